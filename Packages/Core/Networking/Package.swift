@@ -1,0 +1,27 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Networking",
+    products: [
+        .library(name: "Networking", targets: ["Networking"]),
+        .library(name: "NetworkingLive", targets: ["NetworkingLive"]),
+        .library(name: "NetworkingTesting", targets: ["NetworkingTesting"]),
+    ],
+    targets: [
+        .target(name: "Networking"),
+        .target(name: "NetworkingLive", dependencies: ["Networking"]),
+        .target(name: "NetworkingTesting", dependencies: ["Networking"]),
+        .testTarget(
+            name: "NetworkingTests",
+            dependencies: ["Networking", "NetworkingLive", "NetworkingTesting"]
+        ),
+    ]
+)
+
+for target in package.targets {
+    target.swiftSettings = (target.swiftSettings ?? []) + [
+        .enableUpcomingFeature("ExistentialAny"),
+        .enableUpcomingFeature("InternalImportsByDefault"),
+    ]
+}

@@ -1,0 +1,23 @@
+/// Identifies one scene (window) of the app for its whole life.
+public struct SceneID: Hashable, Sendable, Codable, Comparable, CustomStringConvertible {
+    /// The scene number, unique among the app's scenes.
+    public let rawValue: Int
+
+    /// Creates an identifier.
+    public init(_ rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    public init(from decoder: any Decoder) throws {
+        rawValue = try decoder.singleValueContainer().decode(Int.self)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+
+    public static func < (lhs: SceneID, rhs: SceneID) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    public var description: String { "scene-\(rawValue)" }
+}
