@@ -1,0 +1,151 @@
+import Analytics
+import AnalyticsLive
+import Foundation
+import Testing
+
+@Suite struct JSONLinesFileAnalyticsTests {
+    private let directory = FileManager.default.temporaryDirectory
+        .appending(path: "analytics-tests-\(UUID().uuidString)")
+    private let epoch = Date(timeIntervalSince1970: 0)
+
+    private func lines(of file: URL) throws -> [String] {
+        try String(decoding: Data(contentsOf: file), as: UTF8.self)
+            .split(separator: "\n", omittingEmptySubsequences: false)
+            .map(String.init)
+    }
+
+    private func removeDirectory() {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    @Test func writesOneJSONObjectPerLine() throws {
+        defer { removeDirectory() }
+        let file = directory.appending(path: "events.jsonl")
+        let epoch = epoch
+        let analytics = JSONLinesFileAnalytics(fileURL: file, now: { epoch })
+        analytics.track(.screenViewed("home/search"))
+        analytics.track(AnalyticsEvent("sign_in", ["token": "abc", "result": "ok"]))
+        #expect(
+            try lines(of: file) == [
+                #"{"name":"screen_viewed","properties":{"screen":"home/search"},"#
+                    + #""time":"1970-01-01T00:00:00.000Z"}"#,
+                #"{"name":"sign_in","properties":{"result":"ok","token":"[redacted]"},"#
+                    + #""time":"1970-01-01T00:00:00.000Z"}"#,
+                "",
+            ])
+    }
+
+    @Test func linesDecodeBackInOrder() throws {
+        defer { removeDirectory() }
+        let file = directory.appending(path: "events.jsonl")
+        let events: [AnalyticsEvent] = [
+            .screenViewed("intro"), .onboardingStep("welcome"),
+            AnalyticsEvent("quote", ["text": "a \"b\"\nc"]),
+        ]
+        let analytics = JSONLinesFileAnalytics(fileURL: file)
+        for event in events { analytics.track(event) }
+        let decoded = try lines(of: file).dropLast().map {
+            try JSONDecoder().decode(AnalyticsEvent.self, from: Data($0.utf8))
+        }
+        #expect(decoded == events)
+    }
+
+    @Test func appendsToExistingFile() throws {
+        defer { removeDirectory() }
+        let file = directory.appending(path: "events.jsonl")
+        JSONLinesFileAnalytics(fileURL: file).track(.screenViewed("first"))
+        JSONLinesFileAnalytics(fileURL: file).track(.screenViewed("second"))
+        let screens = try lines(of: file).dropLast().map {
+            try JSONDecoder().decode(AnalyticsEvent.self, from: Data($0.utf8)).properties["screen"]
+        }
+        #expect(screens == ["first", "second"])
+    }
+
+    @Test func createsFileAndDirectoryForOwnerOnly() throws {
+        defer { removeDirectory() }
+        let nested = directory.appending(path: "state/analytics")
+        let file = nested.appending(path: "events.jsonl")
+        JSONLinesFileAnalytics(fileURL: file).track(.screenViewed("home"))
+        let fileMode =
+            try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int
+        let directoryMode =
+            try FileManager.default.attributesOfItem(atPath: nested.path)[.posixPermissions] as? Int
+        #expect(fileMode == 0o600)
+        #expect(directoryMode == 0o700)
+    }
+
+    @Test func concurrentTrackingLosesNothing() async throws {
+        defer { removeDirectory() }
+        let file = directory.appending(path: "events.jsonl")
+        let analytics = JSONLinesFileAnalytics(fileURL: file)
+        await withTaskGroup(of: Void.self) { group in
+            for task in 0..<8 {
+                group.addTask {
+                    for index in 0..<250 { analytics.track(.screenViewed("\(task)-\(index)")) }
+                }
+            }
+        }
+        let screens = try lines(of: file).dropLast().map {
+            try JSONDecoder().decode(AnalyticsEvent.self, from: Data($0.utf8)).properties["screen"]
+                ?? ""
+        }
+        #expect(screens.count == 2000)
+        #expect(Set(screens).count == 2000)
+        // Each task's own events stay in the order it tracked them.
+        let firstTask = screens.filter { $0.hasPrefix("0-") }
+        #expect(firstTask == (0..<250).map { "0-\($0)" })
+    }
+
+    @Test func reportsUncreatableDirectoryWithoutCrashing() throws {
+        defer { removeDirectory() }
+        // A regular file where a directory should be stops even root.
+        let blocker = directory.appending(path: "blocker")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Data().write(to: blocker)
+        let errors = Collector<AnalyticsSinkError>()
+        let analytics = JSONLinesFileAnalytics(
+            fileURL: blocker.appending(path: "events.jsonl"), onError: errors.append)
+        analytics.track(.screenViewed("home"))
+        analytics.track(.screenViewed("search"))
+        #expect(errors.values.map(\.code) == [.cannotCreateDirectory, .cannotCreateDirectory])
+        #expect(errors.values.allSatisfy { $0.reason.contains("blocker") })
+    }
+
+    @Test func reportsUnopenableFileWithoutCrashing() throws {
+        defer { removeDirectory() }
+        let file = directory.appending(path: "events.jsonl")
+        try FileManager.default.createDirectory(at: file, withIntermediateDirectories: true)
+        let errors = Collector<AnalyticsSinkError>()
+        JSONLinesFileAnalytics(fileURL: file, onError: errors.append).track(.screenViewed("home"))
+        #expect(errors.values.map(\.code) == [.cannotOpenFile])
+    }
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/full")))
+    func reportsFailedWriteWithoutCrashing() {
+        // Linux's /dev/full opens fine and fails every write with "no space left".
+        let errors = Collector<AnalyticsSinkError>()
+        let analytics = JSONLinesFileAnalytics(
+            fileURL: URL(filePath: "/dev/full"), onError: errors.append)
+        analytics.track(.screenViewed("home"))
+        analytics.track(.screenViewed("search"))
+        #expect(errors.values.map(\.code) == [.cannotWrite, .cannotWrite])
+    }
+
+    @Test func recoversOnceThePathBecomesWritable() throws {
+        defer { removeDirectory() }
+        let blocker = directory.appending(path: "state")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Data().write(to: blocker)
+        let errors = Collector<AnalyticsSinkError>()
+        let file = blocker.appending(path: "events.jsonl")
+        let analytics = JSONLinesFileAnalytics(fileURL: file, onError: errors.append)
+        analytics.track(.screenViewed("lost"))
+        try FileManager.default.removeItem(at: blocker)
+        analytics.track(.screenViewed("kept"))
+        #expect(errors.values.count == 1)
+        let decoded = try lines(of: file).dropLast().map {
+            try JSONDecoder().decode(AnalyticsEvent.self, from: Data($0.utf8))
+        }
+        #expect(decoded == [.screenViewed("kept")])
+    }
+}
