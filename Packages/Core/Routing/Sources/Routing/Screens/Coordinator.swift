@@ -1,0 +1,21 @@
+/// Drives one domain of the app (auth, onboarding, main, settings, ...): owns its routers and
+/// child coordinators and builds the screens its routes show.
+///
+/// A coordinator is owned, started and stopped by its parent, reports upward through
+/// closures given at init, and never reaches a sibling.
+///
+/// ```swift
+/// @MainActor final class SettingsCoordinator: Coordinator {
+///     func start() { router.replaceRoot(.overview) }
+///     func stop() { router.dismissAll() }
+/// }
+/// ```
+@MainActor
+public protocol Coordinator: AnyObject {
+    /// Begins the flow: shows the first route, starts children that must run from the start.
+    func start()
+
+    /// Ends the flow: stops its children and releases what it holds. The parent calls it
+    /// before dropping the coordinator.
+    func stop()
+}

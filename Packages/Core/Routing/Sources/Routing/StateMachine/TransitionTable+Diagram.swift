@@ -1,0 +1,65 @@
+extension TransitionTable {
+    /// The table as a Mermaid `stateDiagram-v2`: every kind declared in `allCases` order,
+    /// the start arrow, the transitions labelled with their intent in declaration order,
+    /// then an end arrow from each final kind.
+    ///
+    /// ```
+    /// stateDiagram-v2
+    ///     loading
+    ///     main
+    ///     [*] --> loading
+    ///     loading --> main: sessionFound
+    ///     main --> [*]
+    /// ```
+    public var mermaid: String {
+        var lines = ["stateDiagram-v2"]
+        lines += StateKind.allCases.map { "    \(kindName($0))" }
+        lines.append("    [*] --> \(kindName(initial))")
+        lines += transitions.map {
+            "    \(kindName($0.from)) --> \(kindName($0.to)): \(kindName($0.intent))"
+        }
+        lines += finalKinds.map { "    \(kindName($0)) --> [*]" }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The table as a Graphviz DOT digraph, in the same order as ``mermaid``; final kinds
+    /// are drawn as double circles and a point marks the start.
+    ///
+    /// ```
+    /// digraph StateMachine {
+    ///     rankdir=LR;
+    ///     "loading";
+    ///     "main" [shape=doublecircle];
+    ///     "__start" [shape=point];
+    ///     "__start" -> "loading";
+    ///     "loading" -> "main" [label="sessionFound"];
+    /// }
+    /// ```
+    public var dot: String {
+        var lines = ["digraph StateMachine {", "    rankdir=LR;"]
+        lines += StateKind.allCases.map {
+            "    \(quoted($0))" + (finals.contains($0) ? " [shape=doublecircle];" : ";")
+        }
+        lines.append("    \"__start\" [shape=point];")
+        lines.append("    \"__start\" -> \(quoted(initial));")
+        lines += transitions.map {
+            "    \(quoted($0.from)) -> \(quoted($0.to)) [label=\(quoted($0.intent))];"
+        }
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Final kinds in `allCases` order, so output never depends on set ordering.
+    private var finalKinds: [StateKind] {
+        StateKind.allCases.filter { finals.contains($0) }
+    }
+
+    private func quoted(_ kind: some Hashable) -> String {
+        var escaped = ""
+        for character in kindName(kind) {
+            if character == "\\" || character == "\"" { escaped.append("\\") }
+            escaped.append(character)
+        }
+        return "\"\(escaped)\""
+    }
+}

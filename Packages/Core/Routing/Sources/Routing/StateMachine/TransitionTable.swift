@@ -1,0 +1,98 @@
+/// The allowed transitions of a state machine, declared as data.
+///
+/// Built once, checked at construction for nondeterminism, then consulted by
+/// ``StateMachine`` on every intent. ``check()`` finds unreachable and dead-end kinds, and
+/// ``mermaid`` / ``dot`` draw the table.
+///
+/// ```swift
+/// let table = try TransitionTable<AppState.Kind, AppIntent.Kind>(
+///     initial: .loading,
+///     transitions: [
+///         Transition(from: .loading, on: .sessionFound, to: .main),
+///         Transition(from: .loading, on: .noSession, to: .signIn),
+///         Transition(from: .main, on: .signOut, to: .signIn),
+///         Transition(from: .signIn, on: .signedIn, to: .main),
+///     ])
+/// ```
+public struct TransitionTable<
+    StateKind: Hashable & Sendable & CaseIterable,
+    IntentKind: Hashable & Sendable & CaseIterable
+>: Sendable {
+    /// The kind a fresh machine starts in; reachability is measured from here.
+    public let initial: StateKind
+    /// Kinds allowed to have no way out.
+    public let finals: Set<StateKind>
+    /// Every transition, in declaration order (the order diagrams draw them in).
+    public let transitions: [Transition<StateKind, IntentKind>]
+
+    private let targets: [Pair: StateKind]
+
+    private struct Pair: Hashable, Sendable {
+        let from: StateKind
+        let intent: IntentKind
+    }
+
+    /// Creates a table.
+    /// - Parameters:
+    ///   - initial: the kind a fresh machine starts in.
+    ///   - finals: kinds that may legitimately have no way out.
+    ///   - transitions: the allowed transitions.
+    /// - Throws: ``TransitionTableError/Code/nondeterministic`` when one (state, intent)
+    ///   pair leads to two kinds, ``TransitionTableError/Code/duplicate`` when a transition
+    ///   is declared twice.
+    public init(
+        initial: StateKind,
+        finals: Set<StateKind> = [],
+        transitions: [Transition<StateKind, IntentKind>]
+    ) throws(TransitionTableError) {
+        var targets: [Pair: StateKind] = [:]
+        for transition in transitions {
+            let pair = Pair(from: transition.from, intent: transition.intent)
+            if let existing = targets[pair] {
+                let head = "\(kindName(transition.from)) on \(kindName(transition.intent))"
+                if existing == transition.to {
+                    throw TransitionTableError(
+                        code: .duplicate,
+                        reason: "\(head) to \(kindName(existing)) is declared twice")
+                }
+                throw TransitionTableError(
+                    code: .nondeterministic,
+                    reason:
+                        "\(head) leads to both \(kindName(existing)) and \(kindName(transition.to))"
+                )
+            }
+            targets[pair] = transition.to
+        }
+        self.initial = initial
+        self.finals = finals
+        self.transitions = transitions
+        self.targets = targets
+    }
+
+    /// The kind `intent` leads to from `state`, or `nil` when the table does not allow it.
+    public func target(from state: StateKind, on intent: IntentKind) -> StateKind? {
+        targets[Pair(from: state, intent: intent)]
+    }
+
+    /// Finds every kind unreachable from ``initial`` and every non-final kind with no way
+    /// out (a transition to a *different* kind; a self-loop alone does not count).
+    ///
+    /// - Returns: the problems in `StateKind.allCases` order, unreachable before dead end
+    ///   for the same kind; empty when the table is sound.
+    public func check() -> [TableProblem<StateKind>] {
+        var reachable: Set<StateKind> = [initial]
+        var pending = [initial]
+        while let kind = pending.popLast() {
+            for transition in transitions where transition.from == kind {
+                if reachable.insert(transition.to).inserted { pending.append(transition.to) }
+            }
+        }
+        let exits = Set(transitions.filter { $0.from != $0.to }.map(\.from))
+        var problems: [TableProblem<StateKind>] = []
+        for kind in StateKind.allCases {
+            if !reachable.contains(kind) { problems.append(.unreachable(kind)) }
+            if !finals.contains(kind) && !exits.contains(kind) { problems.append(.deadEnd(kind)) }
+        }
+        return problems
+    }
+}

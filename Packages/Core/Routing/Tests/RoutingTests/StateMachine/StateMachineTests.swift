@@ -1,0 +1,192 @@
+import Analytics
+import AnalyticsTesting
+import Observation
+import Routing
+import Testing
+
+@Suite @MainActor struct StateMachineTests {
+    /// What the machine's log and rejection handler received.
+    @MainActor final class Outputs {
+        var logLines: [String] = []
+        var rejections: [StateMachine<DemoState, DemoIntent>.Rejection] = []
+    }
+
+    /// A machine with every output recorded.
+    @MainActor struct Harness {
+        let analytics = RecordingAnalytics()
+        let outputs = Outputs()
+        let machine: StateMachine<DemoState, DemoIntent>
+
+        var logLines: [String] { outputs.logLines }
+        var rejections: [StateMachine<DemoState, DemoIntent>.Rejection] { outputs.rejections }
+
+        init(
+            start: DemoState = .loading, historyLimit: Int = 100,
+            reduce: @escaping (DemoState, DemoIntent) -> DemoState = DemoMachine.reduce
+        ) throws {
+            let outputs = outputs
+            machine = StateMachine(
+                initial: start, table: try DemoMachine.table(), analytics: analytics,
+                historyLimit: historyLimit,
+                log: { outputs.logLines.append($0) },
+                onRejection: { outputs.rejections.append($0) },
+                reduce: reduce)
+        }
+    }
+
+    nonisolated static let accepted: [(DemoState, DemoIntent, DemoState)] = [
+        (.loading, .sessionFound(DemoMachine.ann), .main(DemoMachine.ann)),
+        (.loading, .noSession, .signIn),
+        (.signIn, .signedIn(DemoMachine.ann), .main(DemoMachine.ann)),
+        (.main(DemoMachine.ann), .signOut, .signIn),
+        (.main(DemoMachine.ann), .quit, .closed),
+    ]
+
+    @Test(arguments: accepted)
+    func appliesDeclaredTransitions(from: DemoState, intent: DemoIntent, to: DemoState) throws {
+        let harness = try Harness(start: from)
+        #expect(harness.machine.send(intent))
+        #expect(harness.machine.state == to)
+        #expect(
+            harness.machine.history == [Transition(from: from.kind, on: intent.kind, to: to.kind)])
+        #expect(harness.rejections.isEmpty)
+    }
+
+    nonisolated static let refused: [(DemoState, DemoIntent)] = [
+        (.loading, .signOut),
+        (.loading, .signedIn(DemoMachine.ann)),
+        (.signIn, .sessionFound(DemoMachine.ann)),
+        (.signIn, .quit),
+        (.main(DemoMachine.ann), .noSession),
+        (.closed, .signOut),
+        (.closed, .sessionFound(DemoMachine.ann)),
+    ]
+
+    @Test(arguments: refused)
+    func rejectsUndeclaredTransitions(from: DemoState, intent: DemoIntent) throws {
+        let harness = try Harness(start: from)
+        #expect(!harness.machine.send(intent))
+        #expect(harness.machine.state == from)
+        #expect(harness.machine.history.isEmpty)
+        #expect(harness.rejections == [TransitionRejection(from: from.kind, intent: intent.kind)])
+        #expect(
+            harness.analytics.events == [
+                .transitionRejected(from: "\(from.kind)", intent: "\(intent.kind)")
+            ])
+    }
+
+    @Test func doesNotCallReducerForUndeclaredIntent() throws {
+        var calls = 0
+        let harness = try Harness { state, intent in
+            calls += 1
+            return DemoMachine.reduce(state, intent)
+        }
+        harness.machine.send(.signOut)
+        #expect(calls == 0)
+    }
+
+    @Test func rejectsReducerResultTheTableDoesNotAllow() throws {
+        // The table allows loading --noSession--> signIn, but this reducer goes to main.
+        let harness = try Harness { _, _ in .main(DemoMachine.ann) }
+        #expect(!harness.machine.send(.noSession))
+        #expect(harness.machine.state == .loading)
+        #expect(
+            harness.rejections == [
+                TransitionRejection(from: .loading, intent: .noSession, proposed: .main)
+            ])
+        #expect(
+            harness.logLines == [
+                "rejected noSession in loading: reducer proposed main, not declared"
+            ])
+        #expect(harness.analytics.names == ["transition_rejected"])
+    }
+
+    @Test func logsEveryTransitionWithItsCause() throws {
+        let harness = try Harness()
+        harness.machine.send(.noSession)
+        harness.machine.send(.signOut)
+        harness.machine.send(.signedIn(DemoMachine.ann))
+        #expect(
+            harness.logLines == [
+                "loading -> signIn (cause: noSession)",
+                "rejected signOut in signIn",
+                "signIn -> main (cause: signedIn)",
+            ])
+    }
+
+    @Test func tracksTransitionsByKind() throws {
+        let harness = try Harness()
+        harness.machine.send(.sessionFound(DemoMachine.ann))
+        harness.machine.send(.quit)
+        #expect(
+            harness.analytics.events == [
+                .stateTransition(from: "loading", to: "main", cause: "sessionFound"),
+                .stateTransition(from: "main", to: "closed", cause: "quit"),
+            ])
+    }
+
+    @Test func neverLeaksPayloads() throws {
+        let harness = try Harness()
+        harness.machine.send(.sessionFound(DemoMachine.ann))
+        // Rejected: its payload must not leak either.
+        harness.machine.send(.signedIn(DemoMachine.ann))
+        harness.machine.send(.signOut)
+        let texts =
+            harness.analytics.events.flatMap { [$0.name] + $0.properties.values }
+            + harness.logLines + harness.rejections.map(\.description)
+        #expect(harness.analytics.events.count == 3)
+        #expect(!texts.isEmpty)
+        #expect(texts.allSatisfy { !$0.contains("ann") && !$0.contains("example.com") })
+    }
+
+    @Test func keepsBoundedHistory() throws {
+        let harness = try Harness(historyLimit: 2)
+        harness.machine.send(.sessionFound(DemoMachine.ann))
+        harness.machine.send(.signOut)
+        harness.machine.send(.signedIn(DemoMachine.ann))
+        #expect(
+            harness.machine.history == [
+                Transition(from: .main, on: .signOut, to: .signIn),
+                Transition(from: .signIn, on: .signedIn, to: .main),
+            ])
+    }
+
+    @Test func negativeHistoryLimitKeepsNothing() throws {
+        let harness = try Harness(historyLimit: -1)
+        harness.machine.send(.noSession)
+        #expect(harness.machine.historyLimit == 0)
+        #expect(harness.machine.history.isEmpty)
+        #expect(harness.machine.state == .signIn)
+    }
+
+    @Test func defaultHandlersDoNotCrash() throws {
+        let analytics = RecordingAnalytics()
+        let machine = StateMachine(
+            initial: DemoState.loading, table: try DemoMachine.table(), analytics: analytics,
+            reduce: DemoMachine.reduce)
+        #expect(!machine.send(.quit))
+        #expect(machine.send(.noSession))
+        #expect(analytics.names == ["transition_rejected", "state_transition"])
+    }
+
+    @Test func notifiesObserversOfStateChanges() throws {
+        let harness = try Harness()
+        let changed = ChangeFlag()
+        withObservationTracking {
+            _ = harness.machine.state
+        } onChange: {
+            changed.set()
+        }
+        harness.machine.send(.noSession)
+        #expect(changed.isSet)
+    }
+
+    @Test func describesTransitionsAndRejections() {
+        let transition = Transition<DemoState.Kind, DemoIntent.Kind>(
+            from: .main, on: .quit, to: .closed)
+        #expect(transition.description == "main -> closed (cause: quit)")
+        let rejection = TransitionRejection<DemoState.Kind, DemoIntent.Kind>(
+            from: .closed, intent: .quit)
+        #expect(rejection.description == "rejected quit in closed")
+    }
+}
