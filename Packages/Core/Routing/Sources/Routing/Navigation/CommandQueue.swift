@@ -1,0 +1,44 @@
+/// Applies the navigation commands of one router tree one at a time, in order.
+///
+/// A command issued while another is being applied (from an `onClose`, a result handler,
+/// an issue handler or an observer) is queued and applied after it, so no command ever
+/// sees a half-updated tree. Each command mutates state and collects its callbacks in
+/// `after`; they run once the mutation is complete.
+@MainActor
+final class CommandQueue {
+    /// What to run once a command's state change is complete.
+    typealias Callbacks = [@MainActor () -> Void]
+    typealias Command = (_ after: inout Callbacks) -> Void
+
+    private let onIssue: @MainActor (NavigationError) -> Void
+    private var pending: [Command] = []
+    private var isDraining = false
+
+    init(onIssue: @escaping @MainActor (NavigationError) -> Void) {
+        self.onIssue = onIssue
+    }
+
+    /// Applies `command` now, or after the commands already under way.
+    func perform(_ command: @escaping Command) {
+        pending.append(command)
+        guard !isDraining else { return }
+        isDraining = true
+        var next = 0
+        while next < pending.count {
+            var after: Callbacks = []
+            pending[next](&after)
+            next += 1
+            for callback in after { callback() }
+        }
+        pending.removeAll()
+        isDraining = false
+    }
+
+    /// Reports `error` once the current command's state change is complete.
+    func report(
+        _ code: NavigationError.Code, _ reason: String, after: inout Callbacks
+    ) {
+        let error = NavigationError(code, reason: reason)
+        after.append { [onIssue] in onIssue(error) }
+    }
+}

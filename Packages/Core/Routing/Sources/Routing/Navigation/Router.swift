@@ -1,0 +1,151 @@
+public import Observation
+
+/// One navigation stack and the layers presented above it, each with its own child router.
+///
+/// Every command goes through a serial queue shared by the whole tree (and by a
+/// ``TabRouter``'s tabs): a command issued from a callback while another is being applied
+/// runs after it, and callbacks (`onClose`, result handlers, the issue handler) run once
+/// the tree is consistent. So, inside a callback, state read after issuing a command does
+/// not show that command yet. Refused commands change nothing and are reported to
+/// `onIssue`.
+///
+/// Rules:
+/// - A router presents at most one layer. Presenting on a router that already presents
+///   presents on its ``topmostRouter`` instead.
+/// - A layer covers its presenter's whole stack: any command that removes a route from the
+///   presenter's stack (back, pop, replace root, restore) closes the layer with
+///   `.closedByParent`. Pushing under a layer keeps it.
+/// - A closing layer closes the layers above it first, with `.closedByParent`; each layer
+///   yields exactly one ``CloseOutcome``. A closed router refuses every command.
+///
+/// ```swift
+/// let router = Router<ShopRoute>(root: .home)
+/// router.push(.cart)
+/// router.onResult(Address.self, at: .cart) { address in cart.ship(to: address) }
+/// let sheet = router.present(.addresses, style: .sheet(ownStack: true)) {
+///     (outcome: CloseOutcome<Address>) in log(outcome)
+/// }
+/// sheet.push(.newAddress)
+/// sheet.terminate(address)  // the cart's handler gets it; the sheet pops to .addresses
+/// ```
+@MainActor
+@Observable
+public final class Router<R: Route> {
+    var entries: [RouteEntry<R>]
+    /// The router of the layer this router presents, if any.
+    public internal(set) var presentedRouter: Router<R>?
+    /// How this router's layer is presented; `nil` for a base router.
+    public let presentationStyle: PresentationStyle?
+    /// Whether this router's layer has closed; a closed router refuses every command.
+    public internal(set) var isClosed = false
+
+    @ObservationIgnored weak var parent: Router<R>?
+    @ObservationIgnored var closeCallback: CloseCallback?
+    @ObservationIgnored let queue: CommandQueue
+
+    /// Creates a base router.
+    /// - Parameters:
+    ///   - root: The first route of the stack.
+    ///   - onIssue: Receives every refused or partly applied command of this router tree.
+    public convenience init(
+        root: R, onIssue: @escaping @MainActor (NavigationError) -> Void = { _ in }
+    ) {
+        self.init(stack: [root], style: nil, queue: CommandQueue(onIssue: onIssue))
+    }
+
+    /// `stack` must not be empty.
+    init(stack: [R], style: PresentationStyle?, queue: CommandQueue) {
+        entries = stack.map(RouteEntry.init)
+        presentationStyle = style
+        self.queue = queue
+    }
+
+    /// The routes of this router, root first; never empty.
+    public var stack: [R] { entries.map { $0.route } }
+
+    /// The router of the outermost visible layer: this one if it presents nothing.
+    public var topmostRouter: Router<R> { presentedRouter?.topmostRouter ?? self }
+
+    /// Pushes `route`. Refused in a sheet presented without its own stack.
+    public func push(_ route: R) { execute(.push(route)) }
+
+    /// Pops the top route. Refused when only the root is left.
+    public func back() { execute(.back) }
+
+    /// Pops every route above the root.
+    public func popToRoot() { execute(.popToRoot) }
+
+    /// Pops the routes above the topmost occurrence of `route`. Refused if it is absent.
+    public func pop(to route: R) { execute(.pop(to: route)) }
+
+    /// Resets the stack to `route` alone, closing any presented layer.
+    public func replaceRoot(_ route: R) { execute(.replaceRoot(route)) }
+
+    /// Presents `route` in a new layer and returns the layer's router.
+    ///
+    /// The layer goes on the ``topmostRouter``. If this router has closed by the time the
+    /// command applies, the layer never opens and `onClose` gets `.closedByParent`.
+    /// - Parameters:
+    ///   - route: The layer's root.
+    ///   - style: A sheet (with or without its own stack) or a full-screen cover.
+    ///   - onClose: Called once, after the tree is updated, with how the layer closed.
+    ///     `.finished` carries the layer's result if it is a `Value`.
+    @discardableResult
+    public func present<Value: Sendable>(
+        _ route: R, style: PresentationStyle,
+        onClose: @escaping @MainActor (CloseOutcome<Value>) -> Void
+    ) -> Router<R> {
+        present(route, style: style, callback: CloseCallback(onClose))
+    }
+
+    /// Presents `route` in a new layer whose closing nobody awaits; returns its router.
+    @discardableResult
+    public func present(_ route: R, style: PresentationStyle) -> Router<R> {
+        present(route, style: style, callback: nil)
+    }
+
+    /// Closes this router's layer with `.cancelled`: the layer closed itself or the user
+    /// dismissed it. Refused on a base router.
+    public func dismiss() { execute(.dismiss(.cancelled)) }
+
+    /// Closes this router's layer with `.dismissedBySystem`: call it when the platform
+    /// closed the layer (swipe down, scene closed). Refused on a base router.
+    public func dismissBySystem() { execute(.dismiss(.dismissedBySystem)) }
+
+    /// Closes every layer presented above this router with `.closedByParent`.
+    public func dismissAll() { execute(.dismissAll) }
+
+    /// Finishes the top route with `result`.
+    ///
+    /// `result` goes to the nearest handler for exactly `T` registered with
+    /// ``onResult(_:at:perform:)`` below the top route, then up through the presenting
+    /// routers. Then the top route is popped or, if it is a layer's root, the layer closes
+    /// and its presenter's `onClose` gets `.finished(result)`. The route closes even if
+    /// nobody takes the result; that is reported as `.undeliveredResult`. Refused on the
+    /// root of a base router.
+    public func terminate<T: Sendable>(_ result: T) {
+        execute(.terminate(result, type: ObjectIdentifier(T.self)))
+    }
+
+    /// Registers `perform` to receive results of type `T` terminated above the topmost
+    /// occurrence of `route`, replacing its previous handler for `T`.
+    ///
+    /// The handler goes away when that route leaves the stack.
+    public func onResult<T: Sendable>(
+        _ type: T.Type, at route: R, perform: @escaping @MainActor (T) -> Void
+    ) {
+        let handler: RouteEntry<R>.ResultHandler = { value in
+            if let value = value as? T { perform(value) }
+        }
+        execute(.onResult(type: ObjectIdentifier(T.self), handler, at: route))
+    }
+
+    private func present(
+        _ route: R, style: PresentationStyle, callback: CloseCallback?
+    ) -> Router<R> {
+        let child = Router(stack: [route], style: style, queue: queue)
+        child.closeCallback = callback
+        execute(.present(child))
+        return child
+    }
+}

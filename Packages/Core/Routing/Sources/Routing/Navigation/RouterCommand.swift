@@ -1,0 +1,17 @@
+/// A change to one router, applied through its tree's ``CommandQueue``.
+enum RouterCommand<R: Route> {
+    case push(R)
+    case back
+    case popToRoot
+    case pop(to: R)
+    case replaceRoot(R)
+    /// Present the (new, detached) child router on the topmost router of the tree.
+    case present(Router<R>)
+    /// Close this router's own layer with `.cancelled` or `.dismissedBySystem`.
+    case dismiss(CloseOutcome<any Sendable>)
+    case dismissAll
+    /// Finish the top route with a result whose static type is identified.
+    case terminate(any Sendable, type: ObjectIdentifier)
+    case onResult(type: ObjectIdentifier, RouteEntry<R>.ResultHandler, at: R)
+    case restore(RouterState<R>)
+}

@@ -1,0 +1,139 @@
+public import Observation
+
+/// Ordered tabs, each with its own base ``Router``, and the selected tab.
+///
+/// All tabs share one command queue with their routers and presented layers, so tab
+/// commands and router commands apply one at a time, in the order they were issued.
+///
+/// ```swift
+/// let tabs = try TabRouter<MainTab, MainRoute>(tabs: [.home, .search]) { tab in
+///     tab == .home ? .home : .search(query: "")
+/// }
+/// tabs.show([.item(42)], in: .home)   // what a deep link does by default
+/// ```
+@MainActor
+@Observable
+public final class TabRouter<Tab: Hashable & Sendable & Codable, R: Route> {
+    /// The tabs, in order.
+    public let tabs: [Tab]
+    private var selectedIndex: Int
+    @ObservationIgnored private let routers: [Router<R>]
+    @ObservationIgnored private let queue: CommandQueue
+
+    /// Creates a tab router with one base router per tab.
+    /// - Parameters:
+    ///   - tabs: The tabs in order; not empty, no tab twice.
+    ///   - selected: The tab selected first; the first tab if `nil`.
+    ///   - onIssue: Receives every refused or partly applied command of every tab.
+    ///   - root: The root route of each tab.
+    /// - Throws: `.invalidTabs` if `tabs` is empty, repeats a tab or lacks `selected`.
+    public init(
+        tabs: [Tab], selected: Tab? = nil,
+        onIssue: @escaping @MainActor (NavigationError) -> Void = { _ in },
+        root: (Tab) -> R
+    ) throws(NavigationError) {
+        guard let first = tabs.first else {
+            throw NavigationError(.invalidTabs, reason: "no tabs")
+        }
+        guard Set(tabs).count == tabs.count else {
+            throw NavigationError(.invalidTabs, reason: "a tab appears twice in \(tabs)")
+        }
+        guard let selectedIndex = tabs.firstIndex(of: selected ?? first) else {
+            throw NavigationError(.invalidTabs, reason: "selected tab not in \(tabs)")
+        }
+        let queue = CommandQueue(onIssue: onIssue)
+        self.tabs = tabs
+        self.selectedIndex = selectedIndex
+        self.queue = queue
+        routers = tabs.map { Router(stack: [root($0)], style: nil, queue: queue) }
+    }
+
+    /// The selected tab.
+    public var selected: Tab { tabs[selectedIndex] }
+
+    /// The selected tab's router.
+    public var selectedRouter: Router<R> { routers[selectedIndex] }
+
+    /// The router of `tab`, or `nil` if there is no such tab.
+    public func router(for tab: Tab) -> Router<R>? {
+        tabs.firstIndex(of: tab).map { routers[$0] }
+    }
+
+    /// Selects `tab`. Selecting the selected tab again closes its presented layers
+    /// (`.closedByParent`) and pops it to its root. An unknown tab is reported.
+    public func select(_ tab: Tab) {
+        queue.perform { [self] after in
+            guard let index = index(of: tab, after: &after) else { return }
+            if index == selectedIndex {
+                routers[index].apply(.popToRoot, after: &after)
+                routers[index].apply(.dismissAll, after: &after)
+            } else {
+                selectedIndex = index
+            }
+        }
+    }
+
+    /// Navigates to `routes` in `tab`: closes the presented layers of every tab
+    /// (`.closedByParent`), selects `tab` and rebuilds its stack as its root followed by
+    /// `routes`. This is the default deep-link policy. An unknown tab is reported and
+    /// changes nothing.
+    public func show(_ routes: [R], in tab: Tab) {
+        queue.perform { [self] after in
+            guard let index = index(of: tab, after: &after) else { return }
+            for router in routers {
+                router.apply(.dismissAll, after: &after)
+            }
+            selectedIndex = index
+            routers[index].apply(.popToRoot, after: &after)
+            for route in routes {
+                routers[index].apply(.push(route), after: &after)
+            }
+        }
+    }
+
+    /// The selected tab and every tab's router state, in tab order.
+    public var state: TabsState<Tab, R> {
+        TabsState(
+            selected: selected,
+            tabs: zip(tabs, routers).map { TabEntry(tab: $0, state: $1.state) })
+    }
+
+    /// Restores each known tab's router from `state` (see ``Router/restore(_:)``) and
+    /// selects its selected tab. Entries for unknown tabs are ignored and reported; tabs
+    /// without an entry keep their state; an unknown selected tab keeps the selection.
+    public func restore(_ state: TabsState<Tab, R>) {
+        queue.perform { [self] after in
+            for entry in state.tabs {
+                guard let index = index(of: entry.tab, after: &after) else { continue }
+                routers[index].restore(entry.state, after: &after)
+            }
+            if let index = index(of: state.selected, after: &after) {
+                selectedIndex = index
+            }
+        }
+    }
+
+    /// Every tab, the selected one marked, each followed by its router tree:
+    ///
+    /// ```text
+    /// home (selected)
+    ///   stack: home > item(id: 42)
+    /// search
+    ///   stack: search(query: "")
+    /// ```
+    public var treeDescription: String {
+        zip(tabs.indices, routers).flatMap { index, router in
+            ["\(tabs[index])" + (index == selectedIndex ? " (selected)" : "")]
+                + router.describe(depth: 1)
+        }
+        .joined(separator: "\n")
+    }
+
+    private func index(of tab: Tab, after: inout CommandQueue.Callbacks) -> Int? {
+        let index = tabs.firstIndex(of: tab)
+        if index == nil {
+            queue.report(.unknownTab, "no tab \(tab) in \(tabs)", after: &after)
+        }
+        return index
+    }
+}
