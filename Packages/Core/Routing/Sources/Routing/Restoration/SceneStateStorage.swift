@@ -1,0 +1,26 @@
+public import Foundation
+
+/// Keeps the saved navigation state of each scene (window), separately.
+///
+/// Storage moves bytes only; ``NavigationRestoration`` decides what they mean and asks for
+/// bytes it cannot read to be set aside, so a corrupt file is kept for inspection but never
+/// read again.
+public protocol SceneStateStorage: Sendable {
+    /// The bytes saved for `scene`, or `nil` when nothing is saved.
+    /// - Throws: ``RestorationError/Code/storageFailed`` when they exist but cannot be read.
+    func load(_ scene: SceneID) throws(RestorationError) -> Data?
+
+    /// Replaces what is saved for `scene`, all at once: a reader sees the old bytes or the
+    /// new ones, never a mix.
+    /// - Throws: ``RestorationError/Code/storageFailed``.
+    func save(_ data: Data, for scene: SceneID) throws(RestorationError)
+
+    /// Forgets what is saved for `scene`; does nothing when nothing is saved.
+    /// - Throws: ``RestorationError/Code/storageFailed``.
+    func remove(_ scene: SceneID) throws(RestorationError)
+
+    /// Moves what is saved for `scene` out of the way because it is corrupt: `load` then
+    /// returns `nil`. Does nothing when nothing is saved.
+    /// - Throws: ``RestorationError/Code/storageFailed``.
+    func setAside(_ scene: SceneID) throws(RestorationError)
+}
