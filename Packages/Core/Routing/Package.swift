@@ -4,7 +4,8 @@ import PackageDescription
 let package = Package(
     name: "Routing",
     products: [
-        .library(name: "Routing", targets: ["Routing"])
+        .library(name: "Routing", targets: ["Routing"]),
+        .executable(name: "routing-benchmarks", targets: ["RoutingBenchmarks"]),
     ],
     dependencies: [
         .package(path: "../Analytics")
@@ -14,6 +15,7 @@ let package = Package(
             name: "Routing",
             dependencies: [.product(name: "Analytics", package: "Analytics")]
         ),
+        .executableTarget(name: "RoutingBenchmarks", dependencies: ["Routing"]),
         .testTarget(
             name: "RoutingTests",
             dependencies: [

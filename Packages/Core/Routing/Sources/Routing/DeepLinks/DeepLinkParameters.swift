@@ -1,0 +1,85 @@
+public import Foundation
+
+/// The typed values of a link's placeholders and query items, by placeholder name.
+///
+/// Resolving fills it from the URL (`<int:id>` gives an `Int`, `<uuid:id>` a `UUID`,
+/// `<float:x>` a `Double`, `<string:s>` and `<path:p>` a `String`, a custom converter its
+/// own type); a pattern's reverse closure builds one from a route with a dictionary literal.
+///
+/// ```swift
+/// route: { p in .item(id: try p.int("id")) },
+/// parameters: { route in
+///     guard case .item(let id) = route else { return nil }
+///     return ["id": id]
+/// }
+/// ```
+///
+/// An optional query item that is absent has no value: read it with ``optional(_:as:)``.
+/// In a reverse closure, leave it out or give it `nil`.
+public struct DeepLinkParameters: Sendable, ExpressibleByDictionaryLiteral {
+    let values: [String: any Sendable]
+
+    init(values: [String: any Sendable]) {
+        self.values = values
+    }
+
+    /// Creates parameters from name-value pairs; a `nil` value counts as absent.
+    public init(dictionaryLiteral elements: (String, any Sendable)...) {
+        var values: [String: any Sendable] = [:]
+        for (name, value) in elements where !Self.isNil(value) {
+            values[name] = value
+        }
+        self.init(values: values)
+    }
+
+    /// The value of `<int:name>`.
+    /// - Throws: ``DeepLinkError/Code/invalidParameter`` when absent or not an `Int`.
+    public func int(_ name: String) throws(DeepLinkError) -> Int { try value(name) }
+
+    /// The value of `<uuid:name>`.
+    /// - Throws: ``DeepLinkError/Code/invalidParameter`` when absent or not a `UUID`.
+    public func uuid(_ name: String) throws(DeepLinkError) -> UUID { try value(name) }
+
+    /// The value of `<float:name>`.
+    /// - Throws: ``DeepLinkError/Code/invalidParameter`` when absent or not a `Double`.
+    public func double(_ name: String) throws(DeepLinkError) -> Double { try value(name) }
+
+    /// The value of `<string:name>` or `<name>`, percent-decoded.
+    /// - Throws: ``DeepLinkError/Code/invalidParameter`` when absent or not a `String`.
+    public func string(_ name: String) throws(DeepLinkError) -> String { try value(name) }
+
+    /// The value of `<path:name>`: the decoded remaining segments joined by `/`.
+    /// - Throws: ``DeepLinkError/Code/invalidParameter`` when absent or not a `String`.
+    public func path(_ name: String) throws(DeepLinkError) -> String { try value(name) }
+
+    /// The value of a placeholder of any type, e.g. a custom converter's `<slug:s>`.
+    /// - Parameters:
+    ///   - name: the placeholder name.
+    ///   - type: the converter's value type.
+    /// - Throws: ``DeepLinkError/Code/invalidParameter`` when absent or of another type.
+    public func value<T>(_ name: String, as type: T.Type = T.self) throws(DeepLinkError) -> T {
+        guard let value = try optional(name, as: type) else {
+            throw DeepLinkError(.invalidParameter, reason: "no parameter named '\(name)'")
+        }
+        return value
+    }
+
+    /// The value of an optional query item, `nil` when the link does not carry it.
+    /// - Throws: ``DeepLinkError/Code/invalidParameter`` when present but of another type.
+    public func optional<T>(_ name: String, as type: T.Type = T.self) throws(DeepLinkError) -> T? {
+        guard let stored = values[name] else { return nil }
+        guard let value = stored as? T else {
+            throw DeepLinkError(
+                .invalidParameter,
+                reason: "parameter '\(name)' is a \(Swift.type(of: stored)), not a \(T.self)"
+            )
+        }
+        return value
+    }
+
+    /// Whether a value is an empty `Optional`, which a reverse closure uses to mean "absent".
+    private static func isNil(_ value: any Sendable) -> Bool {
+        let mirror = Mirror(reflecting: value)
+        return mirror.displayStyle == .optional && mirror.children.isEmpty
+    }
+}

@@ -1,0 +1,145 @@
+import Foundation
+import Routing
+import Testing
+
+@Suite struct DeepLinkRoundTripTests {
+    @Test(
+        arguments: [
+            DeepLinkTestRoute.home,
+            .item(id: 0), .item(id: 42), .item(id: -7), .item(id: Int.max), .item(id: Int.min),
+            .itemNamed("blue shoes"), .itemNamed("a/b"), .itemNamed("Ünïcødé ☕️"),
+            .itemNamed("100% + more"),
+            .newItem,
+            .user(DeepLinkFixtures.uuid),
+            .place(lat: 48.8566, lon: -2.3522), .place(lat: 0.1, lon: 1e-7),
+            .place(lat: -0.0, lon: 1e300),
+            .file("readme"), .file("docs/a b/ü.txt"), .file("100%/x?y#z&w=1"), .file(".."),
+        ] + [
+            .article(DeepLinkTestSlug(text: "hello-world-2")),
+            .search(query: "swift", page: nil), .search(query: "swift & c++ / 100%?", page: 2),
+            .search(query: "café ☕️", page: -1), .search(query: "", page: nil),
+            .search(query: "a=b&c", page: 0),
+            .tag("new"), .tag("a b/c"), .tag("#hash"),
+            .settings,
+        ])
+    func urlResolvesBackToTheSameRoute(_ route: DeepLinkTestRoute) throws {
+        let table = try DeepLinkFixtures.table()
+        let url = try table.url(for: route)
+        #expect(url.hasPrefix("rootswitch://"))
+        #expect(!url.contains(" "))
+        #expect(try table.resolve(url).route == route)
+    }
+
+    @Test(arguments: [
+        (DeepLinkTestRoute.home, "rootswitch://"),
+        (.item(id: 42), "rootswitch://items/42"),
+        (.itemNamed("blue shoes"), "rootswitch://items/blue%20shoes"),
+        (.itemNamed("a/b"), "rootswitch://items/a%2Fb"),
+        (.user(DeepLinkFixtures.uuid), "rootswitch://users/e621e1f8-c36c-495a-93fc-0c247a3e6e5f"),
+        (.place(lat: 1.5, lon: -2), "rootswitch://map/1.5/-2.0"),
+        (.file("docs/a b/ü.txt"), "rootswitch://files/docs/a%20b/%C3%BC.txt"),
+        (.search(query: "a b", page: 2), "rootswitch://search?q=a%20b&page=2"),
+        (.search(query: "a+b", page: nil), "rootswitch://search?q=a%2Bb"),
+        (.article(DeepLinkTestSlug(text: "hi")), "rootswitch://articles/hi"),
+    ])
+    func producesCanonicalURL(_ route: DeepLinkTestRoute, _ url: String) throws {
+        #expect(try DeepLinkFixtures.table().url(for: route) == url)
+    }
+
+    @Test(arguments: [
+        ("ROOTSWITCH://items/42", DeepLinkTestRoute.item(id: 42)),
+        ("rs-beta://items/42", .item(id: 42)),
+        ("rootswitch://items/42/", .item(id: 42)),
+        ("rootswitch:///items//42", .item(id: 42)),
+        ("rootswitch://items/+42", .item(id: 42)),
+        ("rootswitch://items/42#section", .item(id: 42)),
+        ("https://rootswitch.example/items/42", .item(id: 42)),
+        ("https://RootSwitch.Example:443/items/42?utm_source=mail#top", .item(id: 42)),
+        ("https://rootswitch.example", .home),
+        ("rootswitch://users/E621E1F8-C36C-495A-93FC-0C247A3E6E5F", .user(DeepLinkFixtures.uuid)),
+        ("rootswitch://items/caf%c3%a9", .itemNamed("café")),
+        ("rootswitch://items/café", .itemNamed("café")),
+        ("rootswitch://search?utm=1&q=a+b&q=ignored", .search(query: "a+b", page: nil)),
+        ("rootswitch://search?q", .search(query: "", page: nil)),
+        ("rootswitch://search?page=3&q=x", .search(query: "x", page: 3)),
+        ("rootswitch://files/a%2Fb/c", .file("a/b/c")),
+        ("rootswitch://map/1e2/-0.5", .place(lat: 100, lon: -0.5)),
+    ])
+    func resolvesOtherSpellings(_ url: String, _ route: DeepLinkTestRoute) throws {
+        #expect(try DeepLinkFixtures.table().resolve(url).route == route)
+    }
+
+    @Test func matchCarriesTemplateRequirementAndPolicy() throws {
+        let table = try DeepLinkFixtures.table()
+        #expect(
+            try table.resolve("rootswitch://items/new")
+                == DeepLinkMatch(
+                    route: .newItem, template: "items/new", requirement: .onboardingFinished,
+                    policy: .present
+                )
+        )
+        let item = try table.resolve("rootswitch://items/1")
+        #expect(item.template == "items/<int:id>")
+        #expect(item.requirement == .signedIn)
+        #expect(item.policy == .rebuildStack)
+        #expect(try table.resolve("rootswitch://map/1/2").policy == .push)
+    }
+
+    @Test(arguments: [
+        (DeepLinkTestRoute.itemNamed("new"), DeepLinkError.Code.unroutable),
+        (.itemNamed("42"), .unroutable),
+        (.probe("anything"), .unroutable),
+        (.tag(""), .invalidParameter),
+        (.itemNamed(""), .invalidParameter),
+        (.file("a//b"), .invalidParameter),
+        (.file("/a"), .invalidParameter),
+        (.file(""), .invalidParameter),
+        (.place(lat: .nan, lon: 0), .invalidParameter),
+        (.place(lat: 0, lon: .infinity), .invalidParameter),
+        (.article(DeepLinkTestSlug(text: "Not A Slug")), .unroutable),
+    ])
+    func refusesRouteWithoutFaithfulURL(_ route: DeepLinkTestRoute, _ code: DeepLinkError.Code)
+        throws
+    {
+        let table = try DeepLinkFixtures.table()
+        #expect(thrownDeepLinkCode { _ = try table.url(for: route) } == code)
+    }
+
+    @Test func reportsParametersThatDoNotFitTheTemplate() throws {
+        var table = DeepLinkTable<DeepLinkTestRoute>(scheme: "rootswitch")
+        try table.register(
+            DeepLinkPattern(
+                "items/<int:id>", route: { _ in .home },
+                parameters: { $0 == .home ? ["id": "7"] : nil })
+        )
+        try table.register(
+            DeepLinkPattern(
+                "users/<uuid:id>", route: { _ in .settings },
+                parameters: { $0 == .settings ? [:] : nil })
+        )
+        try table.register(
+            DeepLinkPattern(
+                "search?q=<q>", route: { _ in .newItem }, parameters: { $0 == .newItem ? [:] : nil }
+            )
+        )
+        #expect(thrownDeepLinkCode { _ = try table.url(for: .home) } == .invalidParameter)
+        #expect(thrownDeepLinkCode { _ = try table.url(for: .settings) } == .invalidParameter)
+        #expect(thrownDeepLinkCode { _ = try table.url(for: .newItem) } == .invalidParameter)
+    }
+
+    @Test func usesTheFirstRegisteredPatternThatRoundTrips() throws {
+        var table = DeepLinkTable<DeepLinkTestRoute>(scheme: "RootSwitch")
+        let reverse: @Sendable (DeepLinkTestRoute) -> DeepLinkParameters? = {
+            if case .item(let id) = $0 { ["id": id] } else { nil }
+        }
+        try table.register(
+            DeepLinkPattern("broken/<int:id>", route: { _ in .home }, parameters: reverse))
+        try table.register(
+            DeepLinkPattern(
+                "item/<int:id>", route: { .item(id: try $0.int("id")) }, parameters: reverse))
+        try table.register(
+            DeepLinkPattern(
+                "items/<int:id>", route: { .item(id: try $0.int("id")) }, parameters: reverse))
+        #expect(try table.url(for: .item(id: 3)) == "rootswitch://item/3")
+    }
+}
