@@ -74,8 +74,8 @@ public final class DeepLinkGate<R: Route> {
     /// Resolves a URL and lets it through or keeps it waiting; a bad URL is reported and
     /// leaves any waiting link in place.
     /// - Returns: the match to apply now, or `nil` when it waits.
-    /// - Throws: the ``DeepLinkError`` from ``DeepLinkTable/resolve(_:)``.
-    public func open(_ url: String, in table: DeepLinkTable<R>) throws(DeepLinkError)
+    /// - Throws: the ``RoutingError`` from ``DeepLinkTable/resolve(_:)``.
+    public func open(_ url: String, in table: DeepLinkTable<R>) throws(RoutingError)
         -> DeepLinkMatch<R>?
     {
         do {
@@ -94,7 +94,7 @@ public final class DeepLinkGate<R: Route> {
         guard let waiting else { return nil }
         if signedOut || isExpired(waiting.arrival) {
             self.waiting = nil
-            let code: DeepLinkError.Code = signedOut ? .signedOut : .expired
+            let code: RoutingError.Code = signedOut ? .signedOut : .expired
             analytics.track(.deepLinkRefused(reason: code.rawValue))
             return nil
         }

@@ -33,43 +33,43 @@ public struct DeepLinkParameters: Sendable, ExpressibleByDictionaryLiteral {
     }
 
     /// The value of `<int:name>`.
-    /// - Throws: ``DeepLinkError/Code/invalidParameter`` when absent or not an `Int`.
-    public func int(_ name: String) throws(DeepLinkError) -> Int { try value(name) }
+    /// - Throws: ``RoutingError/Code/invalidParameter`` when absent or not an `Int`.
+    public func int(_ name: String) throws(RoutingError) -> Int { try value(name) }
 
     /// The value of `<uuid:name>`.
-    /// - Throws: ``DeepLinkError/Code/invalidParameter`` when absent or not a `UUID`.
-    public func uuid(_ name: String) throws(DeepLinkError) -> UUID { try value(name) }
+    /// - Throws: ``RoutingError/Code/invalidParameter`` when absent or not a `UUID`.
+    public func uuid(_ name: String) throws(RoutingError) -> UUID { try value(name) }
 
     /// The value of `<float:name>`.
-    /// - Throws: ``DeepLinkError/Code/invalidParameter`` when absent or not a `Double`.
-    public func double(_ name: String) throws(DeepLinkError) -> Double { try value(name) }
+    /// - Throws: ``RoutingError/Code/invalidParameter`` when absent or not a `Double`.
+    public func double(_ name: String) throws(RoutingError) -> Double { try value(name) }
 
     /// The value of `<string:name>` or `<name>`, percent-decoded.
-    /// - Throws: ``DeepLinkError/Code/invalidParameter`` when absent or not a `String`.
-    public func string(_ name: String) throws(DeepLinkError) -> String { try value(name) }
+    /// - Throws: ``RoutingError/Code/invalidParameter`` when absent or not a `String`.
+    public func string(_ name: String) throws(RoutingError) -> String { try value(name) }
 
     /// The value of `<path:name>`: the decoded remaining segments joined by `/`.
-    /// - Throws: ``DeepLinkError/Code/invalidParameter`` when absent or not a `String`.
-    public func path(_ name: String) throws(DeepLinkError) -> String { try value(name) }
+    /// - Throws: ``RoutingError/Code/invalidParameter`` when absent or not a `String`.
+    public func path(_ name: String) throws(RoutingError) -> String { try value(name) }
 
     /// The value of a placeholder of any type, e.g. a custom converter's `<slug:s>`.
     /// - Parameters:
     ///   - name: the placeholder name.
     ///   - type: the converter's value type.
-    /// - Throws: ``DeepLinkError/Code/invalidParameter`` when absent or of another type.
-    public func value<T>(_ name: String, as type: T.Type = T.self) throws(DeepLinkError) -> T {
+    /// - Throws: ``RoutingError/Code/invalidParameter`` when absent or of another type.
+    public func value<T>(_ name: String, as type: T.Type = T.self) throws(RoutingError) -> T {
         guard let value = try optional(name, as: type) else {
-            throw DeepLinkError(.invalidParameter, reason: "no parameter named '\(name)'")
+            throw RoutingError(.invalidParameter, reason: "no parameter named '\(name)'")
         }
         return value
     }
 
     /// The value of an optional query item, `nil` when the link does not carry it.
-    /// - Throws: ``DeepLinkError/Code/invalidParameter`` when present but of another type.
-    public func optional<T>(_ name: String, as type: T.Type = T.self) throws(DeepLinkError) -> T? {
+    /// - Throws: ``RoutingError/Code/invalidParameter`` when present but of another type.
+    public func optional<T>(_ name: String, as type: T.Type = T.self) throws(RoutingError) -> T? {
         guard let stored = values[name] else { return nil }
         guard let value = stored as? T else {
-            throw DeepLinkError(
+            throw RoutingError(
                 .invalidParameter,
                 reason: "parameter '\(name)' is a \(Swift.type(of: stored)), not a \(T.self)"
             )

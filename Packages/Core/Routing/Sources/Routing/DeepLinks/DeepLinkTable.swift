@@ -50,14 +50,14 @@ public struct DeepLinkTable<R: Route>: Sendable {
     /// - Throws: `invalidConverter` when the name is not an identifier, is built in
     ///   (`int`, `uuid`, `float`, `string`, `path`) or is already registered.
     public mutating func register<Value>(_ converter: DeepLinkConverter<Value>)
-        throws(DeepLinkError)
+        throws(RoutingError)
     {
         guard TemplateParser.isIdentifier(Substring(converter.name)) else {
-            throw DeepLinkError(
+            throw RoutingError(
                 .invalidConverter, reason: "'\(converter.name)' is not an identifier")
         }
         guard converters[converter.name] == nil else {
-            throw DeepLinkError(
+            throw RoutingError(
                 .invalidConverter, reason: "'\(converter.name)' is already a converter")
         }
         converters[converter.name] = ValueConverter(converter)
@@ -67,10 +67,10 @@ public struct DeepLinkTable<R: Route>: Sendable {
     /// - Throws: `invalidTemplate` for bad syntax, `unknownConverter` for an unregistered
     ///   type, `ambiguousPattern` when a registered pattern has the same shape (same
     ///   literals, placeholder types and query declarations, whatever the names).
-    public mutating func register(_ pattern: DeepLinkPattern<R>) throws(DeepLinkError) {
+    public mutating func register(_ pattern: DeepLinkPattern<R>) throws(RoutingError) {
         let template = try TemplateParser.parse(pattern.template, converters: converters)
         if let existing = shapes[template.shape] {
-            throw DeepLinkError(
+            throw RoutingError(
                 .ambiguousPattern,
                 reason: "'\(pattern.template)' has the same shape as '\(existing)'"
             )
@@ -84,15 +84,15 @@ public struct DeepLinkTable<R: Route>: Sendable {
     }
 
     /// The route a link leads to, with its pattern's template, requirement and policy.
-    /// - Throws: a ``DeepLinkError`` saying why the link cannot be opened; never crashes.
-    public func resolve(_ url: String) throws(DeepLinkError) -> DeepLinkMatch<R> {
+    /// - Throws: a ``RoutingError`` saying why the link cannot be opened; never crashes.
+    public func resolve(_ url: String) throws(RoutingError) -> DeepLinkMatch<R> {
         let link = try IncomingLink(url, schemes: schemes, hosts: hosts)
         var found: DeepLinkMatch<R>?
-        let failure = trie.firstMatch(link.segments) { index, values throws(DeepLinkError) in
+        let failure = trie.firstMatch(link.segments) { index, values throws(RoutingError) in
             found = try match(entries[index], values: values, query: link.query)
         }
         if let found { return found }
-        throw failure ?? DeepLinkError(.noMatch, reason: "no pattern matches the path")
+        throw failure ?? RoutingError(.noMatch, reason: "no pattern matches the path")
     }
 
     /// The canonical URL for a route: primary scheme, percent-encoded, query items in
@@ -100,14 +100,14 @@ public struct DeepLinkTable<R: Route>: Sendable {
     /// and whose URL resolves back to the same route gives it.
     /// - Throws: `unroutable` when no pattern does, or `invalidParameter` when the
     ///   parameters a pattern gave cannot be written into its template.
-    public func url(for route: R) throws(DeepLinkError) -> String {
-        var failure: DeepLinkError?
+    public func url(for route: R) throws(RoutingError) -> String {
+        var failure: RoutingError?
         for entry in entries {
             guard let parameters = entry.pattern.parameters(route) else { continue }
-            do throws(DeepLinkError) {
+            do throws(RoutingError) {
                 let url = "\(scheme)://" + (try entry.template.formatted(with: parameters))
                 if (try? resolve(url))?.route == route { return url }
-                throw DeepLinkError(
+                throw RoutingError(
                     .unroutable,
                     reason: "'\(entry.pattern.template)' gives a URL that resolves elsewhere"
                 )
@@ -115,23 +115,23 @@ public struct DeepLinkTable<R: Route>: Sendable {
                 failure = failure ?? error
             }
         }
-        throw failure ?? DeepLinkError(.unroutable, reason: "no pattern produces this route")
+        throw failure ?? RoutingError(.unroutable, reason: "no pattern produces this route")
     }
 
     private func match(
         _ entry: Entry,
         values: [any Sendable],
         query: [String: String]
-    ) throws(DeepLinkError) -> DeepLinkMatch<R> {
+    ) throws(RoutingError) -> DeepLinkMatch<R> {
         var parameters = Dictionary(uniqueKeysWithValues: zip(entry.names, values))
         for item in entry.template.query {
             guard let text = query[item.key] else {
                 if item.isOptional { continue }
-                throw DeepLinkError(
+                throw RoutingError(
                     .missingQueryItem, reason: "query item '\(item.key)' is required")
             }
             guard let value = item.converter.parse(text) else {
-                throw DeepLinkError(
+                throw RoutingError(
                     .unconvertibleValue,
                     reason: "query item '\(item.key)' is not a valid \(item.converter.name)"
                 )
@@ -141,10 +141,10 @@ public struct DeepLinkTable<R: Route>: Sendable {
         let route: R
         do {
             route = try entry.pattern.route(DeepLinkParameters(values: parameters))
-        } catch let error as DeepLinkError {
+        } catch let error as RoutingError {
             throw error
         } catch {
-            throw DeepLinkError(
+            throw RoutingError(
                 .unconvertibleValue, reason: "the route refused the values: \(error)")
         }
         return DeepLinkMatch(

@@ -12,13 +12,13 @@ struct IncomingLink {
     ///   - text: the link as received.
     ///   - schemes: the custom schemes (lowercased); their "host" is the first path segment.
     ///   - hosts: the universal-link hosts (lowercased), reached over `https` only.
-    init(_ text: String, schemes: Set<String>, hosts: Set<String>) throws(DeepLinkError) {
+    init(_ text: String, schemes: Set<String>, hosts: Set<String>) throws(RoutingError) {
         let bytes = text.utf8
         guard !bytes.contains(where: { $0 <= 0x20 || $0 == 0x7F }),
             let colon = bytes.firstIndex(of: ASCII.colon), Self.isScheme(text[..<colon]),
             bytes[colon...].starts(with: "://".utf8)
         else {
-            throw DeepLinkError(.malformedURL, reason: "not a 'scheme://...' link")
+            throw RoutingError(.malformedURL, reason: "not a 'scheme://...' link")
         }
         let scheme = Self.lowercased(text[..<colon])
         let start = bytes.index(colon, offsetBy: 3)
@@ -28,19 +28,19 @@ struct IncomingLink {
         if scheme == "https", !hosts.isEmpty {
             let authority = path[..<(path.utf8.firstIndex(of: ASCII.slash) ?? path.endIndex)]
             guard try Self.host(of: authority).map(hosts.contains) == true else {
-                throw DeepLinkError(.unknownHost, reason: "'\(authority)' is not a declared host")
+                throw RoutingError(.unknownHost, reason: "'\(authority)' is not a declared host")
             }
             path = path[authority.endIndex...]
         } else if !schemes.contains(scheme) {
-            throw DeepLinkError(.unsupportedScheme, reason: "scheme '\(scheme)' is not declared")
+            throw RoutingError(.unsupportedScheme, reason: "scheme '\(scheme)' is not declared")
         }
         let maximumBytes = DeepLinkLimits.maximumPathBytes
         guard path.utf8.count <= maximumBytes else {
-            throw DeepLinkError(.pathTooLong, reason: "path longer than \(maximumBytes) bytes")
+            throw RoutingError(.pathTooLong, reason: "path longer than \(maximumBytes) bytes")
         }
         let parts = Self.split(path, at: ASCII.slash)
         guard parts.count <= DeepLinkLimits.maximumSegments else {
-            throw DeepLinkError(
+            throw RoutingError(
                 .tooManySegments,
                 reason: "more than \(DeepLinkLimits.maximumSegments) path segments"
             )
@@ -84,7 +84,7 @@ struct IncomingLink {
         return parts
     }
 
-    private static func queryItems(_ query: Substring) throws(DeepLinkError) -> [String: String] {
+    private static func queryItems(_ query: Substring) throws(RoutingError) -> [String: String] {
         var items: [String: String] = [:]
         for item in split(query, at: ASCII.ampersand) {
             let equals = item.utf8.firstIndex(of: ASCII.equals)
@@ -100,16 +100,16 @@ struct IncomingLink {
 
     /// The lowercased host of an authority; `nil` for an empty one.
     /// - Throws: `malformedURL` for userinfo (`user@host`) or a port that is not a number.
-    private static func host(of authority: Substring) throws(DeepLinkError) -> String? {
+    private static func host(of authority: Substring) throws(RoutingError) -> String? {
         guard !authority.utf8.contains(UInt8(ascii: "@")) else {
-            throw DeepLinkError(.malformedURL, reason: "userinfo is not allowed in a link")
+            throw RoutingError(.malformedURL, reason: "userinfo is not allowed in a link")
         }
         guard let colon = authority.utf8.firstIndex(of: ASCII.colon) else {
             return authority.isEmpty ? nil : lowercased(authority)
         }
         let port = authority.utf8[authority.utf8.index(after: colon)...]
         guard (1...5).contains(port.count), port.allSatisfy({ (0x30...0x39).contains($0) }) else {
-            throw DeepLinkError(.malformedURL, reason: "the port is not a number")
+            throw RoutingError(.malformedURL, reason: "the port is not a number")
         }
         return colon == authority.startIndex ? nil : lowercased(authority[..<colon])
     }

@@ -53,7 +53,7 @@ struct ParsedTemplate: Sendable {
     /// The canonical, percent-encoded path and query for these parameters (`items/42?q=a%20b`).
     /// - Throws: `invalidParameter` when a value is missing, of the wrong type, or would
     ///   leave an empty path segment.
-    func formatted(with parameters: DeepLinkParameters) throws(DeepLinkError) -> String {
+    func formatted(with parameters: DeepLinkParameters) throws(RoutingError) -> String {
         var path: [String] = []
         for segment in segments {
             switch segment {
@@ -66,7 +66,7 @@ struct ParsedTemplate: Sendable {
                     ? text.split(separator: "/", omittingEmptySubsequences: false)
                     : [Substring(text)]
                 guard !parts.contains(where: \.isEmpty) else {
-                    throw DeepLinkError(
+                    throw RoutingError(
                         .invalidParameter, reason: "'\(name)' would leave an empty path segment")
                 }
                 path += parts.map { PercentEncoding.encode(String($0)) }
@@ -85,12 +85,12 @@ struct ParsedTemplate: Sendable {
         _ name: String,
         _ converter: ValueConverter,
         _ parameters: DeepLinkParameters
-    ) throws(DeepLinkError) -> String {
+    ) throws(RoutingError) -> String {
         guard let value = parameters.values[name] else {
-            throw DeepLinkError(.invalidParameter, reason: "no value for '\(name)'")
+            throw RoutingError(.invalidParameter, reason: "no value for '\(name)'")
         }
         guard let text = converter.format(value) else {
-            throw DeepLinkError(
+            throw RoutingError(
                 .invalidParameter, reason: "'\(name)' cannot be written as \(converter.name)"
             )
         }

@@ -43,8 +43,8 @@ struct PatternTrie: Sendable {
     ///   rejection by `accept`), to explain why nothing matched; `nil` if there was none.
     func firstMatch(
         _ segments: [String],
-        accept: (_ entry: Int, _ values: [any Sendable]) throws(DeepLinkError) -> Void
-    ) -> DeepLinkError? {
+        accept: (_ entry: Int, _ values: [any Sendable]) throws(RoutingError) -> Void
+    ) -> RoutingError? {
         var search = Search(segments: segments)
         _ = search.visit(self, node: 0, depth: 0, taint: nil, accept)
         return search.failure
@@ -53,7 +53,7 @@ struct PatternTrie: Sendable {
     private struct Search {
         let segments: [String]
         var values: [any Sendable] = []
-        var failure: DeepLinkError?
+        var failure: RoutingError?
 
         /// `taint` is set once a placeholder refused its segment: the walk goes on only to
         /// learn whether a pattern had the link's shape, to report the conversion failure.
@@ -61,8 +61,8 @@ struct PatternTrie: Sendable {
             _ trie: PatternTrie,
             node index: Int,
             depth: Int,
-            taint: DeepLinkError?,
-            _ accept: (Int, [any Sendable]) throws(DeepLinkError) -> Void
+            taint: RoutingError?,
+            _ accept: (Int, [any Sendable]) throws(RoutingError) -> Void
         ) -> Bool {
             if taint != nil, failure != nil { return false }
             let node = trie.nodes[index]
@@ -88,24 +88,24 @@ struct PatternTrie: Sendable {
             return finish(node.pathEnds, taint: taint, accept)
         }
 
-        private static func refusal(_ segment: String, _ converter: ValueConverter) -> DeepLinkError
+        private static func refusal(_ segment: String, _ converter: ValueConverter) -> RoutingError
         {
-            DeepLinkError(
+            RoutingError(
                 .unconvertibleValue, reason: "'\(segment)' is not a valid \(converter.name)"
             )
         }
 
         private mutating func finish(
             _ entries: [Int],
-            taint: DeepLinkError?,
-            _ accept: (Int, [any Sendable]) throws(DeepLinkError) -> Void
+            taint: RoutingError?,
+            _ accept: (Int, [any Sendable]) throws(RoutingError) -> Void
         ) -> Bool {
             if let taint, !entries.isEmpty {
                 failure = failure ?? taint
                 return false
             }
             for entry in entries {
-                do throws(DeepLinkError) {
+                do throws(RoutingError) {
                     try accept(entry, values)
                     return true
                 } catch {

@@ -4,7 +4,7 @@
 /// be UTF-8. `+` is a plus sign, not a space. Encoding escapes everything but the
 /// unreserved characters, so one value has one canonical spelling.
 enum PercentEncoding {
-    static func decode(_ text: Substring) throws(DeepLinkError) -> String {
+    static func decode(_ text: Substring) throws(RoutingError) -> String {
         guard text.utf8.contains(UInt8(ascii: "%")) else { return String(text) }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count)
@@ -17,13 +17,13 @@ enum PercentEncoding {
             guard let high = iterator.next().flatMap(hexValue),
                 let low = iterator.next().flatMap(hexValue)
             else {
-                throw DeepLinkError(
+                throw RoutingError(
                     .badPercentEncoding, reason: "'%' must be followed by two hex digits")
             }
             bytes.append(high << 4 | low)
         }
         guard let decoded = String(validating: bytes, as: UTF8.self) else {
-            throw DeepLinkError(.badPercentEncoding, reason: "percent-decoded bytes are not UTF-8")
+            throw RoutingError(.badPercentEncoding, reason: "percent-decoded bytes are not UTF-8")
         }
         return decoded
     }

@@ -3,7 +3,7 @@ enum TemplateParser {
     static func parse(
         _ template: String,
         converters: [String: ValueConverter]
-    ) throws(DeepLinkError) -> ParsedTemplate {
+    ) throws(RoutingError) -> ParsedTemplate {
         let parts = template.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
         let segments = try parsePath(parts[0], template: template, converters: converters)
         let query =
@@ -23,7 +23,7 @@ enum TemplateParser {
         _ path: Substring,
         template: String,
         converters: [String: ValueConverter]
-    ) throws(DeepLinkError) -> [ParsedTemplate.Segment] {
+    ) throws(RoutingError) -> [ParsedTemplate.Segment] {
         guard !path.isEmpty else { return [] }
         let texts = path.split(separator: "/", omittingEmptySubsequences: false)
         guard texts.count <= DeepLinkLimits.maximumSegments else {
@@ -55,7 +55,7 @@ enum TemplateParser {
         _ query: Substring,
         template: String,
         converters: [String: ValueConverter]
-    ) throws(DeepLinkError) -> [ParsedTemplate.QueryItem] {
+    ) throws(RoutingError) -> [ParsedTemplate.QueryItem] {
         var items: [ParsedTemplate.QueryItem] = []
         for text in query.split(separator: "&", omittingEmptySubsequences: false) {
             let pair = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
@@ -85,7 +85,7 @@ enum TemplateParser {
         _ text: Substring,
         template: String,
         converters: [String: ValueConverter]
-    ) throws(DeepLinkError) -> (name: String, converter: ValueConverter) {
+    ) throws(RoutingError) -> (name: String, converter: ValueConverter) {
         guard text.hasPrefix("<"), text.hasSuffix(">"), text.count > 2 else {
             throw invalid(template, "'\(text)' is not a placeholder '<type:name>'")
         }
@@ -97,7 +97,7 @@ enum TemplateParser {
             throw invalid(template, "'\(text)' needs an identifier name and type, as in <int:id>")
         }
         guard let converter = converters[String(type)] else {
-            throw DeepLinkError(
+            throw RoutingError(
                 .unknownConverter, reason: "'\(template)' uses unknown converter '\(type)'")
         }
         return (String(name), converter)
@@ -112,7 +112,7 @@ enum TemplateParser {
         }
     }
 
-    private static func invalid(_ template: String, _ problem: String) -> DeepLinkError {
-        DeepLinkError(.invalidTemplate, reason: "'\(template)': \(problem)")
+    private static func invalid(_ template: String, _ problem: String) -> RoutingError {
+        RoutingError(.invalidTemplate, reason: "'\(template)': \(problem)")
     }
 }

@@ -10,11 +10,11 @@ final class CommandQueue {
     typealias Callbacks = [@MainActor () -> Void]
     typealias Command = (_ after: inout Callbacks) -> Void
 
-    private let onIssue: @MainActor (NavigationError) -> Void
+    private let onIssue: @MainActor (RoutingError) -> Void
     private var pending: [Command] = []
     private var isDraining = false
 
-    init(onIssue: @escaping @MainActor (NavigationError) -> Void) {
+    init(onIssue: @escaping @MainActor (RoutingError) -> Void) {
         self.onIssue = onIssue
     }
 
@@ -36,9 +36,9 @@ final class CommandQueue {
 
     /// Reports `error` once the current command's state change is complete.
     func report(
-        _ code: NavigationError.Code, _ reason: String, after: inout Callbacks
+        _ code: RoutingError.Code, _ reason: String, after: inout Callbacks
     ) {
-        let error = NavigationError(code, reason: reason)
+        let error = RoutingError(code, reason: reason)
         after.append { [onIssue] in onIssue(error) }
     }
 }

@@ -48,7 +48,7 @@ public final class Router<R: Route> {
     ///   - root: The first route of the stack.
     ///   - onIssue: Receives every refused or partly applied command of this router tree.
     public convenience init(
-        root: R, onIssue: @escaping @MainActor (NavigationError) -> Void = { _ in }
+        root: R, onIssue: @escaping @MainActor (RoutingError) -> Void = { _ in }
     ) {
         self.init(stack: [root], style: nil, queue: CommandQueue(onIssue: onIssue))
     }

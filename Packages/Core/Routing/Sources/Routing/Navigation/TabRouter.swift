@@ -29,17 +29,17 @@ public final class TabRouter<Tab: Hashable & Sendable & Codable, R: Route> {
     /// - Throws: `.invalidTabs` if `tabs` is empty, repeats a tab or lacks `selected`.
     public init(
         tabs: [Tab], selected: Tab? = nil,
-        onIssue: @escaping @MainActor (NavigationError) -> Void = { _ in },
+        onIssue: @escaping @MainActor (RoutingError) -> Void = { _ in },
         root: (Tab) -> R
-    ) throws(NavigationError) {
+    ) throws(RoutingError) {
         guard let first = tabs.first else {
-            throw NavigationError(.invalidTabs, reason: "no tabs")
+            throw RoutingError(.invalidTabs, reason: "no tabs")
         }
         guard Set(tabs).count == tabs.count else {
-            throw NavigationError(.invalidTabs, reason: "a tab appears twice in \(tabs)")
+            throw RoutingError(.invalidTabs, reason: "a tab appears twice in \(tabs)")
         }
         guard let selectedIndex = tabs.firstIndex(of: selected ?? first) else {
-            throw NavigationError(.invalidTabs, reason: "selected tab not in \(tabs)")
+            throw RoutingError(.invalidTabs, reason: "selected tab not in \(tabs)")
         }
         let queue = CommandQueue(onIssue: onIssue)
         self.tabs = tabs

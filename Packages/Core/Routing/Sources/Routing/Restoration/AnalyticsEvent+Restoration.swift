@@ -11,7 +11,7 @@ extension AnalyticsEvent {
 
     /// A scene's saved navigation state was refused as a whole.
     static func navigationRestoreFailed(
-        scene: SceneID, reason: RestorationError.Code, setAside: Bool
+        scene: SceneID, reason: RoutingError.Code, setAside: Bool
     ) -> AnalyticsEvent {
         AnalyticsEvent(
             "navigation_restore_failed",

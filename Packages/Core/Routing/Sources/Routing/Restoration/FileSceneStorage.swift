@@ -24,28 +24,28 @@ public struct FileSceneStorage: SceneStateStorage {
     }
 
     /// The bytes saved for `scene`, or `nil` when there is no file.
-    /// - Throws: ``RestorationError/Code/storageFailed`` when the file cannot be read.
-    public func load(_ scene: SceneID) throws(RestorationError) -> Data? {
+    /// - Throws: ``RoutingError/Code/storageFailed`` when the file cannot be read.
+    public func load(_ scene: SceneID) throws(RoutingError) -> Data? {
         let path = file(for: scene)
         do {
             return try Data(contentsOf: URL(fileURLWithPath: path))
         } catch CocoaError.fileReadNoSuchFile, CocoaError.fileNoSuchFile {
             return nil
         } catch {
-            throw RestorationError(.storageFailed, "cannot read \(path): \(error)")
+            throw RoutingError(.storageFailed, reason: "cannot read \(path): \(error)")
         }
     }
 
     /// Writes `data` to a temporary 0600 file beside the scene's file, flushes it, then
     /// renames it over the scene's file.
-    /// - Throws: ``RestorationError/Code/storageFailed``; the old file is then untouched.
-    public func save(_ data: Data, for scene: SceneID) throws(RestorationError) {
+    /// - Throws: ``RoutingError/Code/storageFailed``; the old file is then untouched.
+    public func save(_ data: Data, for scene: SceneID) throws(RoutingError) {
         do {
             try FileManager.default.createDirectory(
                 at: directory, withIntermediateDirectories: true,
                 attributes: [.posixPermissions: 0o700])
         } catch {
-            throw RestorationError(.storageFailed, "cannot create \(directory.path): \(error)")
+            throw RoutingError(.storageFailed, reason: "cannot create \(directory.path): \(error)")
         }
         let path = file(for: scene)
         let temporary = directory.appendingPathComponent(".\(scene).\(UUID().uuidString).tmp").path
@@ -60,8 +60,8 @@ public struct FileSceneStorage: SceneStateStorage {
     }
 
     /// Deletes the scene's file, if any.
-    /// - Throws: ``RestorationError/Code/storageFailed`` when it exists but cannot be deleted.
-    public func remove(_ scene: SceneID) throws(RestorationError) {
+    /// - Throws: ``RoutingError/Code/storageFailed`` when it exists but cannot be deleted.
+    public func remove(_ scene: SceneID) throws(RoutingError) {
         let path = file(for: scene)
         guard unlink(path) == 0 || errno == ENOENT else {
             throw failure("cannot remove", path, errno)
@@ -69,8 +69,8 @@ public struct FileSceneStorage: SceneStateStorage {
     }
 
     /// Renames the scene's file to `<name>.corrupt`, replacing an older one.
-    /// - Throws: ``RestorationError/Code/storageFailed`` when it exists but cannot be moved.
-    public func setAside(_ scene: SceneID) throws(RestorationError) {
+    /// - Throws: ``RoutingError/Code/storageFailed`` when it exists but cannot be moved.
+    public func setAside(_ scene: SceneID) throws(RoutingError) {
         let path = file(for: scene)
         guard rename(path, path + ".corrupt") == 0 || errno == ENOENT else {
             throw failure("cannot set aside", path, errno)
@@ -81,8 +81,9 @@ public struct FileSceneStorage: SceneStateStorage {
         directory.appendingPathComponent("\(scene).json").path
     }
 
-    private func failure(_ action: String, _ path: String, _ code: Int32) -> RestorationError {
-        RestorationError(.storageFailed, "\(action) \(path): \(String(cString: strerror(code)))")
+    private func failure(_ action: String, _ path: String, _ code: Int32) -> RoutingError {
+        RoutingError(
+            .storageFailed, reason: "\(action) \(path): \(String(cString: strerror(code)))")
     }
 
     /// Writes every byte, forces 0600 whatever the umask, and flushes to disk so the rename

@@ -48,17 +48,17 @@ public struct NavigationRestoration<R: Route>: Sendable {
     }
 
     /// Saves one router's state for `scene`, replacing what was saved.
-    /// - Throws: ``RestorationError/Code/unencodable`` or ``RestorationError/Code/storageFailed``.
+    /// - Throws: ``RoutingError/Code/unencodable`` or ``RoutingError/Code/storageFailed``.
     public func save(_ state: RouterState<R>, for scene: SceneID, user userID: String)
-        throws(RestorationError)
+        throws(RoutingError)
     {
         try write(state, for: scene, user: userID)
     }
 
     /// Saves a tab router's state for `scene`, replacing what was saved.
-    /// - Throws: ``RestorationError/Code/unencodable`` or ``RestorationError/Code/storageFailed``.
+    /// - Throws: ``RoutingError/Code/unencodable`` or ``RoutingError/Code/storageFailed``.
     public func save<Tab>(_ state: TabsState<Tab, R>, for scene: SceneID, user userID: String)
-        throws(RestorationError)
+        throws(RoutingError)
     {
         try write(state, for: scene, user: userID)
     }
@@ -105,13 +105,13 @@ public struct NavigationRestoration<R: Route>: Sendable {
 
     private func write<Payload: Hashable & Sendable & Codable>(
         _ payload: Payload, for scene: SceneID, user userID: String
-    ) throws(RestorationError) {
+    ) throws(RoutingError) {
         let snapshot = NavigationSnapshot(userID: userID, savedAt: now(), payload: payload)
         let data: Data
         do {
             data = try JSONEncoder().encode(snapshot)
         } catch {
-            throw RestorationError(.unencodable, "\(error)")
+            throw RoutingError(.unencodable, reason: "\(error)")
         }
         try storage.save(data, for: scene)
     }
@@ -120,7 +120,7 @@ public struct NavigationRestoration<R: Route>: Sendable {
     /// data aside and logging every refusal.
     private func read<Payload: Hashable & Sendable & Codable>(
         _ scene: SceneID, for userID: String
-    ) throws(RestorationError) -> Payload? {
+    ) throws(RoutingError) -> Payload? {
         do {
             guard let data = try storage.load(scene) else { return nil }
             return try NavigationSnapshot<Payload>.payload(from: data, for: userID)

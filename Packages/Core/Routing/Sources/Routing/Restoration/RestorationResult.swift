@@ -7,9 +7,9 @@ public struct RestorationResult<State: Hashable & Sendable>: Hashable, Sendable 
     /// The saved entries left out, in the order they appear in the saved data.
     public let dropped: [RestorationDrop]
     /// Why the saved data was refused as a whole; `nil` when it was read.
-    public let failure: RestorationError?
+    public let failure: RoutingError?
 
-    init(state: State?, dropped: [RestorationDrop] = [], failure: RestorationError? = nil) {
+    init(state: State?, dropped: [RestorationDrop] = [], failure: RoutingError? = nil) {
         self.state = state
         self.dropped = dropped
         self.failure = failure

@@ -56,10 +56,10 @@ public final class SceneLifecycle {
 
     /// Starts tracking a scene, in the background (as a platform connects a scene before it
     /// comes on screen). Emits `sceneConnected`; the app phase cannot change.
-    /// - Throws: ``SceneLifecycleError/Code/alreadyConnected``.
-    public func connect(_ id: SceneID) throws(SceneLifecycleError) {
+    /// - Throws: ``RoutingError/Code/alreadyConnected``.
+    public func connect(_ id: SceneID) throws(RoutingError) {
         guard phases[id] == nil else {
-            throw SceneLifecycleError(code: .alreadyConnected, reason: "\(id) is already connected")
+            throw RoutingError(.alreadyConnected, reason: "\(id) is already connected")
         }
         phases[id] = .background
         handler(.sceneConnected(id))
@@ -67,8 +67,8 @@ public final class SceneLifecycle {
 
     /// Moves a scene to `phase`. Emits the scene's event, then the app's if the app phase
     /// changed; nothing when the scene already is in `phase`.
-    /// - Throws: ``SceneLifecycleError/Code/unknownScene``.
-    public func setPhase(_ phase: ScenePhase, for id: SceneID) throws(SceneLifecycleError) {
+    /// - Throws: ``RoutingError/Code/unknownScene``.
+    public func setPhase(_ phase: ScenePhase, for id: SceneID) throws(RoutingError) {
         guard let old = phases[id] else { throw Self.unknown(id) }
         guard old != phase else { return }
         let oldApp = appPhase
@@ -83,8 +83,8 @@ public final class SceneLifecycle {
 
     /// Stops tracking a scene. Emits `sceneDisconnected`, then the app's event if the app
     /// phase changed (closing the last active scene, say).
-    /// - Throws: ``SceneLifecycleError/Code/unknownScene``.
-    public func disconnect(_ id: SceneID) throws(SceneLifecycleError) {
+    /// - Throws: ``RoutingError/Code/unknownScene``.
+    public func disconnect(_ id: SceneID) throws(RoutingError) {
         guard phases[id] != nil else { throw Self.unknown(id) }
         let oldApp = appPhase
         phases[id] = nil
@@ -102,7 +102,7 @@ public final class SceneLifecycle {
         }
     }
 
-    private static func unknown(_ id: SceneID) -> SceneLifecycleError {
-        SceneLifecycleError(code: .unknownScene, reason: "\(id) is not connected")
+    private static func unknown(_ id: SceneID) -> RoutingError {
+        RoutingError(.unknownScene, reason: "\(id) is not connected")
     }
 }

@@ -37,14 +37,14 @@ public struct Screen: Sendable {
     /// - Parameters:
     ///   - name: the action's name.
     ///   - arguments: argument values by name, as typed.
-    /// - Throws: ``ScreenError`` with ``ScreenError/Code/unknownAction``,
-    ///   ``ScreenError/Code/unknownArgument``, ``ScreenError/Code/missingArgument`` or
-    ///   ``ScreenError/Code/invalidArgument`` (the closure has not run), or
-    ///   ``ScreenError/Code/actionFailed`` when the closure threw.
+    /// - Throws: ``RoutingError`` with ``RoutingError/Code/unknownAction``,
+    ///   ``RoutingError/Code/unknownArgument``, ``RoutingError/Code/missingArgument`` or
+    ///   ``RoutingError/Code/invalidArgument`` (the closure has not run), or
+    ///   ``RoutingError/Code/actionFailed`` when the closure threw.
     @MainActor
-    public func perform(_ name: String, arguments: [String: String] = [:]) throws(ScreenError) {
+    public func perform(_ name: String, arguments: [String: String] = [:]) throws(RoutingError) {
         guard let action = action(named: name) else {
-            throw ScreenError(code: .unknownAction, reason: "\(title) has no action \(name)")
+            throw RoutingError(.unknownAction, reason: "\(title) has no action \(name)")
         }
         try action.perform(arguments)
     }

@@ -27,7 +27,8 @@ public struct ScreenAction: Sendable, CustomStringConvertible {
     ///   - summary: one line saying what it does.
     ///   - parameters: the arguments it takes.
     ///   - run: what it does; may throw a feature error, which the caller receives as a
-    ///     ``ScreenError/Code/actionFailed`` carrying the error's description.
+    ///     ``RoutingError/Code/actionFailed`` carrying the error's description. A
+    ///     ``RoutingError`` it throws reaches the caller unchanged.
     public init(
         _ name: String,
         summary: String,
@@ -47,40 +48,40 @@ public struct ScreenAction: Sendable, CustomStringConvertible {
 
     /// Validates `arguments`, then runs the closure.
     @MainActor
-    func perform(_ arguments: [String: String]) throws(ScreenError) {
+    func perform(_ arguments: [String: String]) throws(RoutingError) {
         let validated = try validate(arguments)
         do {
             try run(validated)
-        } catch let error as ScreenError {
+        } catch let error as RoutingError {
             throw error
         } catch {
-            throw ScreenError(
-                code: .actionFailed, reason: String(describing: error), underlying: error)
+            throw RoutingError(
+                .actionFailed, reason: String(describing: error), underlying: error)
         }
     }
 
     /// Checks in a fixed order: unknown names, then missing required ones, then kinds.
     /// Reasons name arguments, never their values. An empty value counts as not given.
-    private func validate(_ arguments: [String: String]) throws(ScreenError) -> ActionArguments {
+    private func validate(_ arguments: [String: String]) throws(RoutingError) -> ActionArguments {
         let declared = Set(parameters.map(\.name))
         let unknown = arguments.keys.filter { !declared.contains($0) }.sorted()
         guard unknown.isEmpty else {
-            throw ScreenError(
-                code: .unknownArgument,
+            throw RoutingError(
+                .unknownArgument,
                 reason: "\(name) does not take \(unknown.joined(separator: ", "))")
         }
         let given = arguments.filter { !$0.value.isEmpty }
         let missing = parameters.filter { $0.isRequired && given[$0.name] == nil }.map(\.name)
         guard missing.isEmpty else {
-            throw ScreenError(
-                code: .missingArgument, reason: "\(name) needs \(missing.joined(separator: ", "))")
+            throw RoutingError(
+                .missingArgument, reason: "\(name) needs \(missing.joined(separator: ", "))")
         }
         let invalid = parameters.filter { parameter in
             parameter.kind == .integer && given[parameter.name].map { Int($0) == nil } == true
         }.map(\.name)
         guard invalid.isEmpty else {
-            throw ScreenError(
-                code: .invalidArgument,
+            throw RoutingError(
+                .invalidArgument,
                 reason: "\(name): \(invalid.joined(separator: ", ")) must be an integer")
         }
         let secrets = Set(parameters.filter { $0.kind == .secret }.map(\.name))

@@ -37,26 +37,26 @@ public struct TransitionTable<
     ///   - initial: the kind a fresh machine starts in.
     ///   - finals: kinds that may legitimately have no way out.
     ///   - transitions: the allowed transitions.
-    /// - Throws: ``TransitionTableError/Code/nondeterministic`` when one (state, intent)
-    ///   pair leads to two kinds, ``TransitionTableError/Code/duplicate`` when a transition
+    /// - Throws: ``RoutingError/Code/nondeterministic`` when one (state, intent)
+    ///   pair leads to two kinds, ``RoutingError/Code/duplicate`` when a transition
     ///   is declared twice.
     public init(
         initial: StateKind,
         finals: Set<StateKind> = [],
         transitions: [Transition<StateKind, IntentKind>]
-    ) throws(TransitionTableError) {
+    ) throws(RoutingError) {
         var targets: [Pair: StateKind] = [:]
         for transition in transitions {
             let pair = Pair(from: transition.from, intent: transition.intent)
             if let existing = targets[pair] {
                 let head = "\(kindName(transition.from)) on \(kindName(transition.intent))"
                 if existing == transition.to {
-                    throw TransitionTableError(
-                        code: .duplicate,
+                    throw RoutingError(
+                        .duplicate,
                         reason: "\(head) to \(kindName(existing)) is declared twice")
                 }
-                throw TransitionTableError(
-                    code: .nondeterministic,
+                throw RoutingError(
+                    .nondeterministic,
                     reason:
                         "\(head) leads to both \(kindName(existing)) and \(kindName(transition.to))"
                 )

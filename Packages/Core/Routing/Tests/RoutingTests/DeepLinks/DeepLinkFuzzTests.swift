@@ -25,7 +25,7 @@ import Testing
         "\u{301}", "é", "☕️", "\u{0}", "new", "42", "-", "..", "<int:id>",
     ]
 
-    /// Mutated links either resolve or throw a ``DeepLinkError``; what resolves is consistent:
+    /// Mutated links either resolve or throw a ``RoutingError``; what resolves is consistent:
     /// the route's canonical URL, when it has one, resolves to the same route.
     @Test func mutatedLinksNeverCrashAndStayConsistent() throws {
         let table = try DeepLinkFixtures.table()

@@ -152,7 +152,7 @@ import Testing
         _ = gate.open(Self.item)
         #expect(
             thrownDeepLinkCode { _ = try gate.open(url, in: table) }
-                == DeepLinkError.Code(rawValue: reason)
+                == RoutingError.Code(rawValue: reason)
         )
         #expect(analytics.events.last == .deepLinkRefused(reason: reason))
         #expect(analytics.events.last?.properties == ["reason": reason])

@@ -6,7 +6,7 @@ import Testing
     static let manySegments = Array(repeating: "a", count: 33).joined(separator: "/")
 
     @Test(arguments: [
-        ("", DeepLinkError.Code.malformedURL),
+        ("", RoutingError.Code.malformedURL),
         ("items/42", .malformedURL),
         ("rootswitch:items/42", .malformedURL),
         ("rootswitch:/items/42", .malformedURL),
@@ -50,7 +50,7 @@ import Testing
         ("rootswitch://search?page=2", .missingQueryItem),
         ("rootswitch://search?Q=x", .missingQueryItem),
     ])
-    func refusesBadLink(_ url: String, _ code: DeepLinkError.Code) throws {
+    func refusesBadLink(_ url: String, _ code: RoutingError.Code) throws {
         let table = try DeepLinkFixtures.table()
         #expect(thrownDeepLinkCode { _ = try table.resolve(url) } == code)
     }
@@ -79,14 +79,14 @@ import Testing
     }
 
     @Test func passesOnErrorThrownByTheRouteClosure() throws {
-        let refused = DeepLinkError.Code(rawValue: "negative_id")
+        let refused = RoutingError.Code(rawValue: "negative_id")
         var table = DeepLinkTable<DeepLinkTestRoute>(scheme: "rootswitch")
         try table.register(
             DeepLinkPattern(
                 "items/<int:id>",
                 route: { parameters in
                     let id = try parameters.int("id")
-                    guard id >= 0 else { throw DeepLinkError(refused, reason: "ids are positive") }
+                    guard id >= 0 else { throw RoutingError(refused, reason: "ids are positive") }
                     return .item(id: id)
                 },
                 parameters: { _ in nil }
@@ -121,7 +121,7 @@ import Testing
         try table.register(
             DeepLinkPattern(
                 "items/<int:id>",
-                route: { _ in throw DeepLinkError(.unconvertibleValue, reason: "no") },
+                route: { _ in throw RoutingError(.unconvertibleValue, reason: "no") },
                 parameters: { _ in nil }
             )
         )

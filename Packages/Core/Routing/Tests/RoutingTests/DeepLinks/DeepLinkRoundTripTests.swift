@@ -86,7 +86,7 @@ import Testing
     }
 
     @Test(arguments: [
-        (DeepLinkTestRoute.itemNamed("new"), DeepLinkError.Code.unroutable),
+        (DeepLinkTestRoute.itemNamed("new"), RoutingError.Code.unroutable),
         (.itemNamed("42"), .unroutable),
         (.probe("anything"), .unroutable),
         (.tag(""), .invalidParameter),
@@ -98,7 +98,7 @@ import Testing
         (.place(lat: 0, lon: .infinity), .invalidParameter),
         (.article(DeepLinkTestSlug(text: "Not A Slug")), .unroutable),
     ])
-    func refusesRouteWithoutFaithfulURL(_ route: DeepLinkTestRoute, _ code: DeepLinkError.Code)
+    func refusesRouteWithoutFaithfulURL(_ route: DeepLinkTestRoute, _ code: RoutingError.Code)
         throws
     {
         let table = try DeepLinkFixtures.table()

@@ -13,10 +13,10 @@ enum TestTab: String, Hashable, Sendable, Codable {
 /// Records issues and close outcomes in the order they arrive.
 @MainActor
 final class Recorder {
-    var issues: [NavigationError.Code] = []
+    var issues: [RoutingError.Code] = []
     var events: [String] = []
 
-    func onIssue(_ error: NavigationError) {
+    func onIssue(_ error: RoutingError) {
         issues.append(error.code)
     }
 

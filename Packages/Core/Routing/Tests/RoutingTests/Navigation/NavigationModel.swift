@@ -48,7 +48,7 @@ enum ModelCommand {
 }
 
 /// The reference behaviour, as plain arrays: the chain of layers, base first, and the log
-/// of outcomes (`"L3: cancelled"`) and issues (`"issue: atRoot"`) in order.
+/// of outcomes (`"L3: cancelled"`) and issues (`"issue: at_root"`) in order.
 ///
 /// Layers are named `L1`, `L2`, ... in presentation order; restored copies have no name
 /// (nobody awaits them). Closing a layer whose number is a multiple of 3 pushes
@@ -77,7 +77,7 @@ struct NavigationModel {
         switch command {
         case .push(let k, let route):
             if layers[k].style == .sheet(ownStack: false) {
-                issue("sheetWithoutStack")
+                issue("sheet_without_stack")
             } else {
                 layers[k].stack.append(route)
             }
@@ -85,7 +85,7 @@ struct NavigationModel {
             if layers[k].stack.count > 1 {
                 truncate(k, to: layers[k].stack.count - 1)
             } else {
-                issue("atRoot")
+                issue("at_root")
             }
         case .popToRoot(let k):
             truncate(k, to: 1)
@@ -93,7 +93,7 @@ struct NavigationModel {
             if let index = layers[k].stack.lastIndex(of: route) {
                 truncate(k, to: index + 1)
             } else {
-                issue("routeNotInStack")
+                issue("route_not_in_stack")
             }
         case .replaceRoot(let k, let route):
             close(from: k + 1, "closedByParent")
@@ -102,9 +102,9 @@ struct NavigationModel {
             presentedCount += 1
             layers.append(Layer(style: style, stack: [route], number: presentedCount))
         case .dismiss(let k):
-            if k == 0 { issue("notPresented") } else { close(from: k, "cancelled") }
+            if k == 0 { issue("not_presented") } else { close(from: k, "cancelled") }
         case .dismissBySystem(let k):
-            if k == 0 { issue("notPresented") } else { close(from: k, "dismissedBySystem") }
+            if k == 0 { issue("not_presented") } else { close(from: k, "dismissedBySystem") }
         case .dismissAll(let k):
             close(from: k + 1, "closedByParent")
         case .terminate(let k, let value):
@@ -123,12 +123,12 @@ struct NavigationModel {
     private mutating func terminate(_ k: Int, _ value: Int) {
         let count = layers[k].stack.count
         if count > 1 {
-            issue("undeliveredResult")
+            issue("undelivered_result")
             truncate(k, to: count - 1)
         } else if k == 0 {
-            issue("cannotTerminateRoot")
+            issue("cannot_terminate_root")
         } else {
-            if layers[k].number == nil { issue("undeliveredResult") }
+            if layers[k].number == nil { issue("undelivered_result") }
             close(from: k, "finished(\(value))")
         }
     }

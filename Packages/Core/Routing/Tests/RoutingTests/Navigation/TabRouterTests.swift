@@ -40,7 +40,7 @@ import Testing
             ([.home, .search], .profile),
         ] as [([TestTab], TestTab?)])
     func rejectsInvalidTabs(_ list: [TestTab], selected: TestTab?) {
-        let error = #expect(throws: NavigationError.self) {
+        let error = #expect(throws: RoutingError.self) {
             try Tabs(tabs: list, selected: selected) { _ in .home }
         }
         #expect(error?.code == .invalidTabs)

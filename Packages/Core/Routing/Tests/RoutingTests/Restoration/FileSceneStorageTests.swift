@@ -128,7 +128,7 @@ import Testing
             try Data("x".utf8).write(to: blocker)
             let storage = FileSceneStorage(directory: blocker.appendingPathComponent("scenes"))
 
-            #expect(throws: RestorationError.self) {
+            #expect(throws: RoutingError.self) {
                 try storage.save(Data("x".utf8), for: Fixture.scene)
             }
             #expect(try names(in: directory) == ["not-a-directory"])

@@ -12,7 +12,7 @@ import Testing
         """
 
     @Test(arguments: [
-        ("not json", RestorationError.Code.unreadable),
+        ("not json", RoutingError.Code.unreadable),
         ("", .unreadable),
         ("\u{0}\u{1}binary", .unreadable),
         ("[1, 2, 3]", .wrongShape),
@@ -34,7 +34,7 @@ import Testing
         ),
     ])
     func corruptDataRestoresNothingIsSetAsideAndLogged(
-        json: String, code: RestorationError.Code
+        json: String, code: RoutingError.Code
     ) async {
         let harness = RestorationHarness()
         let data = Data(json.utf8)

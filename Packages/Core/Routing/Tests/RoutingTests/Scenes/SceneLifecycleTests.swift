@@ -134,7 +134,7 @@ import Testing
 
     @Test func refusesUnknownScenes() throws {
         let harness = try Harness(phases: [.active])
-        #expect(throws: SceneLifecycleError.self) {
+        #expect(throws: RoutingError.self) {
             try harness.lifecycle.setPhase(.background, for: Self.two)
         }
         do {
@@ -155,7 +155,7 @@ import Testing
             Issue.record("connecting a connected scene must throw")
         } catch {
             #expect(error.code == .alreadyConnected)
-            #expect(error.description == "alreadyConnected: scene-0 is already connected")
+            #expect(error.description == "already_connected: scene-0 is already connected")
         }
         #expect(harness.events.isEmpty)
         #expect(harness.lifecycle.phase(of: Self.one) == .active)

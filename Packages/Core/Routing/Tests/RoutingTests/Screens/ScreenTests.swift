@@ -47,7 +47,7 @@ import Testing
                 ])
         }
 
-        func failure(of name: String, _ arguments: [String: String]) -> ScreenError? {
+        func failure(of name: String, _ arguments: [String: String]) -> RoutingError? {
             do {
                 try screen.perform(name, arguments: arguments)
                 return nil
@@ -77,7 +77,7 @@ import Testing
         #expect(screen.action(named: "nope") == nil)
     }
 
-    nonisolated static let refusals: [(String, [String: String], ScreenError.Code, String)] = [
+    nonisolated static let refusals: [(String, [String: String], RoutingError.Code, String)] = [
         ("forgot", [:], .unknownAction, "Sign in has no action forgot"),
         ("back", ["force": "yes"], .unknownArgument, "back does not take force"),
         (
@@ -100,7 +100,7 @@ import Testing
 
     @Test(arguments: refusals)
     func refusesBadCallsBeforeRunning(
-        action: String, arguments: [String: String], code: ScreenError.Code, reason: String
+        action: String, arguments: [String: String], code: RoutingError.Code, reason: String
     ) throws {
         let harness = Harness()
         let error = try #require(harness.failure(of: action, arguments))
@@ -136,13 +136,13 @@ import Testing
         #expect(harness.received.count == 1)
     }
 
-    @Test func passesScreenErrorsThrough() throws {
+    @Test func passesRoutingErrorsThrough() throws {
         let harness = Harness()
-        harness.outputs.failure = ScreenError(
-            code: ScreenError.Code("offline"), reason: "No connection.")
+        harness.outputs.failure = RoutingError(
+            RoutingError.Code(rawValue: "offline"), reason: "No connection.")
         let error = try #require(
             harness.failure(of: "signIn", ["email": "ann", "password": "hunter2"]))
-        #expect(error.code == ScreenError.Code("offline"))
+        #expect(error.code == RoutingError.Code(rawValue: "offline"))
         #expect(error.description == "offline: No connection.")
     }
 

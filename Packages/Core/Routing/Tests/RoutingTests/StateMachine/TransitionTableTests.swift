@@ -21,7 +21,7 @@ import Testing
                     Transition(from: .loading, on: .noSession, to: .closed),
                 ])
         } throws: { error in
-            let error = try #require(error as? TransitionTableError)
+            let error = try #require(error as? RoutingError)
             return error.code == .nondeterministic
                 && error.reason == "loading on noSession leads to both signIn and closed"
         }
@@ -36,7 +36,7 @@ import Testing
                     Transition(from: .loading, on: .noSession, to: .signIn),
                 ])
         } throws: { error in
-            let error = try #require(error as? TransitionTableError)
+            let error = try #require(error as? RoutingError)
             return error.code == .duplicate
                 && error.reason == "loading on noSession to signIn is declared twice"
         }
@@ -82,7 +82,7 @@ import Testing
     @Test func describesProblemsAndErrors() {
         #expect(TableProblem<DemoState.Kind>.unreachable(.main).description == "unreachable: main")
         #expect(TableProblem<DemoState.Kind>.deadEnd(.signIn).description == "dead end: signIn")
-        let error = TransitionTableError(code: .duplicate, reason: "twice")
+        let error = RoutingError(.duplicate, reason: "twice")
         #expect(error.description == "duplicate: twice")
     }
 }

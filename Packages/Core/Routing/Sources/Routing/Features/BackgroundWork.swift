@@ -1,0 +1,76 @@
+public import Observation
+
+/// The asynchronous work started by screen actions and app services, tracked so it can be
+/// awaited: a terminal waits for the work a command started before it prints the next
+/// screen, and tests wait instead of sleeping.
+///
+/// Foreground work is what a user action started (a sign-in request); background work is
+/// what the app started on its own (verifying the session after launch). Both run at once;
+/// they differ only in who waits for them.
+///
+/// ```swift
+/// work.start("sign-in") { await self.signIn(email, password) }
+/// await work.settle(.foreground)
+/// ```
+@MainActor
+@Observable
+public final class BackgroundWork {
+    /// Who waits for a piece of work.
+    public enum Priority: Sendable, Hashable {
+        /// Started by a user action; awaited after each command.
+        case foreground
+        /// Started by the app on its own; awaited only when asked to settle everything.
+        case background
+    }
+
+    private struct Job {
+        let label: String
+        let priority: Priority
+        let task: Task<Void, Never>
+    }
+
+    private var jobs: [Int: Job] = [:]
+    private var nextID = 0
+
+    /// Creates a tracker with nothing running.
+    public init() {}
+
+    /// The labels of the work still running, in start order.
+    public var running: [String] {
+        jobs.sorted { $0.key < $1.key }.map(\.value.label)
+    }
+
+    /// Starts `operation` on the main actor and tracks it until it ends.
+    /// - Parameters:
+    ///   - label: a short name for logs (`sign-in`).
+    ///   - priority: who waits for it.
+    ///   - operation: the work.
+    public func start(
+        _ label: String,
+        priority: Priority = .foreground,
+        _ operation: @escaping @MainActor () async -> Void
+    ) {
+        let id = nextID
+        nextID += 1
+        let task = Task { @MainActor [weak self] in
+            await operation()
+            self?.jobs[id] = nil
+        }
+        jobs[id] = Job(label: label, priority: priority, task: task)
+    }
+
+    /// Waits until no work of `priority` (or none at all, when nil) is running, including
+    /// work started while waiting.
+    public func settle(_ priority: Priority? = nil) async {
+        while let job = jobs.sorted(by: { $0.key < $1.key }).map(\.value)
+            .first(where: { priority == nil || $0.priority == priority })
+        {
+            await job.task.value
+        }
+    }
+
+    /// Cancels all running work (each operation sees cancellation and should end soon).
+    public func cancelAll() {
+        for job in jobs.values { job.task.cancel() }
+    }
+}

@@ -1,0 +1,22 @@
+/// A feature's one public entry: built from the feature's dependencies value, it declares
+/// the feature's deep links and builds its coordinator.
+///
+/// Features never import each other: a feature reports outcomes (signed in, onboarding
+/// finished, signed out) through closures given when its coordinator is made, and the App
+/// wires them. How a coordinator is made differs per feature (where it starts, what it
+/// reports), so that factory method is the feature's own, not part of this protocol.
+///
+/// ```swift
+/// let auth = AuthFeature(AuthDependencies(client: client, analytics: analytics, work: work))
+/// for pattern in auth.deepLinks { try table.register(pattern.map(AppRoute.auth, reverse: \.auth)) }
+/// let coordinator = auth.makeCoordinator(start: .intro) { session in ... }
+/// ```
+@MainActor
+public protocol FeatureAPI {
+    /// The feature's routes. Each route's `description` is its URL path (`/items/42`), the
+    /// same path its deep link uses when it has one; the App prints it in snapshots.
+    associatedtype FeatureRoute: Route & CustomStringConvertible
+
+    /// The deep links this feature answers.
+    var deepLinks: [DeepLinkPattern<FeatureRoute>] { get }
+}

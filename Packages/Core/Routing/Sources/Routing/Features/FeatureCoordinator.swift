@@ -1,0 +1,35 @@
+/// What the App drives of a running feature in one scene.
+///
+/// A feature's coordinator is internal to the feature; its factory returns it behind this
+/// protocol, so the App can show its screen, go back, switch tabs and apply deep links
+/// without knowing the feature's types beyond its routes.
+@MainActor
+public protocol FeatureCoordinator<FeatureRoute>: Coordinator {
+    /// The feature's routes.
+    associatedtype FeatureRoute: Route & CustomStringConvertible
+
+    /// The screen on top, with its actions wired.
+    var screen: Screen { get }
+
+    /// Where the user is: the selected tab, the base stack, the top presented route.
+    var location: ScreenLocation<FeatureRoute> { get }
+
+    /// Goes back one step: dismisses the top presented layer, or pops the stack.
+    /// - Returns: false when there is nothing to go back to (at the root, nothing presented).
+    func back() -> Bool
+
+    /// Selects a tab by its name.
+    /// - Throws: ``RoutingError`` with ``RoutingError/Code/unknownTab``, or
+    ///   ``RoutingError/Code/noTabs`` for a feature without tabs (the default).
+    func selectTab(named name: String) throws(RoutingError)
+
+    /// Shows a route that a deep link resolved to, as the link's policy says.
+    func show(_ route: FeatureRoute, policy: DeepLinkPolicy)
+}
+
+extension FeatureCoordinator {
+    /// A feature without tabs refuses every tab name.
+    public func selectTab(named name: String) throws(RoutingError) {
+        throw RoutingError(.noTabs, reason: "this screen has no tabs (asked for \(name))")
+    }
+}

@@ -1,0 +1,61 @@
+/// Why a routing operation failed: a refused navigation command, a deep link that cannot be
+/// resolved, saved state that cannot be restored, a refused scene request, a screen action
+/// that did not complete, or a transition table that cannot be built.
+///
+/// The ``code`` is stable and safe to log and report (analytics gets the code, never a URL or
+/// a user identifier); the ``reason`` is for people reading logs. Each area lists its codes in
+/// an extension beside it (`RoutingError+DeepLinks.swift`, `RoutingError+Navigation.swift`, ...).
+///
+/// ```swift
+/// do { _ = try table.resolve("ftp://items/1") }
+/// catch { print(error.code) }  // unsupported_scheme
+/// ```
+public struct RoutingError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A stable, machine-readable error kind. Extensible: a feature may declare its own
+    /// codes with ``init(rawValue:)``, for example for values its route closure refuses.
+    public struct Code: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+        /// The code as written in logs and analytics (`snake_case`).
+        public let rawValue: String
+
+        /// Creates a code.
+        public init(rawValue: String) {
+            self.rawValue = rawValue
+        }
+
+        /// The code's raw value.
+        public var description: String { rawValue }
+    }
+
+    /// What went wrong, as a stable code.
+    public let code: Code
+    /// What went wrong, for a person. Never holds a user identifier or a secret argument.
+    public let reason: String
+    /// The feature's own error, for ``Code/actionFailed``. Not part of equality or hashing,
+    /// since an arbitrary error cannot be compared.
+    public let underlying: (any Error)?
+
+    /// Creates an error.
+    /// - Parameters:
+    ///   - code: the stable kind.
+    ///   - reason: a human explanation.
+    ///   - underlying: the feature error that caused it, if any.
+    public init(_ code: Code, reason: String, underlying: (any Error)? = nil) {
+        self.code = code
+        self.reason = reason
+        self.underlying = underlying
+    }
+
+    /// `code: reason`, e.g. `missing_argument: signIn needs password`.
+    public var description: String { "\(code): \(reason)" }
+
+    /// Whether two errors have the same code and reason, whatever their underlying errors.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.code == rhs.code && lhs.reason == rhs.reason
+    }
+
+    /// Hashes the code and reason, consistently with ``==(_:_:)``.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(code)
+        hasher.combine(reason)
+    }
+}

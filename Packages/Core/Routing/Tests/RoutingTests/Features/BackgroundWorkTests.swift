@@ -1,0 +1,50 @@
+import Routing
+import Testing
+
+@MainActor
+@Suite struct BackgroundWorkTests {
+    @Test func settleWaitsForWorkStartedWhileWaiting() async {
+        let work = BackgroundWork()
+        var log: [String] = []
+        work.start("first") {
+            await Task.yield()
+            log.append("first")
+            work.start("second") {
+                await Task.yield()
+                log.append("second")
+            }
+        }
+        await work.settle()
+        #expect(log == ["first", "second"])
+        #expect(work.running.isEmpty)
+    }
+
+    @Test func settlingForegroundLeavesBackgroundWorkRunning() async {
+        let work = BackgroundWork()
+        let (gate, opener) = AsyncStream<Void>.makeStream()
+        var finished: [String] = []
+        work.start("verify", priority: .background) {
+            for await _ in gate { break }
+            finished.append("verify")
+        }
+        work.start("sign-in") { finished.append("sign-in") }
+        await work.settle(.foreground)
+        #expect(finished == ["sign-in"])
+        #expect(work.running == ["verify"])
+        opener.yield()
+        await work.settle()
+        #expect(finished == ["sign-in", "verify"])
+    }
+
+    @Test func cancelAllReachesRunningWork() async {
+        let work = BackgroundWork()
+        var sawCancellation = false
+        work.start("long", priority: .background) {
+            while !Task.isCancelled { await Task.yield() }
+            sawCancellation = true
+        }
+        work.cancelAll()
+        await work.settle()
+        #expect(sawCancellation)
+    }
+}
