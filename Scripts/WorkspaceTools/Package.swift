@@ -1,0 +1,41 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Workspace tooling: the workspace model (manifests via SwiftPM, cached; an import scanner),
+// the boundary rules, the module graph, their command-line tools and a benchmark.
+// It lives outside Packages/ and is not itself subject to the boundary rules.
+
+let package = Package(
+    name: "WorkspaceTools",
+    products: [
+        .library(name: "WorkspaceModel", targets: ["WorkspaceModel"]),
+        .library(name: "BoundaryCheck", targets: ["BoundaryCheck"]),
+        .library(name: "WorkspaceGraph", targets: ["WorkspaceGraph"]),
+        .executable(name: "check-boundaries", targets: ["CheckBoundariesCommand"]),
+        .executable(name: "module-graph", targets: ["ModuleGraphCommand"]),
+        .executable(name: "boundary-benchmark", targets: ["BoundaryBenchmark"]),
+    ],
+    targets: [
+        .target(name: "WorkspaceModel"),
+        .target(name: "BoundaryCheck", dependencies: ["WorkspaceModel"]),
+        .target(name: "WorkspaceGraph", dependencies: ["WorkspaceModel"]),
+        .executableTarget(
+            name: "CheckBoundariesCommand", dependencies: ["BoundaryCheck", "WorkspaceModel"]),
+        .executableTarget(
+            name: "ModuleGraphCommand", dependencies: ["WorkspaceGraph", "WorkspaceModel"]),
+        .executableTarget(
+            name: "BoundaryBenchmark", dependencies: ["BoundaryCheck", "WorkspaceModel"]),
+        .testTarget(
+            name: "BoundaryCheckTests",
+            dependencies: ["BoundaryCheck", "WorkspaceGraph", "WorkspaceModel"]
+        ),
+    ]
+)
+
+for target in package.targets {
+    target.swiftSettings =
+        (target.swiftSettings ?? []) + [
+            .enableUpcomingFeature("ExistentialAny"),
+            .enableUpcomingFeature("InternalImportsByDefault"),
+        ]
+}

@@ -1,0 +1,38 @@
+/// The rules the boundary check enforces, by the id findings and suppressions use.
+public enum BoundaryRule: String, Sendable, Hashable, Codable, CaseIterable {
+    /// A feature package depends on another feature package.
+    case featureToFeature = "feature-to-feature"
+    /// A Core package depends on a feature package.
+    case coreToFeature = "core-to-feature"
+    /// Package dependencies form a cycle.
+    case packageCycle = "package-cycle"
+    /// Something other than an App target of the root package depends on a feature.
+    case featuresAppOnly = "features-app-only"
+    /// A file imports a module its target does not declare directly.
+    case importsDeclaredOnly = "imports-declared-only"
+    /// An `@_exported import`.
+    case noExportedImport = "no-exported-import"
+    /// A dependency on a package that is not a local folder.
+    case noThirdParty = "no-third-party"
+    /// A package's test target is not registered in the root manifest.
+    case testsRegistered = "tests-registered"
+    /// A `boundaries:allow` comment without a known rule or without a reason.
+    case invalidSuppression = "invalid-suppression"
+
+    /// The rule in one line, for `--help`.
+    public var summary: String {
+        switch self {
+        case .featureToFeature: "features (Packages/Features/*) never depend on features"
+        case .coreToFeature: "Core (Packages/Core/*) never depends on a feature"
+        case .packageCycle: "package dependencies have no cycle"
+        case .featuresAppOnly:
+            "only App targets of the root package depend on features (not the package tests it registers, not other packages)"
+        case .importsDeclaredOnly:
+            "a file imports only toolchain modules and modules its own target declares directly"
+        case .noExportedImport: "no @_exported import"
+        case .noThirdParty: "no package dependency other than a local path"
+        case .testsRegistered: "every package's test targets are registered in the root manifest"
+        case .invalidSuppression: "a suppression names a known rule and gives a reason"
+        }
+    }
+}

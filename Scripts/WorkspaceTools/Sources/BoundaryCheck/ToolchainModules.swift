@@ -1,0 +1,13 @@
+/// The modules any target may import without declaring them: the toolchain's own. This is
+/// the one place that lists them.
+enum ToolchainModules {
+    static let names: Set<String> = [
+        "Swift", "_Concurrency", "_StringProcessing", "Foundation", "FoundationEssentials",
+        "FoundationInternationalization", "FoundationNetworking", "FoundationXML", "Observation",
+        "Dispatch", "Synchronization", "Testing", "XCTest", "Glibc", "Musl", "Darwin", "Android",
+        "CoreFoundation", "os", "RegexBuilder", "Distributed",
+    ]
+
+    /// What a plugin target may import besides: the plugin API SwiftPM provides.
+    static let pluginNames: Set<String> = ["PackagePlugin"]
+}
