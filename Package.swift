@@ -2,21 +2,32 @@
 import PackageDescription
 
 // The workspace root: the headless App, its end-to-end tests, and every package's tests
-// registered by path so that one `swift test` here runs them all. Each package under
-// Packages/ also builds and tests alone with `--package-path`.
+// registered by path, so one `swift test` here runs them all. Each package under Packages/
+// also builds and tests alone with `--package-path`.
 
-/// A package's own test target, compiled again here from the same folder.
-func packageTests(
-    _ name: String,
-    in folder: String,
-    dependencies: [(product: String, package: String)]
-) -> Target {
-    .testTarget(
-        name: name,
-        dependencies: dependencies.map { .product(name: $0.product, package: $0.package) },
-        path: "Packages/\(folder)/Tests/\(name)"
-    )
+/// Feature packages under Packages/Features. Each has a library `NAME` and tests `NAMETests`;
+/// only the App depends on them. `Scripts/new-feature` adds a name here.
+let features: [String] = []
+
+/// Core packages under Packages/Core, with their test targets and what those tests use.
+let coreTests: [(package: String, tests: String, uses: [String])] = [
+    ("Analytics", "AnalyticsTests", ["Analytics", "AnalyticsLive", "AnalyticsTesting"]),
+    ("Networking", "NetworkingTests", ["Networking", "NetworkingLive", "NetworkingTesting"]),
+    ("Routing", "RoutingTests", ["Routing", "Analytics:Analytics", "AnalyticsTesting:Analytics"]),
+]
+
+/// A product dependency written `Product` (from the package of the same name) or
+/// `Product:Package`.
+func product(_ spec: String) -> Target.Dependency {
+    let parts = spec.split(separator: ":").map(String.init)
+    return .product(name: parts[0], package: parts.count > 1 ? parts[1] : parts[0])
 }
+
+/// What a feature's tests use besides the feature itself.
+let featureTestSupport = [
+    "Routing", "Analytics", "AnalyticsTesting:Analytics", "Networking",
+    "NetworkingTesting:Networking",
+]
 
 let package = Package(
     name: "RootSwitch",
@@ -27,43 +38,46 @@ let package = Package(
         .package(path: "Packages/Core/Analytics"),
         .package(path: "Packages/Core/Networking"),
         .package(path: "Packages/Core/Routing"),
-    ],
+        .package(path: "Scripts/WorkspaceTools"),
+    ] + features.map { .package(path: "Packages/Features/\($0)") },
     targets: [
         .executableTarget(
             name: "rootswitch",
-            dependencies: [
-                .product(name: "Routing", package: "Routing"),
-                .product(name: "Analytics", package: "Analytics"),
-            ],
+            dependencies: [product("Routing"), product("Analytics")]
+                + features.map { product($0) },
             path: "App/Sources/rootswitch"
         ),
-        packageTests(
-            "AnalyticsTests", in: "Core/Analytics",
+        .testTarget(
+            name: "BoundaryCheckTests",
             dependencies: [
-                ("Analytics", "Analytics"), ("AnalyticsLive", "Analytics"),
-                ("AnalyticsTesting", "Analytics"),
-            ]
-        ),
-        packageTests(
-            "NetworkingTests", in: "Core/Networking",
-            dependencies: [
-                ("Networking", "Networking"), ("NetworkingLive", "Networking"),
-                ("NetworkingTesting", "Networking"),
-            ]
-        ),
-        packageTests(
-            "RoutingTests", in: "Core/Routing",
-            dependencies: [
-                ("Routing", "Routing"), ("Analytics", "Analytics"),
-                ("AnalyticsTesting", "Analytics"),
-            ]
+                product("BoundaryCheck:WorkspaceTools"), product("WorkspaceGraph:WorkspaceTools"),
+                product("WorkspaceModel:WorkspaceTools"),
+            ],
+            path: "Scripts/WorkspaceTools/Tests/BoundaryCheckTests"
         ),
     ]
+        + coreTests.map { core in
+            .testTarget(
+                name: core.tests,
+                dependencies: core.uses.map {
+                    $0.contains(":") ? product($0) : product("\($0):\(core.package)")
+                },
+                path: "Packages/Core/\(core.package)/Tests/\(core.tests)"
+            )
+        }
+        + features.map { feature in
+            .testTarget(
+                name: "\(feature)Tests",
+                dependencies: [product(feature)] + featureTestSupport.map(product),
+                path: "Packages/Features/\(feature)/Tests/\(feature)Tests"
+            )
+        }
 )
 
 for target in package.targets {
-    target.swiftSettings = (target.swiftSettings ?? []) + [
-        .enableUpcomingFeature("ExistentialAny"),
-        .enableUpcomingFeature("InternalImportsByDefault"),
-    ]
+    target.swiftSettings =
+        (target.swiftSettings ?? []) + [
+            .enableUpcomingFeature("ExistentialAny"),
+            .enableUpcomingFeature("InternalImportsByDefault"),
+        ]
 }

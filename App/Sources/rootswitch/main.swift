@@ -12,6 +12,7 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.isEmpty || arguments == ["--help"] || arguments == ["-h"] {
     print(usage)
 } else {
-    FileHandle.standardError.write(Data("rootswitch: unknown option '\(arguments[0])' (try --help)\n".utf8))
+    FileHandle.standardError.write(
+        Data("rootswitch: unknown option '\(arguments[0])' (try --help)\n".utf8))
     exit(2)
 }
