@@ -1,0 +1,29 @@
+public import Analytics
+public import Networking
+public import Routing
+
+/// What ``AuthFeature`` needs from the App: exactly a backend client, analytics and the
+/// tracker for the work its screen actions start.
+///
+/// ```swift
+/// let auth = AuthFeature(AuthDependencies(client: client, analytics: analytics, work: work))
+/// ```
+public struct AuthDependencies: Sendable {
+    /// Speaks the backend contract (sign up, sign in, password reset, current user, sign out).
+    public var client: any HTTPClient
+    /// Receives `sign_in` results; never an email, password or token.
+    public var analytics: any AnalyticsClient
+    /// Tracks every request an action starts, so the App and tests can wait for it.
+    public var work: BackgroundWork
+
+    /// Creates the dependencies.
+    /// - Parameters:
+    ///   - client: the backend client.
+    ///   - analytics: where sign-in results go.
+    ///   - work: the tracker for asynchronous work started by actions.
+    public init(client: any HTTPClient, analytics: any AnalyticsClient, work: BackgroundWork) {
+        self.client = client
+        self.analytics = analytics
+        self.work = work
+    }
+}

@@ -1,0 +1,80 @@
+public import Routing
+
+/// The auth feature's one public entry: its deep links, the factory for its signed-out flow,
+/// and the auth calls the App makes itself.
+///
+/// ```swift
+/// let auth = AuthFeature(AuthDependencies(client: client, analytics: analytics, work: work))
+/// let coordinator = auth.makeCoordinator(start: .signIn, notice: expiredNotice) { session in
+///     store.save(session)
+///     machine.send(.signedIn(session.user))
+/// }
+/// coordinator.start()
+/// ```
+@MainActor
+public final class AuthFeature: FeatureAPI {
+    /// The auth flow's routes.
+    public typealias FeatureRoute = AuthRoute
+
+    private let dependencies: AuthDependencies
+    private let api: AuthAPIClient
+
+    /// Creates the feature.
+    /// - Parameter dependencies: the backend client, analytics and work tracker.
+    public init(_ dependencies: AuthDependencies) {
+        self.dependencies = dependencies
+        self.api = AuthAPIClient(client: dependencies.client)
+    }
+
+    /// `signin` → ``AuthRoute/signIn``: needs nothing, rebuilds the stack.
+    public var deepLinks: [DeepLinkPattern<AuthRoute>] {
+        [
+            DeepLinkPattern(
+                "signin",
+                requirement: .none,
+                policy: .rebuildStack,
+                route: { _ in .signIn },
+                parameters: { route in route == .signIn ? [:] : nil }
+            )
+        ]
+    }
+
+    /// Builds the signed-out flow for one scene.
+    ///
+    /// Its root screens (intro, sign-in) offer `signup email= password=`,
+    /// `signin email= password=` and `forgot email=`.
+    /// - Parameters:
+    ///   - start: the first screen: ``AuthStart/intro`` on a fresh device,
+    ///     ``AuthStart/signIn`` for a returning, signed-out user.
+    ///   - notice: a line shown on the first screen until the user acts, such as
+    ///     "Your session expired. Sign in again."
+    ///   - onSignedIn: called once per successful sign-up or sign-in, with the session.
+    /// - Returns: the flow's coordinator; the caller starts and stops it.
+    public func makeCoordinator(
+        start: AuthStart,
+        notice: String? = nil,
+        onSignedIn: @escaping @MainActor (AuthSession) -> Void
+    ) -> any FeatureCoordinator<AuthRoute> {
+        AuthCoordinator(
+            start: start, notice: notice, api: api, analytics: dependencies.analytics,
+            work: dependencies.work, onSignedIn: onSignedIn)
+    }
+
+    /// Fetches the session's user (`GET /v1/me`), to verify a cached session after launch.
+    /// - Parameter session: the session to check.
+    /// - Returns: the user as the backend knows them now (onboarding may have moved on).
+    /// - Throws: ``AuthError`` with ``AuthError/Code/sessionExpired`` when the token is no
+    ///   longer valid, `.offline`, `.maintenance` or `.unexpected`.
+    public func currentUser(session: AuthSession) async throws(AuthError) -> AuthUser {
+        try await api.currentUser(token: session.token)
+    }
+
+    /// Ends the session on the backend (`POST /v1/signout`).
+    ///
+    /// Never fails: signing out locally must always work, so the App forgets the session
+    /// whatever the backend answers (offline, expired, maintenance).
+    /// - Parameter session: the session to end.
+    public func signOut(session: AuthSession) async {
+        try? await api.signOut(token: session.token)
+    }
+}

@@ -1,0 +1,231 @@
+import Analytics
+import AnalyticsTesting
+import Auth
+import Networking
+import NetworkingTesting
+import Routing
+import Testing
+
+@MainActor
+@Suite struct AuthCoordinatorTests {
+    private let credentials = ["email": Contract.email, "password": Contract.password]
+
+    @Test(arguments: [
+        (AuthStart.intro, AuthRoute.intro, "Welcome to RootSwitch"),
+        (.signIn, .signIn, "Sign in"),
+    ])
+    func startsOnTheRequestedScreenWithTheAuthActions(
+        start: AuthStart, route: AuthRoute, title: String
+    ) {
+        let coordinator = AuthHarness().coordinator(start: start)
+        #expect(coordinator.location == ScreenLocation(stack: [route]))
+        #expect(coordinator.screen.title == title)
+        #expect(
+            coordinator.screen.actions.map(\.description) == [
+                "signup email:text password:secret", "signin email:text password:secret",
+                "forgot email:text",
+            ])
+        #expect(coordinator.screen.content.count == 1)
+    }
+
+    @Test(arguments: [AuthStart.intro, .signIn])
+    func showsTheNoticeUntilTheUserActs(start: AuthStart) async throws {
+        let notice = "Your session expired. Sign in again."
+        let harness = AuthHarness()
+        let coordinator = harness.coordinator(start: start, notice: notice)
+        #expect(coordinator.screen.content.last == notice)
+
+        try await harness.perform(
+            coordinator, "signin", ["email": Contract.email, "password": "wrong-password"])
+        #expect(!coordinator.screen.content.contains(notice))
+        #expect(coordinator.screen.content.last == "Error: Wrong email or password.")
+    }
+
+    @Test func signInSendsTheCredentialsAndReportsTheSession() async throws {
+        let harness = AuthHarness()
+        let coordinator = harness.coordinator(start: .signIn)
+        try await harness.perform(coordinator, "signin", credentials)
+
+        #expect(harness.requestLines == ["POST /v1/signin"])
+        let request = try #require(harness.http.requests.first)
+        #expect(Contract.body(of: request) == credentials)
+        #expect(request.headers["Content-Type"] == "application/json")
+        #expect(harness.sessions.map(\.token) == [Contract.token])
+        #expect(harness.sessions.first?.user.email == Contract.email)
+        #expect(harness.signInResults == ["succeeded"])
+        #expect(!coordinator.screen.content.contains { $0.hasPrefix("Error") })
+    }
+
+    @Test func signUpCreatesTheAccountAndReportsItsSession() async throws {
+        let harness = AuthHarness()
+        let coordinator = harness.coordinator()
+        let arguments = ["email": "  bob@example.com ", "password": "new-password-1"]
+        try await harness.perform(coordinator, "signup", arguments)
+
+        #expect(harness.requestLines == ["POST /v1/signup"])
+        let request = try #require(harness.http.requests.first)
+        #expect(
+            Contract.body(of: request) == [
+                "email": "bob@example.com", "password": "new-password-1",
+            ]
+        )
+        let session = try #require(harness.sessions.first)
+        #expect(session.user.email == "bob@example.com")
+        #expect(session.user.onboarding == AuthOnboardingStatus(step: "welcome", finished: false))
+        #expect(harness.signInResults == ["succeeded"])
+    }
+
+    @Test(arguments: [
+        (
+            "signup", "ann.example.com", "long-enough", "Error: Enter a valid email address.",
+            "invalid_email"
+        ),
+        (
+            "signup", "ann@example.com", "seven77",
+            "Error: Choose a password of at least 8 characters.",
+            "weak_password"
+        ),
+        ("signin", "ann", "long-enough", "Error: Enter a valid email address.", "invalid_email"),
+    ])
+    func checksInputBeforeSendingAnything(
+        action: String, email: String, password: String, line: String, result: String
+    ) throws {
+        // Any request would record a test failure.
+        let analytics = RecordingAnalytics()
+        let feature = AuthFeature(
+            AuthDependencies(
+                client: UnimplementedHTTPClient(), analytics: analytics, work: BackgroundWork()))
+        var sessions = 0
+        let coordinator = feature.makeCoordinator(start: .intro) { _ in sessions += 1 }
+        try coordinator.screen.perform(action, arguments: ["email": email, "password": password])
+
+        #expect(coordinator.screen.content.last == line)
+        #expect(analytics.events == [.signIn(result: result)])
+        #expect(sessions == 0)
+    }
+
+    @Test func aShortPasswordIsFineForSigningIn() async throws {
+        let harness = AuthHarness()
+        let coordinator = harness.coordinator()
+        try await harness.perform(
+            coordinator, "signin", ["email": Contract.email, "password": "short"])
+        #expect(harness.requestLines == ["POST /v1/signin"])
+        #expect(coordinator.screen.content.last == "Error: Wrong email or password.")
+    }
+
+    @Test func forgotRequestsAResetAndShowsTheConfirmation() async throws {
+        let harness = AuthHarness()
+        let coordinator = harness.coordinator(start: .signIn)
+        try await harness.perform(coordinator, "forgot", ["email": Contract.email])
+
+        #expect(harness.requestLines == ["POST /v1/password-reset"])
+        #expect(harness.http.requests.first.map(Contract.body) == ["email": Contract.email])
+        #expect(coordinator.location.stack == [.signIn, .passwordResetSent])
+        #expect(coordinator.screen.title == "Check your inbox")
+        #expect(coordinator.screen.actions.map(\.name) == ["back"])
+        #expect(harness.signInResults.isEmpty)
+
+        try coordinator.screen.perform("back")
+        #expect(coordinator.location.stack == [.signIn])
+        #expect(coordinator.screen.title == "Sign in")
+    }
+
+    @Test func forgotWithoutAnAtSignSendsNothing() async throws {
+        let harness = AuthHarness()
+        let coordinator = harness.coordinator()
+        try await harness.perform(coordinator, "forgot", ["email": "ann"])
+        #expect(harness.requestLines.isEmpty)
+        #expect(coordinator.screen.content.last == "Error: Enter a valid email address.")
+        #expect(coordinator.location.stack == [.intro])
+        #expect(harness.signInResults.isEmpty)
+    }
+
+    @Test func backLeavesTheConfirmationButNotTheRoot() async throws {
+        let harness = AuthHarness()
+        let coordinator = harness.coordinator()
+        #expect(coordinator.back() == false)
+        try await harness.perform(coordinator, "forgot", ["email": Contract.email])
+        #expect(coordinator.back() == true)
+        #expect(coordinator.location.stack == [.intro])
+        #expect(coordinator.back() == false)
+        #expect(coordinator.location.stack == [.intro])
+    }
+
+    @Test func showsProgressAndRefusesASecondActionWhileARequestRuns() async throws {
+        let gate = Gate()
+        let harness = AuthHarness { request throws(NetworkError) in
+            await gate.wait()
+            return try await Contract.backend(request)
+        }
+        let coordinator = harness.coordinator()
+        try coordinator.screen.perform("signin", arguments: credentials)
+        #expect(coordinator.screen.content.last == "Signing in…")
+
+        #expect(throws: RoutingError(.init(rawValue: "busy"), reason: "Wait: Signing in…")) {
+            try coordinator.screen.perform("forgot", arguments: ["email": Contract.email])
+        }
+        gate.open()
+        await harness.work.settle()
+        #expect(coordinator.screen.content.count == 1)
+        #expect(harness.requestLines == ["POST /v1/signin"])
+        #expect(harness.sessions.count == 1)
+    }
+
+    @Test func aStoppedFlowDropsAnswersStillInFlight() async throws {
+        let gate = Gate()
+        let harness = AuthHarness { request throws(NetworkError) in
+            await gate.wait()
+            return try await Contract.backend(request)
+        }
+        let coordinator = harness.coordinator()
+        try coordinator.screen.perform("signin", arguments: credentials)
+        coordinator.stop()
+        gate.open()
+        await harness.work.settle()
+        #expect(harness.sessions.isEmpty)
+        #expect(harness.signInResults.isEmpty)
+        #expect(coordinator.location.stack == [.intro])
+    }
+
+    @Test(arguments: [
+        ("signin", ["email": Contract.email], RoutingError.Code.missingArgument),
+        ("signup", ["email": Contract.email, "password": ""], .missingArgument),
+        ("forgot", [:], .missingArgument),
+        ("signin", ["email": Contract.email, "password": "x", "pin": "1"], .unknownArgument),
+        ("login", [:], .unknownAction),
+    ])
+    func refusesBadCommandsWithoutSendingAnything(
+        action: String, arguments: [String: String], code: RoutingError.Code
+    ) async {
+        let harness = AuthHarness()
+        let coordinator = harness.coordinator()
+        await #expect {
+            try await harness.perform(coordinator, action, arguments)
+        } throws: { error in
+            (error as? RoutingError)?.code == code
+        }
+        #expect(harness.requestLines.isEmpty)
+        #expect(harness.analytics.events.isEmpty)
+        #expect(coordinator.screen.content.count == 1)
+    }
+
+    @Test func hasNoTabs() {
+        let coordinator = AuthHarness().coordinator()
+        #expect(throws: RoutingError.self) { try coordinator.selectTab(named: "home") }
+    }
+
+    @Test(arguments: [
+        (AuthRoute.signIn, DeepLinkPolicy.rebuildStack, [AuthRoute.signIn]),
+        (.passwordResetSent, .rebuildStack, [.intro, .passwordResetSent]),
+        (.signIn, .push, [.intro, .signIn]),
+        (.intro, .push, [.intro]),
+        (.passwordResetSent, .present, [.intro, .passwordResetSent]),
+    ])
+    func showsARouteAsThePolicySays(
+        route: AuthRoute, policy: DeepLinkPolicy, stack: [AuthRoute]
+    ) {
+        let coordinator = AuthHarness().coordinator()
+        coordinator.show(route, policy: policy)
+        #expect(coordinator.location.stack == stack)
+    }
+}

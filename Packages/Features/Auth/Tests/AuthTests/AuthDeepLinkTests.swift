@@ -1,0 +1,66 @@
+import Auth
+import Routing
+import Testing
+
+@MainActor
+@Suite struct AuthDeepLinkTests {
+    private func table() throws -> DeepLinkTable<AuthRoute> {
+        var table = DeepLinkTable<AuthRoute>(
+            scheme: "rootswitch", universalLinkHosts: ["rootswitch.example"])
+        for pattern in AuthHarness().feature.deepLinks {
+            try table.register(pattern)
+        }
+        return table
+    }
+
+    @Test(arguments: ["rootswitch://signin", "https://rootswitch.example/signin"])
+    func theSignInLinkOpensSignInForAnyone(url: String) throws {
+        let match = try table().resolve(url)
+        #expect(match.route == .signIn)
+        #expect(match.template == "signin")
+        #expect(match.requirement == DeepLinkRequirement.none)
+        #expect(match.policy == .rebuildStack)
+    }
+
+    @Test func signInRoundTripsThroughItsURL() throws {
+        let table = try table()
+        let url = try table.url(for: .signIn)
+        #expect(url == "rootswitch://signin")
+        #expect(try table.resolve(url).route == .signIn)
+    }
+
+    @Test(arguments: [AuthRoute.intro, .passwordResetSent])
+    func otherScreensHaveNoLink(route: AuthRoute) throws {
+        let table = try table()
+        #expect(throws: RoutingError.self) { try table.url(for: route) }
+    }
+
+    @Test(arguments: [
+        ("rootswitch://intro", RoutingError.Code.noMatch),
+        ("rootswitch://forgot", .noMatch),
+        ("rootswitch://signin/extra", .noMatch),
+        ("https://elsewhere.example/signin", .unknownHost),
+        ("ftp://signin", .unsupportedScheme),
+    ])
+    func refusesLinksItDoesNotDeclare(url: String, code: RoutingError.Code) throws {
+        let table = try table()
+        #expect {
+            _ = try table.resolve(url)
+        } throws: { error in
+            (error as? RoutingError)?.code == code
+        }
+    }
+
+    @Test func openingTheLinkShowsSignInWhateverIsOnScreen() async throws {
+        let harness = AuthHarness()
+        let coordinator = harness.coordinator(start: .intro)
+        try await harness.perform(coordinator, "forgot", ["email": Contract.email])
+        #expect(coordinator.location.stack == [.intro, .passwordResetSent])
+
+        let match = try table().resolve("rootswitch://signin")
+        coordinator.show(match.route, policy: match.policy)
+        #expect(coordinator.location.stack == [.signIn])
+        #expect(coordinator.screen.title == "Sign in")
+        #expect(coordinator.back() == false)
+    }
+}
