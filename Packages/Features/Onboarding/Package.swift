@@ -1,0 +1,43 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Onboarding",
+    products: [
+        .library(name: "Onboarding", targets: ["Onboarding"])
+    ],
+    dependencies: [
+        .package(path: "../../Core/Routing"),
+        .package(path: "../../Core/Analytics"),
+        .package(path: "../../Core/Networking"),
+    ],
+    targets: [
+        .target(
+            name: "Onboarding",
+            dependencies: [
+                .product(name: "Routing", package: "Routing"),
+                .product(name: "Analytics", package: "Analytics"),
+                .product(name: "Networking", package: "Networking"),
+            ]
+        ),
+        .testTarget(
+            name: "OnboardingTests",
+            dependencies: [
+                "Onboarding",
+                .product(name: "Routing", package: "Routing"),
+                .product(name: "Analytics", package: "Analytics"),
+                .product(name: "AnalyticsTesting", package: "Analytics"),
+                .product(name: "Networking", package: "Networking"),
+                .product(name: "NetworkingTesting", package: "Networking"),
+            ]
+        ),
+    ]
+)
+
+for target in package.targets {
+    target.swiftSettings =
+        (target.swiftSettings ?? []) + [
+            .enableUpcomingFeature("ExistentialAny"),
+            .enableUpcomingFeature("InternalImportsByDefault"),
+        ]
+}

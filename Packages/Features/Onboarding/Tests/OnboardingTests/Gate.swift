@@ -1,0 +1,30 @@
+/// Holds a request inside the test backend until the test opens it, and tells the test
+/// when one has arrived, so ordering can be checked without sleeping.
+actor Gate {
+    private var isOpen = false
+    private var hasArrival = false
+    private var held: [CheckedContinuation<Void, Never>] = []
+    private var watchers: [CheckedContinuation<Void, Never>] = []
+
+    /// Called by the backend: waits until the gate is open.
+    func pass() async {
+        hasArrival = true
+        for watcher in watchers { watcher.resume() }
+        watchers.removeAll()
+        guard !isOpen else { return }
+        await withCheckedContinuation { held.append($0) }
+    }
+
+    /// Called by the test: waits until a request is at the gate.
+    func arrival() async {
+        guard !hasArrival else { return }
+        await withCheckedContinuation { watchers.append($0) }
+    }
+
+    /// Lets every held request, and every later one, through.
+    func open() {
+        isOpen = true
+        for request in held { request.resume() }
+        held.removeAll()
+    }
+}

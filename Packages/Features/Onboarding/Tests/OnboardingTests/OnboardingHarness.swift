@@ -1,0 +1,73 @@
+import AnalyticsTesting
+import Networking
+import NetworkingTesting
+import Onboarding
+import Routing
+
+/// The feature built as the App builds it, over a ``TestBackend``, recording what it
+/// reports upward.
+@MainActor
+final class OnboardingHarness {
+    /// What the coordinator told the App, in order.
+    enum Report: Equatable {
+        case stepChanged(OnboardingStep)
+        case finished
+        case sessionExpired
+    }
+
+    /// Collects reports; a separate object so the closures need not capture the harness.
+    final class Log {
+        var reports: [Report] = []
+    }
+
+    let backend: TestBackend
+    let client: StubHTTPClient
+    let analytics = RecordingAnalytics()
+    let work = BackgroundWork()
+    let feature: OnboardingFeature
+    let coordinator: any FeatureCoordinator<OnboardingRoute>
+    private let log = Log()
+
+    init(
+        resumeAt step: OnboardingStep = .welcome, token: String = TestBackend.token,
+        backend: TestBackend = TestBackend()
+    ) {
+        self.backend = backend
+        client = StubHTTPClient { request throws(NetworkError) in
+            try await backend.handle(request)
+        }
+        feature = OnboardingFeature(
+            OnboardingDependencies(client: client, analytics: analytics, work: work, token: token))
+        let log = log
+        coordinator = feature.makeCoordinator(
+            resumeAt: step,
+            onStepChanged: { log.reports.append(.stepChanged($0)) },
+            onFinished: { log.reports.append(.finished) },
+            onSessionExpired: { log.reports.append(.sessionExpired) })
+        coordinator.start()
+    }
+
+    /// Everything reported upward so far.
+    var reports: [Report] { log.reports }
+
+    var screen: Screen { coordinator.screen }
+
+    /// The steps on the stack, welcome first.
+    var stack: [OnboardingStep] { coordinator.location.stack.map(\.step) }
+
+    /// The JSON bodies of every request sent, in order.
+    var sentBodies: [[String: JSONValue]?] { client.requests.map(JSONValue.object(in:)) }
+
+    /// The onboarding steps tracked in analytics, in order.
+    var trackedSteps: [String] {
+        analytics.events.filter { $0.name == "onboarding_step" }.compactMap {
+            $0.properties["step"]
+        }
+    }
+
+    /// Performs an action of the current screen, then waits for the work it started.
+    func perform(_ action: String, _ arguments: [String: String] = [:]) async throws {
+        try coordinator.screen.perform(action, arguments: arguments)
+        await work.settle()
+    }
+}
