@@ -7,7 +7,7 @@ import PackageDescription
 
 /// Feature packages under Packages/Features. Each has a library `NAME` and tests `NAMETests`;
 /// only the App depends on them. `Scripts/new-feature` adds a name here.
-let features: [String] = ["Auth", "Onboarding"]
+let features: [String] = ["Auth", "Main", "Onboarding"]
 
 /// Core packages under Packages/Core, with their test targets and what those tests use.
 let coreTests: [(package: String, tests: String, uses: [String])] = [

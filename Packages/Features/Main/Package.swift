@@ -1,0 +1,43 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Main",
+    products: [
+        .library(name: "Main", targets: ["Main"])
+    ],
+    dependencies: [
+        .package(path: "../../Core/Routing"),
+        .package(path: "../../Core/Analytics"),
+        .package(path: "../../Core/Networking"),
+    ],
+    targets: [
+        .target(
+            name: "Main",
+            dependencies: [
+                .product(name: "Routing", package: "Routing"),
+                .product(name: "Analytics", package: "Analytics"),
+                .product(name: "Networking", package: "Networking"),
+            ]
+        ),
+        .testTarget(
+            name: "MainTests",
+            dependencies: [
+                "Main",
+                .product(name: "Routing", package: "Routing"),
+                .product(name: "Analytics", package: "Analytics"),
+                .product(name: "AnalyticsTesting", package: "Analytics"),
+                .product(name: "Networking", package: "Networking"),
+                .product(name: "NetworkingTesting", package: "Networking"),
+            ]
+        ),
+    ]
+)
+
+for target in package.targets {
+    target.swiftSettings =
+        (target.swiftSettings ?? []) + [
+            .enableUpcomingFeature("ExistentialAny"),
+            .enableUpcomingFeature("InternalImportsByDefault"),
+        ]
+}

@@ -1,0 +1,39 @@
+import Foundation
+import Routing
+
+/// Main's deep-link patterns. Each needs a signed-in user who finished onboarding and, by
+/// default, rebuilds the stack.
+enum MainDeepLinks {
+    static let patterns: [DeepLinkPattern<MainRoute>] = [item, search, settings]
+
+    /// `items/42` opens item 42 over the home tab.
+    static let item = DeepLinkPattern<MainRoute>(
+        "items/<int:id>", requirement: .onboardingFinished,
+        route: { parameters in .item(id: try parameters.int("id")) },
+        parameters: { route in
+            guard case .item(let id) = route else { return nil }
+            return ["id": id]
+        })
+
+    /// `search?q=blue` opens the results for `blue` over the search tab. A query that is
+    /// empty once trimmed is refused.
+    static let search = DeepLinkPattern<MainRoute>(
+        "search?q=<string:q>", requirement: .onboardingFinished,
+        route: { parameters in
+            let query = try parameters.string("q").trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !query.isEmpty else {
+                throw RoutingError(.unconvertibleValue, reason: "query item 'q' is empty")
+            }
+            return .searchResults(query: query)
+        },
+        parameters: { route in
+            guard case .searchResults(let query) = route else { return nil }
+            return ["q": query]
+        })
+
+    /// `profile/settings` opens the settings sheet over the profile tab.
+    static let settings = DeepLinkPattern<MainRoute>(
+        "profile/settings", requirement: .onboardingFinished,
+        route: { _ in .settings },
+        parameters: { route in route == .settings ? [:] : nil })
+}

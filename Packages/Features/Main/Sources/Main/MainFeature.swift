@@ -1,0 +1,63 @@
+public import Routing
+
+/// The signed-in app: tabs home, search and profile, item details, search results and a
+/// settings sheet with its own stack. Built from ``MainDependencies``; the App wires what it
+/// reports (sign-out, an expired session) and never sees its coordinators.
+///
+/// ```swift
+/// let main = MainFeature(dependencies)
+/// for pattern in main.deepLinks { try table.register(pattern.map(AppRoute.main) { $0.main }) }
+/// let coordinator = main.makeCoordinator(onSignOut: signOut, onSessionExpired: expire)
+/// coordinator.start()
+/// ```
+@MainActor
+public final class MainFeature: FeatureAPI {
+    /// Main's routes.
+    public typealias FeatureRoute = MainRoute
+
+    private let dependencies: MainDependencies
+    private let api: MainAPI
+
+    /// Creates the feature.
+    /// - Parameter dependencies: what it needs from the App.
+    public init(_ dependencies: MainDependencies) {
+        self.dependencies = dependencies
+        api = MainAPI(client: dependencies.client, token: dependencies.token)
+    }
+
+    /// `items/<int:id>`, `search?q=<string:q>` and `profile/settings`, each needing finished
+    /// onboarding and rebuilding the stack by default: an item opens over the home tab,
+    /// search results over the search tab, the settings sheet over the profile tab.
+    public var deepLinks: [DeepLinkPattern<MainRoute>] { MainDeepLinks.patterns }
+
+    /// Builds the coordinator of one scene, on the home tab. Call `start()` on it to show
+    /// (and load) its first screen, `stop()` before dropping it.
+    /// - Parameters:
+    ///   - onSignOut: called when the user asks to sign out on the profile screen.
+    ///   - onSessionExpired: called once when the backend says the session expired (401).
+    /// - Returns: the coordinator, behind ``MainNavigation``.
+    public func makeCoordinator(
+        onSignOut: @escaping @MainActor () -> Void,
+        onSessionExpired: @escaping @MainActor () -> Void
+    ) -> any MainNavigation {
+        MainCoordinator(
+            api: api, work: dependencies.work, analytics: dependencies.analytics,
+            user: dependencies.user, onSignOut: onSignOut, onSessionExpired: onSessionExpired)
+    }
+
+    /// Whether a saved route can still be shown, for `NavigationRestoration`'s validator.
+    ///
+    /// `item(id:)` asks the backend: a 404 means the item is gone (false); being offline or
+    /// any other failure keeps it (true), since the item may well exist. Other routes always
+    /// exist.
+    /// - Parameter route: the saved route.
+    public func routeStillExists(_ route: MainRoute) async -> Bool {
+        guard case .item(let id) = route else { return true }
+        do {
+            _ = try await api.item(id: id)
+            return true
+        } catch {
+            return error.code != .notFound
+        }
+    }
+}

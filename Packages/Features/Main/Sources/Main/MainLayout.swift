@@ -1,0 +1,71 @@
+import Routing
+
+/// Where each route lives: which tab's stack, or the settings sheet. Deep links use it to
+/// rebuild the navigation, restoration to leave out what cannot be shown where it was.
+enum MainLayout {
+    /// Where a deep link to `route` leads by default: the tab, the routes above the tab's
+    /// root, and the layer to present over it (empty for none).
+    struct Place: Equatable {
+        let tab: MainTab
+        let stack: [MainRoute]
+        let sheet: [MainRoute]
+    }
+
+    static func place(of route: MainRoute) -> Place {
+        switch route {
+        case .home, .search, .profile:
+            Place(tab: tab(of: route), stack: [], sheet: [])
+        case .item, .searchResults:
+            Place(tab: tab(of: route), stack: [route], sheet: [])
+        case .settings:
+            Place(tab: .profile, stack: [], sheet: [.settings])
+        case .settingsAbout:
+            Place(tab: .profile, stack: [], sheet: [.settings, .settingsAbout])
+        }
+    }
+
+    /// The stack of a sheet presenting `route`: settings routes go in the settings sheet,
+    /// any other route is the root of a sheet of its own.
+    static func sheet(for route: MainRoute) -> [MainRoute] {
+        route.isSettingsRoute ? place(of: route).sheet : [route]
+    }
+
+    /// A restorable version of `state`: each tab's base stack (the tab's own root, then
+    /// tab routes only) and, apart, the layers to present over it again. A tab whose root
+    /// is not its own starts again from its root; a stack keeps its longest valid prefix;
+    /// the first invalid layer is left out with every layer above it. At most one settings
+    /// sheet is kept, as only one runs at a time.
+    static func restorable(
+        _ state: TabsState<MainTab, MainRoute>
+    ) -> (bases: TabsState<MainTab, MainRoute>, layers: [(MainTab, [[MainRoute]])]) {
+        var hasSettings = false
+        var bases: [TabEntry<MainTab, MainRoute>] = []
+        var layers: [(MainTab, [[MainRoute]])] = []
+        for entry in state.tabs {
+            let stack = entry.state.stack
+            let base =
+                stack.first == entry.tab.root
+                ? Array(stack.prefix { !$0.isSettingsRoute }) : [entry.tab.root]
+            bases.append(TabEntry(tab: entry.tab, state: RouterState(stack: base)))
+            var kept: [[MainRoute]] = []
+            for layer in entry.state.presented {
+                guard let root = layer.stack.first, root != .settingsAbout,
+                    root != .settings || !hasSettings
+                else { break }
+                hasSettings = hasSettings || root == .settings
+                kept.append(
+                    Array(layer.stack.prefix { $0.isSettingsRoute == root.isSettingsRoute }))
+            }
+            layers.append((entry.tab, kept))
+        }
+        return (TabsState(selected: state.selected, tabs: bases), layers)
+    }
+
+    private static func tab(of route: MainRoute) -> MainTab {
+        switch route {
+        case .home, .item: .home
+        case .search, .searchResults: .search
+        case .profile, .settings, .settingsAbout: .profile
+        }
+    }
+}

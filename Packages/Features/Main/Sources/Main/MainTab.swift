@@ -1,0 +1,19 @@
+/// The tabs of the signed-in app, in display order. The raw value is the tab's name, as the
+/// CLI's `tab NAME` and ``ScreenLocation/tab`` spell it.
+public enum MainTab: String, CaseIterable, Codable, Sendable {
+    /// The first items of the catalogue.
+    case home
+    /// Search over item titles and summaries.
+    case search
+    /// The signed-in user, settings and sign-out.
+    case profile
+
+    /// The route at the bottom of the tab's stack.
+    var root: MainRoute {
+        switch self {
+        case .home: .home
+        case .search: .search
+        case .profile: .profile
+        }
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import Main
+import Routing
+import Testing
+
+@MainActor
+@Suite struct MainHomeTests {
+    @Test func listsTheFirstTwentyItems() async {
+        let main = await MainHarness()
+        #expect(main.screen.content.count == 20)
+        #expect(main.screen.content.first == "#1 Item 1: A green item")
+        #expect(main.screen.content.last == "#20 Item 20: A red item")
+        #expect(main.actionNames == ["open-item"])
+        let request = main.client.requests.first
+        #expect(main.requests == ["GET /v1/items"])
+        #expect(
+            request?.queryItems == [
+                URLQueryItem(name: "offset", value: "0"), URLQueryItem(name: "limit", value: "20"),
+            ])
+        #expect(request?.headers["Authorization"] == "Bearer \(FakeBackend.token)")
+    }
+
+    @Test func showsLoadingUntilTheItemsArrive() async throws {
+        let main = await MainHarness()
+        try await main.select("search")
+        main.coordinator.releaseCaches()
+        try main.coordinator.selectTab(named: "home")
+        #expect(main.screen.content == ["Loading..."])
+        await main.work.settle()
+        #expect(main.screen.content.count == 20)
+    }
+
+    @Test func openItemPushesTheItem() async throws {
+        let main = await MainHarness()
+        try await main.perform("open-item", ["id": "42"])
+        #expect(main.location == ScreenLocation(tab: "home", stack: [.home, .item(id: 42)]))
+        #expect(main.screen.title == "Item 42")
+        #expect(main.screen.content == ["A blue item"])
+        #expect(main.requests.last == "GET /v1/items/42")
+    }
+
+    @Test(arguments: [
+        (["id": "abc"], RoutingError.Code.invalidArgument),
+        (["id": "4.5"], .invalidArgument),
+        ([:], .missingArgument),
+        (["id": ""], .missingArgument),
+        (["id": "3", "page": "2"], .unknownArgument),
+    ])
+    func openItemRefusesBadArguments(arguments: [String: String], code: RoutingError.Code) async {
+        let main = await MainHarness()
+        let error = #expect(throws: RoutingError.self) {
+            try main.coordinator.screen.perform("open-item", arguments: arguments)
+        }
+        #expect(error?.code == code)
+        #expect(main.location == ScreenLocation(tab: "home", stack: [.home]))
+        #expect(main.requests == ["GET /v1/items"])
+    }
+
+    @Test func refusesAnActionTheScreenDoesNotHave() async {
+        let main = await MainHarness()
+        let error = #expect(throws: RoutingError.self) {
+            try main.coordinator.screen.perform("signout")
+        }
+        #expect(error?.code == .unknownAction)
+        #expect(main.signOuts.count == 0)
+    }
+
+    @Test func keepsTheListWhenComingBack() async throws {
+        let main = await MainHarness()
+        try await main.perform("open-item", ["id": "3"])
+        await main.back()
+        #expect(main.screen.content.count == 20)
+        #expect(main.requests == ["GET /v1/items", "GET /v1/items/3"])
+    }
+
+    @Test func releasingCachesReloadsTheListWhenShownAgain() async throws {
+        let main = await MainHarness()
+        try await main.perform("open-item", ["id": "3"])
+        main.coordinator.releaseCaches()
+        await main.back()
+        #expect(main.screen.content.count == 20)
+        #expect(main.requests == ["GET /v1/items", "GET /v1/items/3", "GET /v1/items"])
+    }
+
+    @Test func releasingCachesKeepsTheScreenOnDisplay() async throws {
+        let main = await MainHarness()
+        try await main.perform("open-item", ["id": "3"])
+        main.coordinator.releaseCaches()
+        #expect(main.screen.content == ["A gold item"])
+        await main.back()
+        try await main.perform("open-item", ["id": "3"])
+        #expect(main.requests == ["GET /v1/items", "GET /v1/items/3", "GET /v1/items"])
+    }
+
+    @Test func leavesDeletedItemsOutOfTheList() async throws {
+        let main = await MainHarness()
+        main.backend.delete(1)
+        try await main.select("search")
+        main.coordinator.releaseCaches()
+        try await main.select("home")
+        #expect(main.screen.content.first == "#2 Item 2: A blue item")
+        #expect(main.screen.content.count == 20)
+    }
+}

@@ -1,0 +1,43 @@
+import Main
+import Routing
+import Testing
+
+@MainActor
+@Suite struct MainItemTests {
+    @Test func showsTheItemFromTheBackend() async throws {
+        let main = await MainHarness()
+        try await main.perform("open-item", ["id": "7"])
+        #expect(main.screen.title == "Item 7")
+        #expect(main.screen.content == ["A blue item"])
+        #expect(main.actionNames.isEmpty)
+        #expect(main.screensViewed == ["home", "item"])
+    }
+
+    @Test func saysWhenTheItemNoLongerExists() async throws {
+        let main = await MainHarness()
+        main.backend.delete(42)
+        try await main.perform("open-item", ["id": "42"])
+        #expect(main.screen.title == "Item 42")
+        #expect(main.screen.content == ["This item no longer exists."])
+        #expect(main.actionNames.isEmpty)
+        #expect(main.location.stack == [.home, .item(id: 42)])
+        #expect(main.expiries.count == 0)
+    }
+
+    @Test(arguments: [0, -3, 101])
+    func treatsAnIdOutsideTheCatalogueAsGone(id: Int) async throws {
+        let main = await MainHarness()
+        try await main.perform("open-item", ["id": String(id)])
+        #expect(main.screen.content == ["This item no longer exists."])
+        #expect(main.requests.last == "GET /v1/items/\(id)")
+    }
+
+    @Test func loadsAnItemOnceWhileItIsKept() async throws {
+        let main = await MainHarness()
+        try await main.perform("open-item", ["id": "7"])
+        await main.back()
+        try await main.perform("open-item", ["id": "7"])
+        #expect(main.requests.filter { $0 == "GET /v1/items/7" }.count == 1)
+        #expect(main.screen.content == ["A blue item"])
+    }
+}

@@ -1,0 +1,39 @@
+import Main
+import Routing
+import Testing
+
+@MainActor
+@Suite struct MainProfileTests {
+    @Test func showsTheUsersEmailAndName() async throws {
+        let main = await MainHarness()
+        try await main.select("profile")
+        #expect(main.screen.title == "Profile")
+        #expect(main.screen.content == ["Email: ann@example.com", "Name: Ann"])
+        #expect(main.actionNames == ["settings", "signout"])
+    }
+
+    @Test func saysWhenNoNameIsSet() async throws {
+        let main = await MainHarness(user: MainUser(email: "bob@example.com"))
+        try await main.select("profile")
+        #expect(main.screen.content == ["Email: bob@example.com", "Name: not set"])
+    }
+
+    @Test func signOutIsReportedUpward() async throws {
+        let main = await MainHarness()
+        try await main.select("profile")
+        try await main.perform("signout")
+        #expect(main.signOuts.count == 1)
+        #expect(main.requests == ["GET /v1/items"])
+        #expect(main.expiries.count == 0)
+    }
+
+    @Test func neverReportsTheEmailOrTheToken() async throws {
+        let main = await MainHarness()
+        try await main.select("profile")
+        try await main.perform("settings")
+        try await main.perform("close")
+        let values = main.analytics.events.flatMap { $0.properties.values }
+        #expect(!values.contains { $0.contains("ann@") || $0.contains(FakeBackend.token) })
+        #expect(main.analytics.names.contains("screen_viewed"))
+    }
+}

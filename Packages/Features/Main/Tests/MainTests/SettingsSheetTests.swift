@@ -1,0 +1,101 @@
+import Main
+import Routing
+import Testing
+
+@MainActor
+@Suite struct SettingsSheetTests {
+    private func openSettings() async throws -> MainHarness {
+        let main = await MainHarness()
+        try await main.select("profile")
+        try await main.perform("settings")
+        return main
+    }
+
+    @Test func settingsPresentsTheSheetOverTheProfile() async throws {
+        let main = try await openSettings()
+        #expect(
+            main.location == ScreenLocation(tab: "profile", stack: [.profile], modal: .settings))
+        #expect(main.screen.title == "Settings")
+        #expect(main.actionNames == ["about", "close"])
+        let profile = main.coordinator.navigationState.tabs.first { $0.tab == .profile }
+        #expect(
+            profile?.state.presented == [
+                PresentedLayer(style: .sheet(ownStack: true), stack: [.settings])
+            ])
+        #expect(main.screensViewed.suffix(2) == ["profile", "settings"])
+    }
+
+    @Test func aboutIsPushedInsideTheSheet() async throws {
+        let main = try await openSettings()
+        try await main.perform("about")
+        #expect(
+            main.location
+                == ScreenLocation(tab: "profile", stack: [.profile], modal: .settingsAbout))
+        #expect(main.screen.title == "About RootSwitch")
+        #expect(main.screen.content.first == "Version 1.0.0")
+        #expect(main.actionNames.isEmpty)
+        let profile = main.coordinator.navigationState.tabs.first { $0.tab == .profile }
+        #expect(profile?.state.presented.first?.stack == [.settings, .settingsAbout])
+        #expect(main.screensViewed.last == "settings-about")
+    }
+
+    @Test func closeDismissesTheSheetAsCancelled() async throws {
+        let main = try await openSettings()
+        try await main.perform("close")
+        #expect(main.location == ScreenLocation(tab: "profile", stack: [.profile]))
+        #expect(main.screen.title == "Profile")
+        #expect(main.sheetOutcomes == ["cancelled"])
+        #expect(main.screensViewed.suffix(3) == ["profile", "settings", "profile"])
+    }
+
+    @Test func backPopsInsideTheSheetThenDismissesIt() async throws {
+        let main = try await openSettings()
+        try await main.perform("about")
+        #expect(await main.back())
+        #expect(main.location.modal == .settings)
+        #expect(main.sheetOutcomes.isEmpty)
+        #expect(await main.back())
+        #expect(main.location == ScreenLocation(tab: "profile", stack: [.profile]))
+        #expect(main.sheetOutcomes == ["dismissed_by_system"])
+        #expect(await main.back() == false)
+    }
+
+    @Test func reselectingTheTabClosesTheSheetFromAbove() async throws {
+        let main = try await openSettings()
+        try await main.select("profile")
+        #expect(main.location.modal == nil)
+        #expect(main.sheetOutcomes == ["closed_by_parent"])
+    }
+
+    @Test func theSheetStaysWithItsTab() async throws {
+        let main = try await openSettings()
+        try await main.select("home")
+        #expect(main.location == ScreenLocation(tab: "home", stack: [.home]))
+        #expect(main.screen.title == "Home")
+        try await main.select("search")
+        try main.coordinator.selectTab(named: "profile")
+        #expect(main.location.modal == .settings)
+        #expect(main.screen.title == "Settings")
+        #expect(main.sheetOutcomes.isEmpty)
+    }
+
+    @Test func stoppingTheCoordinatorClosesTheSheet() async throws {
+        let main = try await openSettings()
+        main.coordinator.stop()
+        #expect(main.location.modal == nil)
+        #expect(main.sheetOutcomes == ["closed_by_parent"])
+        #expect(main.screensViewed.last == "settings")
+    }
+
+    @Test func theSheetOpensAgainAfterClosing() async throws {
+        let main = try await openSettings()
+        try await main.perform("close")
+        try await main.perform("settings")
+        try await main.perform("about")
+        #expect(main.location.modal == .settingsAbout)
+        await main.back()
+        try await main.perform("close")
+        #expect(main.location.modal == nil)
+        #expect(main.sheetOutcomes == ["cancelled", "cancelled"])
+    }
+}

@@ -1,0 +1,90 @@
+import AnalyticsTesting
+import Main
+import Networking
+import NetworkingTesting
+import Routing
+
+/// The Main feature on a fake backend, with a started coordinator and everything a test
+/// checks: requests sent, analytics recorded, callbacks fired.
+@MainActor
+final class MainHarness {
+    let backend = FakeBackend()
+    let client: StubHTTPClient
+    let analytics = RecordingAnalytics()
+    let work = BackgroundWork()
+    let feature: MainFeature
+    let coordinator: any MainNavigation
+    let signOuts = Counter()
+    let expiries = Counter()
+
+    /// - Parameters:
+    ///   - user: the signed-in user.
+    ///   - fault: a failure every request meets from the start.
+    init(
+        user: MainUser = MainUser(email: "ann@example.com", name: "Ann"),
+        fault: FakeBackend.Fault? = nil
+    )
+        async
+    {
+        backend.set(fault)
+        client = StubHTTPClient { [backend] request throws(NetworkError) in
+            try backend.answer(request)
+        }
+        feature = MainFeature(
+            MainDependencies(
+                client: client, analytics: analytics, work: work, token: FakeBackend.token,
+                user: user))
+        coordinator = feature.makeCoordinator(
+            onSignOut: { [signOuts] in signOuts.increment() },
+            onSessionExpired: { [expiries] in expiries.increment() })
+        coordinator.start()
+        await work.settle()
+    }
+
+    var screen: Screen { coordinator.screen }
+    var location: ScreenLocation<MainRoute> { coordinator.location }
+    var actionNames: [String] { screen.actions.map(\.name) }
+
+    /// `GET /v1/items/7` for each request sent, oldest first.
+    var requests: [String] { client.requests.map { "\($0.method) \($0.path)" } }
+
+    /// The screens reported as viewed, oldest first.
+    var screensViewed: [String] {
+        analytics.events.filter { $0.name == "screen_viewed" }.compactMap {
+            $0.properties["screen"]
+        }
+    }
+
+    /// The outcomes of the sheets that closed, oldest first.
+    var sheetOutcomes: [String] {
+        analytics.events.filter { $0.name == "sheet_closed" }.compactMap {
+            $0.properties["outcome"]
+        }
+    }
+
+    /// Performs an action of the screen on display and waits for the work it started.
+    func perform(_ action: String, _ arguments: [String: String] = [:]) async throws(RoutingError) {
+        try coordinator.screen.perform(action, arguments: arguments)
+        await work.settle()
+    }
+
+    /// Shows a deep link's route and waits for the loads it started.
+    func show(_ route: MainRoute, policy: DeepLinkPolicy = .rebuildStack) async {
+        coordinator.show(route, policy: policy)
+        await work.settle()
+    }
+
+    /// Selects a tab by name and waits for the loads it started.
+    func select(_ tab: String) async throws(RoutingError) {
+        try coordinator.selectTab(named: tab)
+        await work.settle()
+    }
+
+    /// Goes back and waits for the loads it started.
+    @discardableResult
+    func back() async -> Bool {
+        let moved = coordinator.back()
+        await work.settle()
+        return moved
+    }
+}
