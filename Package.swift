@@ -32,7 +32,8 @@ let featureTestSupport = [
 let package = Package(
     name: "RootSwitch",
     products: [
-        .executable(name: "rootswitch", targets: ["rootswitch"])
+        .executable(name: "rootswitch", targets: ["rootswitch"]),
+        .executable(name: "rootswitch-backend", targets: ["rootswitch-backend"]),
     ],
     dependencies: [
         .package(path: "Packages/Core/Analytics"),
@@ -46,6 +47,24 @@ let package = Package(
             dependencies: [product("Routing"), product("Analytics")]
                 + features.map { product($0) },
             path: "App/Sources/rootswitch"
+        ),
+        .systemLibrary(
+            name: "CCrypt", path: "App/Sources/CCrypt", providers: [.apt(["libcrypt-dev"])]
+        ),
+        .target(
+            name: "Backend",
+            dependencies: ["CCrypt", product("Networking")],
+            path: "App/Sources/Backend"
+        ),
+        .testTarget(
+            name: "BackendTests",
+            dependencies: ["Backend", product("Networking"), product("NetworkingLive:Networking")],
+            path: "Tests/BackendTests"
+        ),
+        .executableTarget(
+            name: "rootswitch-backend",
+            dependencies: ["Backend"],
+            path: "App/Sources/rootswitch-backend"
         ),
         .testTarget(
             name: "BoundaryCheckTests",
@@ -74,7 +93,7 @@ let package = Package(
         }
 )
 
-for target in package.targets {
+for target in package.targets where target.type != .system {
     target.swiftSettings =
         (target.swiftSettings ?? []) + [
             .enableUpcomingFeature("ExistentialAny"),

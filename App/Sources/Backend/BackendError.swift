@@ -1,0 +1,51 @@
+/// Why the embedded backend or its HTTP server could not do what was asked.
+///
+/// ```swift
+/// do {
+///     try backend.deleteItem(42)
+/// } catch where error.code == .unknownItem {
+///     print(error.reason)
+/// }
+/// ```
+public struct BackendError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What kind of failure it was; more codes may come.
+    public struct Code: Hashable, Sendable, CustomStringConvertible {
+        /// The code's name, such as `"unknown_item"`.
+        public let rawValue: String
+
+        private init(_ rawValue: String) {
+            self.rawValue = rawValue
+        }
+
+        /// The state directory or one of its files could not be created, read or written.
+        public static let storage = Code("storage")
+        /// A state file could not be decoded; it was set aside and the backend started fresh.
+        public static let corruptFile = Code("corrupt_file")
+        /// No item has this id, or it was deleted already.
+        public static let unknownItem = Code("unknown_item")
+        /// crypt(3) could not hash a password.
+        public static let passwordHashing = Code("password_hashing")
+        /// The HTTP server could not open, bind or listen on its socket.
+        public static let socket = Code("socket")
+
+        /// The code's name.
+        public var description: String { rawValue }
+    }
+
+    /// What kind of failure it was.
+    public let code: Code
+    /// A human explanation, safe to log: it never holds a password or a token.
+    public let reason: String
+
+    /// Creates an error.
+    /// - Parameters:
+    ///   - code: what kind of failure it was.
+    ///   - reason: a human explanation.
+    public init(_ code: Code, reason: String) {
+        self.code = code
+        self.reason = reason
+    }
+
+    /// The reason.
+    public var description: String { reason }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import Networking
+
+/// The current user, onboarding progress, items and search.
+extension EmbeddedBackend {
+    func me(_ request: HTTPRequest) throws(APIFailure) -> HTTPResponse {
+        let user = try state.withLock { state throws(APIFailure) in
+            state.accounts[try authenticate(request, in: state).index].user
+        }
+        return Reply.json(200, UserReply(user: user))
+    }
+
+    func updateOnboarding(_ request: HTTPRequest) throws(APIFailure) -> HTTPResponse {
+        let user = try state.withLock { state throws(APIFailure) in
+            let index = try authenticate(request, in: state).index
+            let update = try decodeBody(OnboardingUpdate.self, of: request)
+            var account = state.accounts[index]
+            try Self.apply(update, to: &account)
+            var accounts = state.accounts
+            accounts[index] = account
+            try save(AccountsFile(accounts: accounts))
+            state.accounts = accounts
+            return account.user
+        }
+        return Reply.json(200, UserReply(user: user))
+    }
+
+    func items(_ request: HTTPRequest) throws(APIFailure) -> HTTPResponse {
+        let items = try state.withLock { state throws(APIFailure) in
+            _ = try authenticate(request, in: state)
+            return state.items
+        }
+        let offset = try Self.integer("offset", of: request, default: 0, in: 0...Int.max)
+        let limit = try Self.integer("limit", of: request, default: 20, in: 1...100)
+        let page = offset < items.count ? items[offset..<min(items.count, offset + limit)] : []
+        return Reply.json(200, ItemsPage(items: Array(page), total: items.count))
+    }
+
+    func item(_ text: String, _ request: HTTPRequest) throws(APIFailure) -> HTTPResponse {
+        let deleted = try state.withLock { state throws(APIFailure) in
+            _ = try authenticate(request, in: state)
+            return state.deletedItems
+        }
+        // Digits only: `Int("+7")` would accept a sign the contract does not.
+        guard !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isNumber }), let id = Int(text),
+            let item = ItemCatalog.item(id), !deleted.contains(id)
+        else {
+            throw .notFound("There is no item \(text.prefix(40)).")
+        }
+        return Reply.json(200, item)
+    }
+
+    func search(_ request: HTTPRequest) throws(APIFailure) -> HTTPResponse {
+        let items = try state.withLock { state throws(APIFailure) in
+            _ = try authenticate(request, in: state)
+            return state.items
+        }
+        let query =
+            request.queryItems.first { $0.name == "q" }?.value
+            .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) } ?? ""
+        guard !query.isEmpty else {
+            throw APIFailure(
+                status: 400, code: "missing_query", message: "Say what to search for with q.")
+        }
+        let needle = query.lowercased()
+        let found = items.filter {
+            $0.title.lowercased().contains(needle) || $0.summary.lowercased().contains(needle)
+        }
+        return Reply.json(200, SearchReply(query: query, items: found))
+    }
+
+    private static func apply(_ update: OnboardingUpdate, to account: inout Account)
+        throws(APIFailure)
+    {
+        guard OnboardingProgress.steps.contains(update.step) else {
+            throw .badRequest("The step must be welcome, permissions, profile or complete.")
+        }
+        guard !update.finished || update.step == "complete" else {
+            throw .badRequest("Only the complete step can be finished.")
+        }
+        if let name = update.name {
+            let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard (1...100).contains(trimmed.count) else {
+                throw .badRequest("A name has 1 to 100 characters.")
+            }
+            account.name = trimmed
+        }
+        account.onboarding.step = update.step
+        account.onboarding.finished = update.finished
+        if let granted = update.permissionsGranted {
+            account.onboarding.permissionsGranted = granted
+        }
+    }
+
+    /// The query item `name` as an integer in `range`, or `fallback` when it is absent.
+    /// - Throws: 400 `bad_request` if it is not a decimal integer in `range`.
+    private static func integer(
+        _ name: String, of request: HTTPRequest, default fallback: Int, in range: ClosedRange<Int>
+    ) throws(APIFailure) -> Int {
+        guard let item = request.queryItems.first(where: { $0.name == name }) else {
+            return fallback
+        }
+        guard let value = item.value.flatMap({ Int($0) }), range.contains(value) else {
+            throw .badRequest(
+                "\(name) must be a whole number from \(range.lowerBound) to "
+                    + (range.upperBound == Int.max ? "any" : "\(range.upperBound)") + ".")
+        }
+        return value
+    }
+}

@@ -1,0 +1,135 @@
+public import Foundation
+public import Networking
+import Synchronization
+
+/// The App's backend, in-process: answers every request of the contract in
+/// `docs/backend-contract.md` as a real server would, and keeps its accounts, sessions and
+/// deleted items in the state directory.
+///
+/// Thread-safe: requests may come from any thread at once (the HTTP server answers each
+/// connection on its own thread). Password hashing runs outside the lock, so one slow sign-in
+/// does not hold up other requests.
+///
+/// ```swift
+/// let backend = try EmbeddedBackend(directory: stateDirectory) { problem in log(problem) }
+/// let client = EmbeddedBackendClient(backend: backend)
+/// backend.isInMaintenance = true  // every request now answers 503 maintenance
+/// ```
+public final class EmbeddedBackend: Sendable {
+    /// The demo account's email, created on first start with onboarding finished.
+    public static let demoEmail = "demo@rootswitch.dev"
+    /// The demo account's password.
+    public static let demoPassword = "demo-password"
+
+    let store: BackendStore
+    let hasher = PasswordHasher()
+    let state: Mutex<BackendState>
+    let report: @Sendable (BackendError) -> Void
+
+    /// Opens the backend on a state directory, creating `backend/` inside it and the demo
+    /// account on first start.
+    /// - Parameters:
+    ///   - directory: the app's state directory; created if missing.
+    ///   - report: told about problems that do not stop the backend: a corrupt state file
+    ///     (set aside as `.corrupt`, started afresh) or a fault switch that could not be saved.
+    /// - Throws: `.storage` if the folder or a file cannot be created, read or written;
+    ///   `.passwordHashing` if crypt(3) cannot hash the demo password.
+    public init(
+        directory: URL,
+        report: @escaping @Sendable (BackendError) -> Void = { _ in }
+    ) throws(BackendError) {
+        let store = try BackendStore(stateDirectory: directory, report: report)
+        let accounts: [Account]
+        if let file = try store.load(AccountsFile.self) {
+            accounts = file.accounts
+        } else {
+            accounts = [try Self.demoAccount(hasher: PasswordHasher())]
+            try store.save(AccountsFile(accounts: accounts))
+        }
+        let ids = Set(accounts.map(\.id))
+        // Tokens of accounts that are gone (a reset accounts file) could never be used again.
+        let sessions = (try store.load(SessionsFile.self)?.sessions ?? [:])
+            .filter { ids.contains($0.value) }
+        let deleted = try store.load(DeletedItemsFile.self)?.ids ?? []
+        self.store = store
+        self.report = report
+        state = Mutex(BackendState(accounts: accounts, sessions: sessions, deletedItems: deleted))
+    }
+
+    /// Whether the in-process client behaves as if there were no network: it throws
+    /// `NetworkError` `.offline` without calling ``handle(_:)``. Not saved.
+    public var isOffline: Bool {
+        get { state.withLock { $0.isOffline } }
+        set { state.withLock { $0.isOffline = newValue } }
+    }
+
+    /// Whether every request answers 503 `maintenance`. Not saved.
+    public var isInMaintenance: Bool {
+        get { state.withLock { $0.isInMaintenance } }
+        set { state.withLock { $0.isInMaintenance = newValue } }
+    }
+
+    /// Ends every session: every token answers 401 `session_expired` afterwards, also after a
+    /// restart. If that cannot be saved, the sessions still end now and the failure is reported.
+    public func expireSessions() {
+        state.withLock { state in
+            state.sessions = [:]
+            do throws(BackendError) {
+                try store.save(SessionsFile(sessions: [:]))
+            } catch {
+                report(error)
+            }
+        }
+    }
+
+    /// Deletes an item: it answers 404 and leaves lists and search, also after a restart.
+    /// - Parameter id: the item's id, 1 to 100.
+    /// - Throws: `.unknownItem` if no item has this id or it was deleted already; `.storage` if
+    ///   the deletion cannot be saved (then nothing changes).
+    public func deleteItem(_ id: Int) throws(BackendError) {
+        try state.withLock { state throws(BackendError) in
+            guard ItemCatalog.item(id) != nil, !state.deletedItems.contains(id) else {
+                throw BackendError(.unknownItem, reason: "There is no item \(id) to delete.")
+            }
+            var deleted = state.deletedItems
+            deleted.insert(id)
+            try store.save(DeletedItemsFile(ids: deleted))
+            state.deletedItems = deleted
+        }
+    }
+
+    /// Answers one request as the contract says. Never throws and never traps: any input,
+    /// however malformed, gets one of the contract's error responses.
+    /// - Parameter request: the request; its path is relative (`/v1/me` or `v1/me`).
+    /// - Returns: the response, successful or not, as a server would send it.
+    public func handle(_ request: HTTPRequest) -> HTTPResponse {
+        do throws(APIFailure) {
+            if isInMaintenance { throw .maintenance }
+            return try respond(to: Endpoint.match(request.method, path: request.path), request)
+        } catch {
+            return error.response
+        }
+    }
+
+    private func respond(to endpoint: Endpoint, _ request: HTTPRequest) throws(APIFailure)
+        -> HTTPResponse
+    {
+        switch endpoint {
+        case .signUp: try signUp(request)
+        case .signIn: try signIn(request)
+        case .signOut: try signOut(request)
+        case .passwordReset: try passwordReset(request)
+        case .me: try me(request)
+        case .updateOnboarding: try updateOnboarding(request)
+        case .items: try items(request)
+        case .item(let id): try item(id, request)
+        case .search: try search(request)
+        }
+    }
+
+    private static func demoAccount(hasher: PasswordHasher) throws(BackendError) -> Account {
+        Account(
+            id: "u_" + RandomHex.make(byteCount: 8), email: demoEmail,
+            passwordHash: try hasher.hash(demoPassword), name: "Demo", onboarding: .done)
+    }
+}

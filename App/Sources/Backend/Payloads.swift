@@ -1,0 +1,79 @@
+import Foundation
+
+/// `{"email", "password"}`, the body of sign-up and sign-in.
+struct Credentials: Decodable {
+    let email: String
+    let password: String
+}
+
+/// `{"email"}`, the body of a password reset.
+struct ResetRequest: Decodable {
+    let email: String
+}
+
+/// `{"step", "finished", "name"?, "permissionsGranted"?}`, the body of an onboarding update.
+struct OnboardingUpdate: Decodable {
+    let step: String
+    let finished: Bool
+    let name: String?
+    let permissionsGranted: Bool?
+}
+
+/// `{"token", "user"}`, the answer to sign-up and sign-in.
+struct SessionReply: Encodable {
+    let token: String
+    let user: Account.User
+}
+
+/// `{"user"}`, the answer about the current user.
+struct UserReply: Encodable {
+    let user: Account.User
+}
+
+/// `{"items", "total"}`, one page of items.
+struct ItemsPage: Encodable {
+    let items: [ItemCatalog.Item]
+    let total: Int
+}
+
+/// `{"query", "items"}`, the answer to a search.
+struct SearchReply: Encodable {
+    let query: String
+    let items: [ItemCatalog.Item]
+}
+
+/// `{}`, the answer to a password reset.
+struct EmptyReply: Encodable {}
+
+/// The contract's rules for emails and passwords.
+enum CredentialRules {
+    /// The email without surrounding spaces.
+    static func trimmed(_ email: String) -> String {
+        email.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Whether a trimmed email looks like an address: no spaces, one `@` with something
+    /// before it, and a dotted domain after it, at most 254 characters.
+    static func isValidEmail(_ email: String) -> Bool {
+        guard email.count <= 254, !email.contains(where: \.isWhitespace) else { return false }
+        let parts = email.split(separator: "@", omittingEmptySubsequences: false)
+        guard parts.count == 2, !parts[0].isEmpty, let dot = parts[1].firstIndex(of: ".") else {
+            return false
+        }
+        let domain = parts[1]
+        return dot != domain.startIndex && domain.last != "."
+    }
+
+    /// Why a new password is refused, or nil if it is acceptable.
+    static func passwordProblem(_ password: String) -> APIFailure? {
+        if password.utf8.contains(0) || password.utf8.count > 1024 {
+            return .badRequest("A password is at most 1,024 bytes and has no NUL character.")
+        }
+        if password.count < 8 {
+            return APIFailure(
+                status: 400, code: "weak_password",
+                message: "A password needs at least 8 characters.")
+        }
+        return nil
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import Networking
+
+/// The request line and header fields of one HTTP/1.1 request, parsed strictly: anything
+/// malformed is a 400 `bad_request`, never a guess.
+struct RequestHead {
+    let method: HTTPMethod
+    let path: String
+    let queryItems: [URLQueryItem]
+    /// Field names as sent; a repeated field's values joined with ", ".
+    let headers: [String: String]
+
+    /// Parses the bytes before the blank line that ends the head (without that blank line).
+    /// - Throws: 400 `bad_request` for anything that is not a well-formed head.
+    init(_ bytes: ArraySlice<UInt8>) throws(APIFailure) {
+        var lines: [String] = []
+        let crlf: [UInt8] = [0x0D, 0x0A]
+        for raw in bytes.split(separator: crlf, omittingEmptySubsequences: false) {
+            guard !raw.contains(0x0D), !raw.contains(0x0A),
+                let line = String(validating: raw, as: UTF8.self)
+            else { throw .badRequest("Lines of a request end with CRLF and are UTF-8.") }
+            lines.append(line)
+        }
+        let requestLine = lines.first?.split(separator: " ", omittingEmptySubsequences: false)
+        guard let requestLine, requestLine.count == 3,
+            ["HTTP/1.1", "HTTP/1.0"].contains(requestLine[2]),
+            Self.isToken(requestLine[0]), requestLine[1].hasPrefix("/")
+        else { throw .badRequest("The request line is not `METHOD /path HTTP/1.1`.") }
+        method = HTTPMethod(String(requestLine[0]))
+        (path, queryItems) = try Self.decodeTarget(requestLine[1])
+        var headers: [String: String] = [:]
+        for line in lines.dropFirst() {
+            guard let colon = line.firstIndex(of: ":"), Self.isToken(line[..<colon]) else {
+                throw .badRequest("A header line is not `Name: value`.")
+            }
+            let name = String(line[..<colon])
+            let value = line[line.index(after: colon)...]
+                .trimmingCharacters(in: CharacterSet(charactersIn: " \t"))
+            let existing = headers.first { $0.key.lowercased() == name.lowercased() }
+            headers[existing?.key ?? name] = existing.map { "\($0.value), \(value)" } ?? value
+        }
+        self.headers = headers
+    }
+
+    /// The value of a header field, ignoring case.
+    func header(_ name: String) -> String? {
+        headers.first { $0.key.lowercased() == name }?.value
+    }
+
+    /// An RFC 9110 token: letters, digits and a few marks, no spaces or separators.
+    private static func isToken(_ text: some StringProtocol) -> Bool {
+        !text.isEmpty
+            && text.utf8.allSatisfy { byte in
+                let letter = byte | 0x20
+                return (0x30...0x39).contains(byte) || (0x61...0x7A).contains(letter)
+                    || "!#$%&'*+-.^_`|~".utf8.contains(byte)
+            }
+    }
+
+    private static func decodeTarget(_ target: Substring) throws(APIFailure)
+        -> (String, [URLQueryItem])
+    {
+        let parts = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+        guard let path = parts[0].removingPercentEncoding else {
+            throw .badRequest("The path has a bad percent-encoding.")
+        }
+        guard parts.count == 2, !parts[1].isEmpty else { return (path, []) }
+        var items: [URLQueryItem] = []
+        for pair in parts[1].split(separator: "&") {
+            let halves = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            // Servers read "+" in a query as a space; the live client sends a real "+" as %2B.
+            let decoded = halves.map {
+                $0.replacingOccurrences(of: "+", with: " ").removingPercentEncoding
+            }
+            guard let name = decoded[0] else {
+                throw .badRequest("The query has a bad percent-encoding.")
+            }
+            if decoded.count == 2 {
+                guard let value = decoded[1] else {
+                    throw .badRequest("The query has a bad percent-encoding.")
+                }
+                items.append(URLQueryItem(name: name, value: value))
+            } else {
+                items.append(URLQueryItem(name: name, value: nil))
+            }
+        }
+        return (path, items)
+    }
+}

@@ -1,0 +1,85 @@
+import Backend
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `rootswitch-backend`: serves the embedded backend over HTTP on 127.0.0.1, so the App's
+/// `--backend URL` mode can be tried against a real server speaking the same contract.
+@main
+struct BackendCommand {
+    static let usage = """
+        Usage: rootswitch-backend [--state-dir DIR] [--port N]
+
+        Serves the RootSwitch backend contract (docs/backend-contract.md) over HTTP on
+        127.0.0.1. Prints "listening on http://127.0.0.1:PORT" first, then logs one line per
+        request on standard error. Stops when killed or, if standard input is a pipe or a
+        terminal, when standard input closes.
+
+        Options:
+          --state-dir DIR  where accounts and sessions are kept (default:
+                           $XDG_STATE_HOME/rootswitch-backend or ~/.local/state/rootswitch-backend)
+          --port N         the port to listen on, 0 to pick a free one (default: 0)
+          --help           show this help
+
+        Demo account: demo@rootswitch.dev / demo-password
+
+        """
+
+    static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments.contains("--help") || arguments.contains("-h") {
+            write(usage, to: .standardOutput)
+            return
+        }
+        guard let options = Options(arguments) else {
+            write(usage, to: .standardError)
+            exit(64)
+        }
+        do throws(BackendError) {
+            let backend = try EmbeddedBackend(directory: options.stateDirectory) { problem in
+                write("warning: \(problem.reason)\n", to: .standardError)
+            }
+            let server = try LoopbackHTTPServer(port: options.port) { request in
+                let response = backend.handle(request)
+                // Method, path and status only: never a header (tokens) or a body (passwords).
+                write(
+                    "\(request.method) \(printable(request.path)) \(response.status)\n",
+                    to: .standardError)
+                return response
+            }
+            write("listening on \(server.url.absoluteString)\n", to: .standardOutput)
+            waitUntilDone()
+            server.stop()
+        } catch {
+            write("error: \(error.reason)\n", to: .standardError)
+            exit(1)
+        }
+    }
+
+    /// Returns when standard input closes, if it is a pipe or a terminal; else never.
+    private static func waitUntilDone() {
+        var info = stat()
+        let isPipe = fstat(0, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO
+        guard isPipe || isatty(0) == 1 else {
+            // Standard input is /dev/null or a file: serve until killed.
+            while true { pause() }
+        }
+        while readLine() != nil {}
+    }
+
+    /// The path cut to 200 characters with control characters replaced, so a request cannot
+    /// forge log lines.
+    private static func printable(_ path: String) -> String {
+        String(
+            path.prefix(200).map { character in
+                character.unicodeScalars.contains { $0.properties.generalCategory == .control }
+                    ? "?" : character
+            })
+    }
+
+    private static func write(_ text: String, to handle: FileHandle) {
+        handle.write(Data(text.utf8))
+    }
+}

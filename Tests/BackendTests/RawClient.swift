@@ -1,0 +1,104 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A bare TCP client for sending the server bytes no HTTP library would send.
+struct RawClient {
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// One answer, as read from the socket until the server closed it.
+    struct Answer {
+        let text: String
+
+        /// The status code of the first line; 0 if there is none.
+        var status: Int {
+            let line = text.split(separator: "\r\n", maxSplits: 1).first ?? ""
+            return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
+        }
+
+        /// What follows the head.
+        var body: String {
+            guard let range = text.range(of: "\r\n\r\n") else { return "" }
+            return String(text[range.upperBound...])
+        }
+    }
+
+    let descriptor: Int32
+
+    /// Connects to 127.0.0.1:port.
+    init(port: UInt16) throws {
+        descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard descriptor >= 0 else { throw Failure(description: "socket failed") }
+        // A safety net so a broken server fails the test instead of hanging it.
+        var timeout = timeval(tv_sec: 20, tv_usec: 0)
+        setsockopt(
+            descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                Glibc.connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
+            }
+        }
+        guard connected else {
+            let reason = String(cString: strerror(errno))
+            Glibc.close(descriptor)
+            throw Failure(description: "connect failed: \(reason)")
+        }
+    }
+
+    /// Sends the bytes, closes the writing side, and reads the answer.
+    static func exchange(_ bytes: [UInt8], port: UInt16) throws -> Answer {
+        let client = try RawClient(port: port)
+        defer { client.close() }
+        client.send(bytes)
+        shutdown(client.descriptor, Int32(SHUT_WR))
+        return client.readToEnd()
+    }
+
+    static func exchange(_ text: String, port: UInt16) throws -> Answer {
+        try exchange(Array(text.utf8), port: port)
+    }
+
+    func send(_ bytes: [UInt8]) {
+        var offset = 0
+        while offset < bytes.count {
+            let count = bytes[offset...].withUnsafeBytes {
+                Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+            }
+            guard count > 0 else { return }
+            offset += count
+        }
+    }
+
+    /// Reads until the server closes its side.
+    func readToEnd() -> Answer {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while case let count = recv(descriptor, &chunk, chunk.count, 0), count > 0 {
+            bytes.append(contentsOf: chunk[..<count])
+        }
+        return Answer(text: String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// Reads until the bytes end with `suffix` or the server closes.
+    func read(until suffix: String) -> String {
+        let end = Array(suffix.utf8)
+        var bytes: [UInt8] = []
+        var byte: UInt8 = 0
+        while bytes.suffix(end.count) != end[...], recv(descriptor, &byte, 1, 0) == 1 {
+            bytes.append(byte)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    func close() {
+        _ = Glibc.close(descriptor)
+    }
+}

@@ -1,0 +1,115 @@
+import Backend
+import Foundation
+import Networking
+import Testing
+
+/// What the server answers to bytes no HTTP library would send.
+@Suite struct RawRequestTests {
+    @Test(arguments: [
+        "garbage\r\n\r\n", "", "\r\n\r\n", "GET\r\n\r\n", "GET /v1/me\r\n\r\n",
+        "GET /v1/me HTTP/2.0\r\n\r\n",
+        "GET v1/me HTTP/1.1\r\n\r\n", "GET  /v1/me HTTP/1.1\r\n\r\n", "G(T /v1/me HTTP/1.1\r\n\r\n",
+        "GET /v1/me HTTP/1.1\r\nNo colon here\r\n\r\n",
+        "GET /v1/me HTTP/1.1\r\n: empty name\r\n\r\n",
+        "GET /v1/me HTTP/1.1\r\nX: 1\r\n folded\r\n\r\n", "GET /v1/me HTTP/1.1\nHost: a\n\n",
+        "GET /v1/me HTTP/1.1\r\nHost: a\nX: b\r\n\r\n", "GET /%zz HTTP/1.1\r\n\r\n",
+        "GET /v1/search?q=%E0%A4%A HTTP/1.1\r\n\r\n", "GET /v1/search?%zz=1 HTTP/1.1\r\n\r\n",
+        "POST /v1/signin HTTP/1.1\r\nContent-Length: abc\r\n\r\n",
+        "POST /v1/signin HTTP/1.1\r\nContent-Length: -1\r\n\r\n",
+        "POST /v1/signin HTTP/1.1\r\nContent-Length: 5\r\nContent-Length: 6\r\n\r\nhello!",
+        "POST /v1/signin HTTP/1.1\r\nContent-Length: 10\r\n\r\nabc",
+        "POST /v1/signin HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n3\r\nabc\r\n0\r\n\r\n",
+        "GET /v1/me HTTP/1.1\r\nHost: a",
+    ])
+    func malformedRequestIsABadRequestAndTheServerGoesOn(text: String) throws {
+        let served = try ServedBackend()
+        let answer = try RawClient.exchange(text, port: served.port)
+        #expect(answer.status == 400)
+        #expect(answer.body.contains(#""error":"bad_request""#))
+        #expect(answer.text.contains("Connection: close\r\n"))
+        let next = try RawClient.exchange(
+            "GET /v1/items HTTP/1.1\r\nHost: x\r\n\r\n", port: served.port)
+        #expect(next.status == 401)
+    }
+
+    @Test func binaryGarbageIsABadRequest() throws {
+        let served = try ServedBackend()
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<5 {
+            var bytes = (0..<3000).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            bytes += Array("\r\n\r\n".utf8)
+            #expect(try RawClient.exchange(bytes, port: served.port).status == 400)
+        }
+        #expect(
+            try RawClient.exchange("GET /v1/me HTTP/1.1\r\n\r\n", port: served.port).status == 401)
+    }
+
+    @Test func headWithinTheLimitIsServedBackend() throws {
+        let served = try ServedBackend()
+        let start = "GET /v1/me HTTP/1.1\r\nX-Pad: "
+        let padding = String(
+            repeating: "p", count: LoopbackHTTPServer.maxHeaderBytes - start.utf8.count - 4)
+        let answer = try RawClient.exchange(start + padding + "\r\n\r\n", port: served.port)
+        #expect(answer.status == 401)
+    }
+
+    @Test(arguments: [0, 1, 40_000])
+    func headOverTheLimitIs431(extra: Int) throws {
+        let served = try ServedBackend()
+        let start = "GET /v1/me HTTP/1.1\r\nX-Pad: "
+        let padding = String(
+            repeating: "p", count: LoopbackHTTPServer.maxHeaderBytes - start.utf8.count - 3 + extra)
+        let answer = try RawClient.exchange(start + padding + "\r\n\r\n", port: served.port)
+        #expect(answer.status == 431)
+        #expect(answer.body.contains(#""error":"header_too_large""#))
+        #expect(
+            try RawClient.exchange("GET /v1/me HTTP/1.1\r\n\r\n", port: served.port).status == 401)
+    }
+
+    @Test func bodyOverTheLimitIs413() throws {
+        let served = try ServedBackend()
+        let length = LoopbackHTTPServer.maxBodyBytes + 1
+        let head = "POST /v1/signin HTTP/1.1\r\nContent-Length: \(length)\r\n\r\n"
+        let answer = try RawClient.exchange(
+            Array(head.utf8) + Array(repeating: 0x20, count: length), port: served.port)
+        #expect(answer.status == 413)
+        #expect(answer.body.contains(#""error":"payload_too_large""#))
+        let huge = try RawClient.exchange(
+            "POST /v1/signin HTTP/1.1\r\nContent-Length: 99999999999999999999999\r\n\r\n",
+            port: served.port)
+        #expect(huge.status == 413)
+    }
+
+    @Test func bodyAtTheLimitReachesTheHandler() async throws {
+        let served = try ServedBackend()
+        var request = HTTPRequest(
+            method: .post, path: "/v1/signin",
+            body: Data(repeating: 0x20, count: LoopbackHTTPServer.maxBodyBytes))
+        request.timeout = .seconds(60)
+        let error = await #expect(throws: NetworkError.self) { try await served.live.send(request) }
+        #expect(error?.code == .httpStatus(400))
+        #expect(error?.response?.errorCode == "bad_request")
+    }
+
+    @Test func expectContinueGetsAnInterimAnswer() throws {
+        let served = try ServedBackend()
+        let body = credentials("demo@rootswitch.dev", "demo-password")
+        let client = try RawClient(port: served.port)
+        defer { client.close() }
+        client.send(
+            Array(
+                "POST /v1/signin HTTP/1.1\r\nExpect: 100-continue\r\nContent-Length: \(body.utf8.count)\r\n\r\n"
+                    .utf8))
+        #expect(client.read(until: "\r\n\r\n") == "HTTP/1.1 100 Continue\r\n\r\n")
+        client.send(Array(body.utf8))
+        #expect(client.readToEnd().status == 200)
+    }
+
+    @Test func headAnswerHasNoBody() throws {
+        let served = try ServedBackend()
+        let answer = try RawClient.exchange("HEAD /v1/me HTTP/1.1\r\n\r\n", port: served.port)
+        #expect(answer.status == 405)
+        #expect(answer.text.contains("Allow: GET\r\n"))
+        #expect(answer.body.isEmpty)
+    }
+}
