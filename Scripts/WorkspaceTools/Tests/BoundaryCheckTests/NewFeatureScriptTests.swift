@@ -1,0 +1,221 @@
+import BoundaryCheck
+import Foundation
+import Testing
+import WorkspaceModel
+
+/// Scripts/new-feature, run on a copy of the standard fixture with a data-driven root manifest
+/// like the real one. Nothing is built: the generated package is linted, read by SwiftPM
+/// (`dump-package`) and boundary-checked.
+@Suite struct NewFeatureScriptTests {
+    static let featuresLine = #"let features: [String] = ["Auth", "Main"]"#
+
+    /// The real root manifest's shape, over the fixture's packages.
+    static let rootManifest = #"""
+        // swift-tools-version: 6.0
+        import PackageDescription
+
+        \#(featuresLine)
+
+        func product(_ name: String, _ package: String? = nil) -> Target.Dependency {
+            .product(name: name, package: package ?? name)
+        }
+
+        let featureTestSupport = [
+            product("Routing"), product("Analytics"), product("AnalyticsTesting", "Analytics"),
+            product("Networking"), product("NetworkingTesting", "Networking"),
+        ]
+
+        let package = Package(
+            name: "RootSwitch",
+            dependencies: [
+                .package(path: "Packages/Core/Analytics"),
+                .package(path: "Packages/Core/Networking"),
+                .package(path: "Packages/Core/Routing"),
+            ] + features.map { .package(path: "Packages/Features/\($0)") },
+            targets: [
+                .executableTarget(
+                    name: "rootswitch", dependencies: [product("Routing")] + features.map { product($0) },
+                    path: "App/Sources/rootswitch"),
+                .testTarget(
+                    name: "AnalyticsTests", dependencies: [product("Analytics")],
+                    path: "Packages/Core/Analytics/Tests/AnalyticsTests"),
+                .testTarget(
+                    name: "RoutingTests", dependencies: [product("Routing"), product("Analytics")],
+                    path: "Packages/Core/Routing/Tests/RoutingTests"),
+            ]
+                + features.map { feature in
+                    .testTarget(
+                        name: "\(feature)Tests", dependencies: [product(feature)] + featureTestSupport,
+                        path: "Packages/Features/\(feature)/Tests/\(feature)Tests")
+                }
+        )
+        """#
+
+    /// The fixture, written, with Networking and AnalyticsTesting (which a new feature uses),
+    /// the root manifest above, the script and the lint configuration.
+    private func makeFixture() throws -> WorkspaceFixture {
+        var fixture = WorkspaceFixture.standard()
+        fixture[package: "Packages/Core/Analytics"][target: "AnalyticsTesting"] = FixtureTarget(
+            name: "AnalyticsTesting", dependencies: [.byName("Analytics")])
+        fixture[package: "Packages/Core/Networking"] = FixturePackage(
+            folder: "Packages/Core/Networking", name: "Networking",
+            targets: [
+                FixtureTarget(name: "Networking"),
+                FixtureTarget(name: "NetworkingTesting", dependencies: [.byName("Networking")]),
+            ])
+        fixture.files["Packages/Core/Analytics/Sources/AnalyticsTesting/Recording.swift"] =
+            "import Analytics\n"
+        fixture.files["Packages/Core/Networking/Sources/Networking/Client.swift"] =
+            "public struct Client {}\n"
+        fixture.files["Packages/Core/Networking/Sources/NetworkingTesting/Stub.swift"] =
+            "import Networking\n"
+        try fixture.write()
+        try fixture.write("Package.swift", Self.rootManifest)
+        for path in ["Scripts/new-feature", ".swift-format"] {
+            let text = try String(
+                contentsOf: RealWorkspaceTests.root.appending(path: path), encoding: .utf8)
+            try fixture.write(path, text)
+        }
+        return fixture
+    }
+
+    private struct Run {
+        var status: Int32
+        var output: String
+        var errors: String
+    }
+
+    private func run(_ arguments: [String], in root: URL) throws -> Run {
+        let process = Process()
+        process.executableURL = URL(filePath: "/usr/bin/env")
+        process.arguments = arguments
+        process.currentDirectoryURL = root
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        let err = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(
+            status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
+            errors: String(decoding: err, as: UTF8.self))
+    }
+
+    private func newFeature(_ arguments: [String], in fixture: WorkspaceFixture) throws -> Run {
+        try run(["bash", "Scripts/new-feature"] + arguments, in: fixture.root)
+    }
+
+    /// Every file under the root (no build folders) with its contents.
+    private func snapshot(_ root: URL) -> [String: Data] {
+        var files: [String: Data] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: root.path(percentEncoded: false))
+        while let path = enumerator?.nextObject() as? String {
+            guard !path.split(separator: "/").contains(".build") else { continue }
+            var isFolder: ObjCBool = false
+            let url = root.appending(path: path)
+            _ = FileManager.default.fileExists(
+                atPath: url.path(percentEncoded: false), isDirectory: &isFolder)
+            files[path] =
+                isFolder.boolValue
+                ? Data() : FileManager.default.contents(atPath: url.path(percentEncoded: false))
+        }
+        return files
+    }
+
+    private func featuresLine(_ fixture: WorkspaceFixture) throws -> String? {
+        try String(contentsOf: fixture.root.appending(path: "Package.swift"), encoding: .utf8)
+            .split(separator: "\n").first { $0.hasPrefix("let features") }.map(String.init)
+    }
+
+    @Test func createsTheFeatureAndRegistersItSorted() throws {
+        let fixture = try makeFixture()
+        defer { fixture.remove() }
+        let created = try newFeature(["Payments"], in: fixture)
+        #expect(created.status == 0, "\(created.errors)")
+        for path in [
+            "Package.swift", "README.md", "Sources/Payments/PaymentsFeature.swift",
+            "Sources/Payments/PaymentsDependencies.swift", "Sources/Payments/PaymentsRoute.swift",
+            "Sources/Payments/PaymentsCoordinator.swift",
+            "Tests/PaymentsTests/PaymentsFeatureTests.swift",
+        ] {
+            let url = fixture.root.appending(path: "Packages/Features/Payments/\(path)")
+            #expect(FileManager.default.fileExists(atPath: url.path), "\(path)")
+        }
+        #expect(
+            try featuresLine(fixture) == #"let features: [String] = ["Auth", "Main", "Payments"]"#)
+
+        #expect(try newFeature(["Billing"], in: fixture).status == 0)
+        #expect(
+            try featuresLine(fixture)
+                == #"let features: [String] = ["Auth", "Billing", "Main", "Payments"]"#)
+    }
+
+    @Test func generatedSourcesLintClean() throws {
+        let fixture = try makeFixture()
+        defer { fixture.remove() }
+        #expect(try newFeature(["Payments"], in: fixture).status == 0)
+        let lint = try run(
+            [
+                "swift", "format", "lint", "--strict", "--configuration", ".swift-format", "-r",
+                "Packages/Features/Payments",
+            ], in: fixture.root)
+        #expect(lint.status == 0)
+        #expect(lint.errors.isEmpty, "\(lint.errors)")
+    }
+
+    @Test func generatedPackagePassesTheBoundaryCheck() throws {
+        let fixture = try makeFixture()
+        defer { fixture.remove() }
+        #expect(try newFeature(["Payments"], in: fixture).status == 0)
+        let workspace = try WorkspaceLoader().load(root: fixture.root)
+        let payments = try #require(workspace.package(inDirectory: "Packages/Features/Payments"))
+        #expect(payments.targets.map(\.name).sorted() == ["Payments", "PaymentsTests"])
+        #expect(workspace.rootPackage?.target(named: "PaymentsTests") != nil)
+        let report = try BoundaryChecker().check(workspace)
+        #expect(report.findings == [], "\(report.text)")
+    }
+
+    static let refusals: [(arguments: [String], message: String)] = [
+        (["Auth"], "'Auth' is taken"),
+        (["auth"], "not an UpperCamelCase name"),
+        (["Main"], "'Main' is taken"),
+        (["AuthTests"], "is taken"),
+        (["Routing"], "is taken"),
+        (["payments"], "not an UpperCamelCase name"),
+        (["1Bad"], "not an UpperCamelCase name"),
+        (["Pay-ments"], "not an UpperCamelCase name"),
+        (["Foundation"], "is taken"),
+        (["Self"], "is taken"),
+        (["PaymentsAndSubscriptions"], "longer than 20"),
+        ([""], "not an UpperCamelCase name"),
+        ([], "exactly one argument"),
+        (["Payments", "Extra"], "exactly one argument"),
+    ]
+
+    @Test(arguments: refusals)
+    func refusesWithoutWriting(arguments: [String], message: String) throws {
+        let fixture = try makeFixture()
+        defer { fixture.remove() }
+        let before = snapshot(fixture.root)
+        let refused = try newFeature(arguments, in: fixture)
+        #expect(refused.status == 2)
+        #expect(refused.errors.contains("Scripts/new-feature: "))
+        #expect(refused.errors.contains(message), "\(refused.errors)")
+        #expect(snapshot(fixture.root) == before)
+    }
+
+    @Test func refusesAManifestWithoutTheFeaturesLine() throws {
+        let fixture = try makeFixture()
+        defer { fixture.remove() }
+        let manifest = Self.rootManifest.replacing(
+            Self.featuresLine, with: "let features = [\"Auth\", \"Main\"]")
+        try fixture.write("Package.swift", manifest)
+        let before = snapshot(fixture.root)
+        let refused = try newFeature(["Payments"], in: fixture)
+        #expect(refused.status == 2)
+        #expect(refused.errors.contains("let features: [String] = [...]"), "\(refused.errors)")
+        #expect(snapshot(fixture.root) == before)
+    }
+}
