@@ -5,7 +5,9 @@ import Foundation
 let usage = """
     Usage: rootswitch [--help]
 
-    RootSwitch's headless app. This build contains the Core packages only.
+    RootSwitch's headless app. The Core packages, the Auth, Onboarding and Main features
+    and the embedded backend are built; composing them into this command (the interactive
+    session and script mode) is the next step. Until then it answers --help only.
     """
 
 let arguments = Array(CommandLine.arguments.dropFirst())
