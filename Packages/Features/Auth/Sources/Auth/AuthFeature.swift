@@ -27,7 +27,7 @@ public final class AuthFeature: FeatureAPI {
     }
 
     /// `signin` → ``AuthRoute/signIn``: needs nothing, rebuilds the stack.
-    public var deepLinks: [DeepLinkPattern<AuthRoute>] {
+    public static var deepLinks: [DeepLinkPattern<AuthRoute>] {
         [
             DeepLinkPattern(
                 "signin",

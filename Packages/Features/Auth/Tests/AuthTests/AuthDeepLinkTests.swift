@@ -7,7 +7,7 @@ import Testing
     private func table() throws -> DeepLinkTable<AuthRoute> {
         var table = DeepLinkTable<AuthRoute>(
             scheme: "rootswitch", universalLinkHosts: ["rootswitch.example"])
-        for pattern in AuthHarness().feature.deepLinks {
+        for pattern in AuthFeature.deepLinks {
             try table.register(pattern)
         }
         return table

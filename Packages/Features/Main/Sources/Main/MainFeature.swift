@@ -28,7 +28,7 @@ public final class MainFeature: FeatureAPI {
     /// `items/<int:id>`, `search?q=<string:q>` and `profile/settings`, each needing finished
     /// onboarding and rebuilding the stack by default: an item opens over the home tab,
     /// search results over the search tab, the settings sheet over the profile tab.
-    public var deepLinks: [DeepLinkPattern<MainRoute>] { MainDeepLinks.patterns }
+    public static var deepLinks: [DeepLinkPattern<MainRoute>] { MainDeepLinks.patterns }
 
     /// Builds the coordinator of one scene, on the home tab. Call `start()` on it to show
     /// (and load) its first screen, `stop()` before dropping it.

@@ -1,6 +1,4 @@
-import Analytics
 import Main
-import NetworkingTesting
 import Routing
 import Testing
 
@@ -9,19 +7,12 @@ import Testing
     private func table() throws -> DeepLinkTable<MainRoute> {
         var table = DeepLinkTable<MainRoute>(
             scheme: "rootswitch", universalLinkHosts: ["rootswitch.example"])
-        for pattern in feature().deepLinks { try table.register(pattern) }
+        for pattern in MainFeature.deepLinks { try table.register(pattern) }
         return table
     }
 
-    private func feature() -> MainFeature {
-        MainFeature(
-            MainDependencies(
-                client: UnimplementedHTTPClient(), analytics: NoopAnalytics(),
-                work: BackgroundWork(), token: "t", user: MainUser(email: "a@b.c")))
-    }
-
     @Test func declaresThreePatternsNeedingFinishedOnboarding() {
-        let patterns = feature().deepLinks
+        let patterns = MainFeature.deepLinks
         #expect(
             patterns.map(\.template) == [
                 "items/<int:id>", "search?q=<string:q>", "profile/settings",

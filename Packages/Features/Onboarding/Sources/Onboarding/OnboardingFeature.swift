@@ -25,7 +25,7 @@ public final class OnboardingFeature: FeatureAPI {
 
     /// None: nothing links into onboarding. A link opened mid-onboarding that needs finished
     /// onboarding is the App's to keep pending and replay afterwards.
-    public var deepLinks: [DeepLinkPattern<OnboardingRoute>] { [] }
+    public static var deepLinks: [DeepLinkPattern<OnboardingRoute>] { [] }
 
     /// Makes the coordinator of one scene's onboarding.
     ///

@@ -41,11 +41,7 @@ import Testing
     }
 
     @Test func declaresNoDeepLinks() {
-        let feature = OnboardingFeature(
-            OnboardingDependencies(
-                client: UnimplementedHTTPClient(), analytics: NoopAnalytics(),
-                work: BackgroundWork(), token: TestBackend.token))
-        #expect(feature.deepLinks.isEmpty)
+        #expect(OnboardingFeature.deepLinks.isEmpty)
     }
 
     @Test func dependenciesNeverShowTheToken() {

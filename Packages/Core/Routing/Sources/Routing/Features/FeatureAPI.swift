@@ -1,14 +1,17 @@
-/// A feature's one public entry: built from the feature's dependencies value, it declares
-/// the feature's deep links and builds its coordinator.
+/// A feature's one public entry: built from the feature's dependencies value, it builds its
+/// coordinator; its type declares the feature's deep links.
 ///
 /// Features never import each other: a feature reports outcomes (signed in, onboarding
 /// finished, signed out) through closures given when its coordinator is made, and the App
 /// wires them. How a coordinator is made differs per feature (where it starts, what it
 /// reports), so that factory method is the feature's own, not part of this protocol.
 ///
+/// Deep links belong to the type, not to an instance: the App builds its link table at
+/// launch, before it can create a feature that needs a signed-in user.
+///
 /// ```swift
 /// let auth = AuthFeature(AuthDependencies(client: client, analytics: analytics, work: work))
-/// for pattern in auth.deepLinks { try table.register(pattern.map(AppRoute.auth, reverse: \.auth)) }
+/// for pattern in AuthFeature.deepLinks { try table.register(pattern.map(AppRoute.auth, reverse: \.auth)) }
 /// let coordinator = auth.makeCoordinator(start: .intro) { session in ... }
 /// ```
 @MainActor
@@ -18,5 +21,5 @@ public protocol FeatureAPI {
     associatedtype FeatureRoute: Route & CustomStringConvertible
 
     /// The deep links this feature answers.
-    var deepLinks: [DeepLinkPattern<FeatureRoute>] { get }
+    static var deepLinks: [DeepLinkPattern<FeatureRoute>] { get }
 }
