@@ -42,18 +42,34 @@ let package = Package(
         .package(path: "Scripts/WorkspaceTools"),
     ] + features.map { .package(path: "Packages/Features/\($0)") },
     targets: [
+        .target(
+            name: "AppCore",
+            dependencies: [
+                "Backend", "PrivateStorage", product("Routing"), product("Analytics"),
+                product("AnalyticsLive:Analytics"), product("Networking"),
+                product("NetworkingLive:Networking"),
+            ] + features.map { product($0) },
+            path: "App/Sources/AppCore"
+        ),
         .executableTarget(
             name: "rootswitch",
-            dependencies: [product("Routing"), product("Analytics")]
-                + features.map { product($0) },
+            dependencies: ["AppCore", "Backend", product("Routing")],
             path: "App/Sources/rootswitch"
         ),
+        .testTarget(
+            name: "AppTests",
+            dependencies: [
+                "AppCore", "Backend", "rootswitch", product("Routing"), product("Networking"),
+            ] + features.map { product($0) },
+            path: "Tests/AppTests"
+        ),
+        .target(name: "PrivateStorage", path: "App/Sources/PrivateStorage"),
         .systemLibrary(
             name: "CCrypt", path: "App/Sources/CCrypt", providers: [.apt(["libcrypt-dev"])]
         ),
         .target(
             name: "Backend",
-            dependencies: ["CCrypt", product("Networking")],
+            dependencies: ["CCrypt", "PrivateStorage", product("Networking")],
             path: "App/Sources/Backend"
         ),
         .testTarget(

@@ -99,7 +99,7 @@ extension EmbeddedBackend {
     /// Saves a state file, or answers 500 `internal_error` (the caller then changes nothing).
     func save(_ file: some StateFile) throws(APIFailure) {
         do {
-            try store.save(file)
+            try store.saveState(file)
         } catch {
             report(error)
             throw .internalError

@@ -1,5 +1,6 @@
 public import Foundation
 public import Networking
+import PrivateStorage
 import Synchronization
 
 /// The App's backend, in-process: answers every request of the contract in
@@ -21,7 +22,7 @@ public final class EmbeddedBackend: Sendable {
     /// The demo account's password.
     public static let demoPassword = "demo-password"
 
-    let store: BackendStore
+    let store: PrivateFileStore
     let hasher = PasswordHasher()
     let state: Mutex<BackendState>
     let report: @Sendable (BackendError) -> Void
@@ -38,19 +39,19 @@ public final class EmbeddedBackend: Sendable {
         directory: URL,
         report: @escaping @Sendable (BackendError) -> Void = { _ in }
     ) throws(BackendError) {
-        let store = try BackendStore(stateDirectory: directory, report: report)
+        let store = try PrivateFileStore.backend(in: directory, report: report)
         let accounts: [Account]
-        if let file = try store.load(AccountsFile.self) {
+        if let file = try store.loadState(AccountsFile.self) {
             accounts = file.accounts
         } else {
             accounts = [try Self.demoAccount(hasher: PasswordHasher())]
-            try store.save(AccountsFile(accounts: accounts))
+            try store.saveState(AccountsFile(accounts: accounts))
         }
         let ids = Set(accounts.map(\.id))
         // Tokens of accounts that are gone (a reset accounts file) could never be used again.
-        let sessions = (try store.load(SessionsFile.self)?.sessions ?? [:])
+        let sessions = (try store.loadState(SessionsFile.self)?.sessions ?? [:])
             .filter { ids.contains($0.value) }
-        let deleted = try store.load(DeletedItemsFile.self)?.ids ?? []
+        let deleted = try store.loadState(DeletedItemsFile.self)?.ids ?? []
         self.store = store
         self.report = report
         state = Mutex(BackendState(accounts: accounts, sessions: sessions, deletedItems: deleted))
@@ -75,7 +76,7 @@ public final class EmbeddedBackend: Sendable {
         state.withLock { state in
             state.sessions = [:]
             do throws(BackendError) {
-                try store.save(SessionsFile(sessions: [:]))
+                try store.saveState(SessionsFile(sessions: [:]))
             } catch {
                 report(error)
             }
@@ -93,7 +94,7 @@ public final class EmbeddedBackend: Sendable {
             }
             var deleted = state.deletedItems
             deleted.insert(id)
-            try store.save(DeletedItemsFile(ids: deleted))
+            try store.saveState(DeletedItemsFile(ids: deleted))
             state.deletedItems = deleted
         }
     }

@@ -1,15 +1,8 @@
-/// A file of the backend's state: a JSON object with a schema version.
-protocol StateFile: Codable {
-    /// The file's name inside the backend folder.
-    static var fileName: String { get }
-    /// The schema version this file was written with.
-    var version: Int { get }
-}
+import Foundation
+import PrivateStorage
 
-extension StateFile {
-    /// The only schema version so far; a file with another one is treated as corrupt.
-    static var currentVersion: Int { 1 }
-}
+/// The backend's state files, in `<state directory>/backend/`.
+typealias StateFile = VersionedFile
 
 /// `accounts.json`: every account, passwords as crypt(3) hashes.
 struct AccountsFile: StateFile {
@@ -30,4 +23,44 @@ struct DeletedItemsFile: StateFile {
     static let fileName = "deleted-items.json"
     var version = Self.currentVersion
     var ids: Set<Int>
+}
+
+extension PrivateFileStore {
+    /// The backend's folder, `<state directory>/backend/`.
+    static func backend(
+        in stateDirectory: URL, report: @escaping @Sendable (BackendError) -> Void
+    ) throws(BackendError) -> PrivateFileStore {
+        do {
+            return try PrivateFileStore(
+                folder: stateDirectory.appending(path: "backend", directoryHint: .isDirectory)
+            ) { report(BackendError($0)) }
+        } catch {
+            throw BackendError(error)
+        }
+    }
+
+    /// ``load(_:)`` with the backend's error.
+    func loadState<File: StateFile>(_ type: File.Type) throws(BackendError) -> File? {
+        do {
+            return try load(type)
+        } catch {
+            throw BackendError(error)
+        }
+    }
+
+    /// ``save(_:)`` with the backend's error.
+    func saveState(_ file: some StateFile) throws(BackendError) {
+        do {
+            try save(file)
+        } catch {
+            throw BackendError(error)
+        }
+    }
+}
+
+extension BackendError {
+    /// The same failure in the backend's terms (`storage` or `corrupt_file`).
+    init(_ error: PrivateStorageError) {
+        self.init(error.code == .corruptFile ? .corruptFile : .storage, reason: error.reason)
+    }
 }

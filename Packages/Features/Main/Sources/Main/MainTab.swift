@@ -9,7 +9,7 @@ public enum MainTab: String, CaseIterable, Codable, Sendable {
     case profile
 
     /// The route at the bottom of the tab's stack.
-    var root: MainRoute {
+    public var root: MainRoute {
         switch self {
         case .home: .home
         case .search: .search

@@ -1,0 +1,44 @@
+public import Foundation
+
+/// How the App is set up: where it keeps its state and which backend it talks to.
+///
+/// ```swift
+/// let configuration = AppConfiguration(stateDirectory: URL(filePath: "/tmp/rs"))
+/// let app = try RootSwitchApp(configuration: configuration)
+/// ```
+public struct AppConfiguration: Sendable {
+    /// Which backend the App talks to.
+    public enum Backend: Hashable, Sendable {
+        /// The embedded backend, in-process, keeping its accounts in the state directory.
+        case embedded
+        /// A server speaking the contract in `docs/backend-contract.md`, over HTTP.
+        case remote(URL)
+    }
+
+    /// Where the session, the scenes' navigation, analytics and the embedded backend live.
+    public var stateDirectory: URL
+    /// The backend; embedded by default.
+    public var backend: Backend
+    /// The shortest time the loading screen stays up once shown, so it never flickers.
+    public var minimumLoadingTime: Duration
+    /// How long a deep link may wait for sign-in or onboarding before it is dropped.
+    public var deepLinkWindow: Duration
+
+    /// Creates a configuration.
+    /// - Parameters:
+    ///   - stateDirectory: the state directory; created if missing.
+    ///   - backend: the backend; `.embedded` by default.
+    ///   - minimumLoadingTime: how long the loading screen stays at least; 0.3 s by default.
+    ///   - deepLinkWindow: how long a pending deep link is kept; five minutes by default.
+    public init(
+        stateDirectory: URL,
+        backend: Backend = .embedded,
+        minimumLoadingTime: Duration = .milliseconds(300),
+        deepLinkWindow: Duration = .seconds(300)
+    ) {
+        self.stateDirectory = stateDirectory
+        self.backend = backend
+        self.minimumLoadingTime = minimumLoadingTime
+        self.deepLinkWindow = deepLinkWindow
+    }
+}

@@ -1,0 +1,48 @@
+public import Auth
+public import Main
+public import Onboarding
+public import Routing
+
+/// A route of any feature, as the App's deep-link table and snapshots see it. Its
+/// description is the feature route's URL path (`/items/42`).
+public enum AppRoute: Route, CustomStringConvertible {
+    /// A signed-out screen.
+    case auth(AuthRoute)
+    /// An onboarding step.
+    case onboarding(OnboardingRoute)
+    /// A screen of the signed-in app.
+    case main(MainRoute)
+
+    /// The route's URL path.
+
+    public var description: String {
+        switch self {
+        case .auth(let route): route.description
+        case .onboarding(let route): route.description
+        case .main(let route): route.description
+        }
+    }
+
+    var auth: AuthRoute? {
+        if case .auth(let route) = self { route } else { nil }
+    }
+
+    var main: MainRoute? {
+        if case .main(let route) = self { route } else { nil }
+    }
+
+    /// The App's links: `rootswitch://` and `https://rootswitch.example/`, with each feature's
+    /// patterns lifted into app routes.
+    @MainActor
+    static func deepLinkTable() throws(RoutingError) -> DeepLinkTable<AppRoute> {
+        var table = DeepLinkTable<AppRoute>(
+            scheme: "rootswitch", universalLinkHosts: ["rootswitch.example"])
+        for pattern in AuthFeature.deepLinks {
+            try table.register(pattern.map(AppRoute.auth, reverse: { $0.auth }))
+        }
+        for pattern in MainFeature.deepLinks {
+            try table.register(pattern.map(AppRoute.main, reverse: { $0.main }))
+        }
+        return table
+    }
+}

@@ -1,0 +1,25 @@
+import Main
+import Routing
+
+/// One window: its identifier and, while a user who finished onboarding is signed in, its own
+/// Main navigation. The signed-out and onboarding flows are app-wide, shown in every scene.
+@MainActor
+final class AppScene {
+    let id: SceneID
+    private(set) var main: (any MainNavigation)?
+
+    init(id: SceneID) {
+        self.id = id
+    }
+
+    func attach(_ navigation: any MainNavigation) {
+        main?.stop()
+        navigation.start()
+        main = navigation
+    }
+
+    func detachMain() {
+        main?.stop()
+        main = nil
+    }
+}
