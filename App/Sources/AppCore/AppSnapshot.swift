@@ -80,7 +80,8 @@ extension RootSwitchApp {
         return AppSnapshot(
             app: state.kind.rawValue, step: step, user: signedIn?.user.email, error: error,
             scene: AppSnapshot.Scene(
-                id: currentScene.rawValue, tab: location.tab, stack: location.stack.map(\.description),
+                id: currentScene.rawValue, tab: location.tab,
+                stack: location.stack.map(\.description),
                 modal: location.modal?.description),
             scenes: openScenes.map(\.rawValue),
             phase: (lifecycle.phase(of: currentScene) ?? .background).rawValue,

@@ -119,7 +119,10 @@ extension RootSwitchApp {
             let result = await restoration.restore(id, for: userID, defaultRoot: root)
             guard let self, scene.main === navigation else { return }
             if let failure = result.failure {
-                emit(.notice("\(id): saved navigation not restored (\(failure.code)): \(failure.reason)"))
+                emit(
+                    .notice(
+                        "\(id): saved navigation not restored (\(failure.code)): \(failure.reason)")
+                )
             }
             for drop in result.dropped { emit(.notice("\(id): left out \(drop)")) }
             if let state = result.state, navigation.navigationState == initial {

@@ -51,7 +51,8 @@ extension RootSwitchApp {
     private func onboardingFinished() {
         guard let signedIn else { return }
         signedIn.updateUser {
-            $0.onboarding = AuthOnboardingStatus(step: OnboardingStep.complete.rawValue, finished: true)
+            $0.onboarding = AuthOnboardingStatus(
+                step: OnboardingStep.complete.rawValue, finished: true)
         }
         saveSession()
         onboardingFlow?.stop()

@@ -148,7 +148,9 @@ public final class RootSwitchApp {
     func send(_ intent: AppIntent) {
         let from = machine.state.kind
         guard machine.send(intent) else { return }
-        emit(.transition(from: from.rawValue, to: machine.state.kind.rawValue, cause: "\(intent.kind)"))
+        emit(
+            .transition(
+                from: from.rawValue, to: machine.state.kind.rawValue, cause: "\(intent.kind)"))
         updateDeepLinkAccess()
     }
 }

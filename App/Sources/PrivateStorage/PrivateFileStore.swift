@@ -37,11 +37,13 @@ public struct PrivateFileStore: Sendable {
                 attributes: [.posixPermissions: 0o700])
         } catch {
             throw PrivateStorageError(
-                .storage, reason: "Cannot create the folder \(folder.deletingLastPathComponent().path).")
+                .storage,
+                reason: "Cannot create the folder \(folder.deletingLastPathComponent().path).")
         }
         let path = folder.path
         if mkdir(path, 0o700) != 0 && errno != EEXIST {
-            throw PrivateStorageError(.storage, reason: "Cannot create \(path): \(Self.errnoText()).")
+            throw PrivateStorageError(
+                .storage, reason: "Cannot create \(path): \(Self.errnoText()).")
         }
         var info = stat()
         guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {

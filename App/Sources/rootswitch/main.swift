@@ -1,2 +1,50 @@
+// The `rootswitch` command: a terminal on the headless App. See `Options.usage`.
 import AppCore
-print("placeholder")
+import Foundation
+
+let options: Options
+do {
+    options = try Options(
+        Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment)
+} catch {
+    FileHandle.standardError.write(Data("rootswitch: \(error.message) (try --help)\n".utf8))
+    exit(2)
+}
+if options.help {
+    print(Options.usage)
+    exit(0)
+}
+if options.diagram {
+    print(AppState.transitions.mermaid)
+    exit(0)
+}
+
+let lines: Lines
+do {
+    lines = try Lines(script: options.script)
+} catch {
+    FileHandle.standardError.write(Data("rootswitch: \(error.message)\n".utf8))
+    exit(2)
+}
+
+let output = Output(json: options.json)
+let app: RootSwitchApp
+do {
+    app = try RootSwitchApp(
+        configuration: AppConfiguration(
+            stateDirectory: options.stateDirectory, backend: options.backend),
+        onEvent: { output.event($0) })
+} catch {
+    FileHandle.standardError.write(Data("rootswitch: cannot start: \(error.reason)\n".utf8))
+    exit(1)
+}
+
+let session = Session(app: app, output: output)
+await session.start()
+if lines.isInteractive { output.prompt() }
+for await line in lines.stream {
+    guard await session.run(line) else { break }
+    if lines.isInteractive { output.prompt() }
+}
+await session.finish()
+exit(lines.isInteractive || session.failures == 0 ? 0 : 1)

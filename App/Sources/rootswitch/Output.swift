@@ -1,0 +1,104 @@
+import AppCore
+import Foundation
+import Routing
+import Synchronization
+
+/// Everything the session prints, as text for a person or as one JSON object per line.
+/// Events may arrive from any thread; each line is written whole.
+final class Output: Sendable {
+    let json: Bool
+    private let lock = Mutex(())
+
+    init(json: Bool) {
+        self.json = json
+    }
+
+    func screen(_ screen: Screen, scene: Int) {
+        if json {
+            let actions = screen.actions.map { action -> [String: Any] in
+                [
+                    "name": action.name, "summary": action.summary,
+                    "parameters": action.parameters.map(\.description),
+                ]
+            }
+            object([
+                "type": "screen", "scene": scene, "title": screen.title,
+                "content": screen.content, "actions": actions,
+            ])
+            return
+        }
+        var lines = ["[scene \(scene)] \(screen.title)"]
+        lines += screen.content.map { "  \($0)" }
+        if !screen.actions.isEmpty {
+            lines.append("  Actions:")
+            lines += screen.actions.map { "    do \(arguments(of: $0))  — \($0.summary)" }
+        }
+        write(lines.joined(separator: "\n"))
+    }
+
+    func event(_ event: AppEvent) {
+        guard json else {
+            write("· \(event)")
+            return
+        }
+        switch event {
+        case .transition(let from, let to, let cause):
+            object(["type": "transition", "from": from, "to": to, "cause": cause])
+        case .deepLink(let outcome, let url, let reason):
+            object([
+                "type": "deepLink", "outcome": outcome.rawValue, "url": url,
+                "reason": reason ?? NSNull(),
+            ])
+        case .notice(let text):
+            object(["type": "notice", "message": text])
+        }
+    }
+
+    func state(_ snapshot: AppSnapshot) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(snapshot),
+            var object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+        else { return }
+        if json { object["type"] = "state" }
+        self.object(object)
+    }
+
+    func error(_ code: String, _ message: String) {
+        if json {
+            object(["type": "error", "code": code, "message": message])
+        } else {
+            lock.withLock { _ in
+                FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+            }
+        }
+    }
+
+    func text(_ text: String) {
+        if json {
+            object(["type": "message", "message": text])
+        } else {
+            write(text)
+        }
+    }
+
+    func prompt() {
+        lock.withLock { _ in FileHandle.standardOutput.write(Data("rootswitch> ".utf8)) }
+    }
+
+    private func arguments(of action: ScreenAction) -> String {
+        ([action.name] + action.parameters.map { "\($0.name)=<\($0.kind.rawValue)>" })
+            .joined(separator: " ")
+    }
+
+    private func object(_ object: [String: Any]) {
+        let options: JSONSerialization.WritingOptions = [.sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? JSONSerialization.data(withJSONObject: object, options: options)
+        else { return }
+        write(String(decoding: data, as: UTF8.self))
+    }
+
+    private func write(_ text: String) {
+        lock.withLock { _ in FileHandle.standardOutput.write(Data((text + "\n").utf8)) }
+    }
+}
