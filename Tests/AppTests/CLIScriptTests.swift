@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+
+/// The `rootswitch` command in script mode: the demo flows end to end, through the binary.
+@Suite struct CLIScriptTests {
+    @Test func freshDeviceSignsInOpensALinkAndSignsOut() throws {
+        let cli = try CLIRunner()
+        defer { cli.removeState() }
+        let run = try cli.run(
+            """
+            state
+            \(demoSignIn)
+            open rootswitch://items/42
+            state
+            tab profile
+            do signout
+            state
+            """)
+        #expect(run.status == 0, "\(run.stderr)")
+        let states = run.states
+        try #require(states.count == 3)
+        #expect(states[0]["app"] as? String == "unauthenticated")
+        #expect((states[0]["scene"] as? [String: Any])?["stack"] as? [String] == ["/intro"])
+        #expect(states[1]["app"] as? String == "authenticated")
+        #expect(states[1]["user"] as? String == "demo@rootswitch.dev")
+        let scene = states[1]["scene"] as? [String: Any]
+        #expect(scene?["stack"] as? [String] == ["/home", "/items/42"])
+        #expect(scene?["tab"] as? String == "home")
+        #expect(states[2]["app"] as? String == "unauthenticated")
+        #expect(states[2]["user"] is NSNull)
+        #expect(run.stdout.contains("Item 42"))
+    }
+
+    @Test func stateHasEveryDocumentedKey() throws {
+        let cli = try CLIRunner()
+        defer { cli.removeState() }
+        let run = try cli.run("state\n")
+        let state = try #require(run.states.first)
+        for key in ["app", "step", "user", "error", "scene", "pendingDeepLink"] {
+            #expect(state.keys.contains(key), "missing \(key)")
+        }
+        let scene = try #require(state["scene"] as? [String: Any])
+        for key in ["id", "tab", "stack", "modal"] {
+            #expect(scene.keys.contains(key), "missing scene.\(key)")
+        }
+        #expect(scene["id"] as? Int == 1)
+    }
+
+    @Test func returningUserGoesStraightToMainOnRelaunch() throws {
+        let cli = try CLIRunner()
+        defer { cli.removeState() }
+        let first = try cli.run("\(demoSignIn)\ndo open-item id=7\nphase inactive\nquit\n")
+        #expect(first.status == 0, "\(first.stderr)")
+        let second = try cli.run("state\n")
+        #expect(second.status == 0, "\(second.stderr)")
+        let state = try #require(second.states.first)
+        #expect(state["app"] as? String == "authenticated")
+        #expect((state["scene"] as? [String: Any])?["stack"] as? [String] == ["/home", "/items/7"])
+        #expect(!second.stdout.contains("Loading"))
+    }
+
+    @Test func linkOpenedSignedOutIsReplayedAfterSignIn() throws {
+        let cli = try CLIRunner()
+        defer { cli.removeState() }
+        let run = try cli.run(
+            "open https://rootswitch.example/search?q=tea\nstate\n\(demoSignIn)\nstate\n")
+        #expect(run.status == 0, "\(run.stderr)")
+        let states = run.states
+        try #require(states.count == 2)
+        #expect(states[0]["pendingDeepLink"] as? String == "rootswitch://search?q=tea")
+        #expect(states[1]["pendingDeepLink"] is NSNull)
+        let scene = states[1]["scene"] as? [String: Any]
+        #expect(scene?["tab"] as? String == "search")
+        #expect(scene?["stack"] as? [String] == ["/search", "/search?q=tea"])
+    }
+
+    @Test func scenesKeepTheirOwnNavigation() throws {
+        let cli = try CLIRunner()
+        defer { cli.removeState() }
+        let run = try cli.run(
+            """
+            \(demoSignIn)
+            do open-item id=3
+            scene open
+            tab profile
+            state
+            scene switch 1
+            state
+            scene close 2
+            state
+            """)
+        #expect(run.status == 0, "\(run.stderr)")
+        let scenes = run.states.compactMap { $0["scene"] as? [String: Any] }
+        try #require(scenes.count == 3)
+        #expect(scenes[0]["id"] as? Int == 2)
+        #expect(scenes[0]["tab"] as? String == "profile")
+        #expect(scenes[1]["id"] as? Int == 1)
+        #expect(scenes[1]["stack"] as? [String] == ["/home", "/items/3"])
+        #expect(run.states[2]["scenes"] as? [Int] == [1])
+    }
+
+    @Test func faultSwitchesDriveExpiryAndMaintenance() throws {
+        let cli = try CLIRunner()
+        defer { cli.removeState() }
+        let run = try cli.run(
+            """
+            \(demoSignIn)
+            backend maintenance on
+            phase background
+            phase active
+            settle
+            state
+            backend maintenance off
+            do retry
+            state
+            backend expire-sessions
+            phase background
+            phase active
+            settle
+            state
+            """)
+        #expect(run.status == 0, "\(run.stderr)")
+        let states = run.states
+        try #require(states.count == 3)
+        #expect(states[0]["app"] as? String == "error")
+        #expect(states[0]["error"] as? String == "maintenance")
+        #expect(states[1]["app"] as? String == "authenticated")
+        #expect(states[2]["app"] as? String == "unauthenticated")
+        #expect(run.stdout.contains("Your session has expired"))
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+/// Runs the built `rootswitch` executable with a fresh state directory, feeding it a script
+/// on standard input (not a terminal, so script mode), and collects what it printed.
+struct CLIRunner {
+    struct Run {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+
+        var lines: [String] { stdout.split(separator: "\n").map(String.init) }
+
+        /// The JSON objects printed by `state`, decoded.
+        var states: [[String: Any]] {
+            lines.filter { $0.hasPrefix("{\"app\"") || $0.contains("\"type\":\"state\"") }
+                .compactMap { line in
+                    (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any]
+                }
+        }
+    }
+
+    let stateDirectory: URL
+
+    init() throws {
+        stateDirectory = FileManager.default.temporaryDirectory
+            .appending(path: "rootswitch-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(
+            at: stateDirectory, withIntermediateDirectories: true)
+    }
+
+    func removeState() {
+        try? FileManager.default.removeItem(at: stateDirectory)
+    }
+
+    /// The executable, built beside the test bundle (the tests depend on it).
+    static var executable: URL {
+        Bundle.main.bundleURL.appending(path: "rootswitch")
+    }
+
+    /// Runs `rootswitch` with `arguments` (after `--state-dir`), `input` on standard input.
+    func run(_ input: String, arguments: [String] = [], stateDir: Bool = true) throws -> Run {
+        let process = Process()
+        process.executableURL = Self.executable
+        process.arguments = (stateDir ? ["--state-dir", stateDirectory.path] : []) + arguments
+        var environment = ProcessInfo.processInfo.environment
+        // Never the real per-user directory, even for a run without --state-dir.
+        environment["XDG_STATE_HOME"] = stateDirectory.appending(path: "xdg").path
+        process.environment = environment
+        let stdin = Pipe()
+        let stdoutFile = stateDirectory.appending(path: "stdout-\(UUID().uuidString)")
+        let stderrFile = stateDirectory.appending(path: "stderr-\(UUID().uuidString)")
+        _ = FileManager.default.createFile(atPath: stdoutFile.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: stderrFile.path, contents: nil)
+        process.standardInput = stdin
+        process.standardOutput = try FileHandle(forWritingTo: stdoutFile)
+        process.standardError = try FileHandle(forWritingTo: stderrFile)
+        try process.run()
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try stdin.fileHandleForWriting.close()
+        process.waitUntilExit()
+        defer {
+            try? FileManager.default.removeItem(at: stdoutFile)
+            try? FileManager.default.removeItem(at: stderrFile)
+        }
+        return Run(
+            status: process.terminationStatus,
+            stdout: try String(contentsOf: stdoutFile, encoding: .utf8),
+            stderr: try String(contentsOf: stderrFile, encoding: .utf8))
+    }
+}
+
+/// The demo account's sign-in line.
+let demoSignIn = "do signin email=demo@rootswitch.dev password=demo-password"
