@@ -7,6 +7,9 @@ import Routing
 final class AppScene {
     let id: SceneID
     private(set) var main: (any MainNavigation)?
+    /// Whether `main`'s saved navigation is still being restored: until then the saved file,
+    /// not the default navigation on screen, is what the scene should come back to.
+    var isRestoring = false
 
     init(id: SceneID) {
         self.id = id
@@ -21,5 +24,6 @@ final class AppScene {
     func detachMain() {
         main?.stop()
         main = nil
+        isRestoring = false
     }
 }

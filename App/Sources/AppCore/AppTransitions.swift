@@ -22,6 +22,8 @@ extension AppState {
             (.authenticated, .failed, .error),
             (.error, .retry, .loading),
             (.error, .signedOut, .unauthenticated),
+            (.error, .sessionExpired, .unauthenticated),
+            (.error, .failed, .error),
         ]
         // The rows above name each (state, intent) pair once, so the table cannot refuse them.
         return try! TransitionTable(

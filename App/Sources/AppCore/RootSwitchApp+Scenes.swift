@@ -111,6 +111,7 @@ extension RootSwitchApp {
             onSignOut: { [weak self] in self?.signOut() },
             onSessionExpired: { [weak self] in self?.sessionExpired() })
         scene.attach(navigation)
+        scene.isRestoring = true
         let initial = navigation.navigationState
         let restoration = signedIn.restoration
         let userID = signedIn.user.id
@@ -118,6 +119,7 @@ extension RootSwitchApp {
             let root: @Sendable (MainTab) -> MainRoute = { $0.root }
             let result = await restoration.restore(id, for: userID, defaultRoot: root)
             guard let self, scene.main === navigation else { return }
+            scene.isRestoring = false
             if let failure = result.failure {
                 emit(
                     .notice(
@@ -131,8 +133,12 @@ extension RootSwitchApp {
         }
     }
 
+    /// Saves the scene's navigation, unless its restoration is still running: saving the
+    /// default navigation then (an expired session, a quit right after launch) would
+    /// overwrite what the user left.
     func saveNavigation(of id: SceneID) {
-        guard let signedIn, let main = scenes[id]?.main else { return }
+        guard let signedIn, let scene = scenes[id], let main = scene.main, !scene.isRestoring
+        else { return }
         do {
             try signedIn.restoration.save(main.navigationState, for: id, user: signedIn.user.id)
         } catch {

@@ -48,17 +48,29 @@ extension RootSwitchApp {
         send(.onboardingAdvanced(step))
     }
 
+    /// Onboarding is done: the user is fetched again first, so Main starts with the profile
+    /// just set up (the name); if that fails, with the user as saved.
     private func onboardingFinished() {
-        guard let signedIn else { return }
-        signedIn.updateUser {
-            $0.onboarding = AuthOnboardingStatus(
-                step: OnboardingStep.complete.rawValue, finished: true)
+        guard let session = signedIn?.session else { return }
+        let auth = container.auth
+        container.work.start("load-profile") { [weak self] in
+            let fetched = await Self.currentUser(session, auth: auth)
+            self?.enterMain(fetched, after: session)
         }
+    }
+
+    private func enterMain(_ fetched: Result<AuthUser, AuthError>, after session: AuthSession) {
+        guard let signedIn, signedIn.session.token == session.token, case .onboarding = state
+        else { return }
+        var user = (try? fetched.get()) ?? signedIn.user
+        user.onboarding = AuthOnboardingStatus(
+            step: OnboardingStep.complete.rawValue, finished: true)
+        signedIn.updateUser { $0 = user }
         saveSession()
         onboardingFlow?.stop()
         onboardingFlow = nil
         attachMainToScenes()
-        send(.onboardingFinished(signedIn.user))
+        send(.onboardingFinished(user))
     }
 
     /// Signs out everywhere: ends the session with the backend (in the background; a failure
@@ -163,6 +175,10 @@ extension RootSwitchApp {
     }
 
     private func verified(_ user: AuthUser, in signedIn: SignedInSession) {
+        var user = user
+        // Mid-onboarding, the step on screen is the device's (a step taken back is saved
+        // here only); the backend decides only whether onboarding is finished.
+        if !user.onboarding.finished { user.onboarding = signedIn.user.onboarding }
         if signedIn.user != user {
             signedIn.updateUser { $0 = user }
             saveSession()
