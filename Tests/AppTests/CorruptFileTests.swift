@@ -1,0 +1,60 @@
+import AppCore
+import Foundation
+import Testing
+
+/// A corrupt file is set aside and reported, and costs nothing else.
+@MainActor @Suite struct CorruptFileTests {
+    @Test func corruptSessionFileStartsAFreshDevice() async throws {
+        let harness = try AppHarness { directory in
+            try Data("{not json".utf8).write(to: directory.appending(path: "session.json"))
+        }
+        defer { harness.removeStateDirectory() }
+        await harness.app.settle()
+
+        #expect(harness.app.snapshot.app == "unauthenticated")
+        #expect(harness.app.snapshot.scene.stack == ["/intro"])
+        #expect(harness.fileExists("session.json.corrupt"))
+        #expect(!harness.fileExists("session.json"))
+        #expect(harness.events.notices.contains { $0.contains("session.json") })
+    }
+
+    @Test func corruptSceneFileKeepsTheUserSignedIn() async throws {
+        let harness = try AppHarness()
+        defer { harness.removeStateDirectory() }
+        try await harness.signInDemo()
+        try await harness.perform("open-item", ["id": "42"])
+        harness.quit()
+        try harness.corrupt("scenes/scene-1.json")
+
+        try harness.relaunch()
+        #expect(harness.app.snapshot.app == "authenticated")
+        await harness.app.settle()
+        #expect(harness.app.snapshot.app == "authenticated")
+        #expect(harness.app.snapshot.user == AppHarness.demoEmail)
+        #expect(harness.app.snapshot.scene.stack == ["/home"])
+        #expect(harness.fileExists("scenes/scene-1.json.corrupt"))
+        #expect(
+            harness.events.notices.contains {
+                $0.hasPrefix("scene-1: saved navigation not restored")
+            })
+    }
+
+    @Test func corruptSceneListOpensSceneOne() async throws {
+        let harness = try AppHarness()
+        defer { harness.removeStateDirectory() }
+        try await harness.signInDemo()
+        harness.app.openScene()
+        await harness.app.settle()
+        harness.quit()
+        try harness.corrupt("scenes.json")
+
+        try harness.relaunch()
+        await harness.app.settle()
+        #expect(harness.app.snapshot.app == "authenticated")
+        #expect(harness.app.snapshot.scenes == [1])
+        #expect(harness.app.snapshot.scene.id == 1)
+        #expect(harness.app.snapshot.scene.stack == ["/home"])
+        #expect(harness.fileExists("scenes.json.corrupt"))
+        #expect(harness.events.notices.contains { $0.contains("scenes.json") })
+    }
+}

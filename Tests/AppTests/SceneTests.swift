@@ -1,0 +1,129 @@
+import AppCore
+import Routing
+import Testing
+
+/// Several scenes at once, each with its own navigation, kept across relaunches.
+@MainActor @Suite struct SceneTests {
+    @Test func eachSceneKeepsItsOwnNavigationAcrossRelaunch() async throws {
+        let harness = try AppHarness()
+        defer { harness.removeStateDirectory() }
+        try await harness.signInDemo()
+        try await harness.perform("open-item", ["id": "5"])
+
+        let second = harness.app.openScene()
+        await harness.app.settle()
+        #expect(second == SceneID(2))
+        #expect(harness.app.snapshot.scenes == [1, 2])
+        #expect(harness.app.snapshot.scene.id == 2)
+        #expect(harness.app.snapshot.scene.stack == ["/home"])
+        try await harness.selectTab("search")
+        try await harness.perform("search", ["q": "blue"])
+        let searching = ["/search", "/search?q=blue"]
+        #expect(harness.app.snapshot.scene.stack == searching)
+
+        try harness.app.switchScene(to: SceneID(1))
+        await harness.app.settle()
+        #expect(harness.app.snapshot.scene.id == 1)
+        #expect(harness.app.snapshot.scene.tab == "home")
+        #expect(harness.app.snapshot.scene.stack == ["/home", "/items/5"])
+        try harness.app.switchScene(to: second)
+        await harness.app.settle()
+        #expect(harness.app.snapshot.scene.tab == "search")
+        #expect(harness.app.snapshot.scene.stack == searching)
+
+        try harness.relaunch()
+        #expect(harness.app.snapshot.scenes == [1, 2])
+        #expect(harness.app.snapshot.scene.id == 2)
+        await harness.app.settle()
+        #expect(harness.app.snapshot.scene.tab == "search")
+        #expect(harness.app.snapshot.scene.stack == searching)
+        try harness.app.switchScene(to: SceneID(1))
+        await harness.app.settle()
+        #expect(harness.app.snapshot.scene.stack == ["/home", "/items/5"])
+    }
+
+    @Test func signOutResetsEveryScene() async throws {
+        let harness = try AppHarness()
+        defer { harness.removeStateDirectory() }
+        try await harness.signInDemo()
+        try await harness.perform("open-item", ["id": "5"])
+        try harness.app.setPhase(.inactive)  // saves scene 1's navigation
+        harness.app.openScene()
+        await harness.app.settle()
+        #expect(harness.fileExists("scenes/scene-1.json"))
+
+        try await harness.selectTab("profile")
+        try await harness.perform("signout")
+        #expect(harness.app.snapshot.scene.stack == ["/signin"])
+        try harness.app.switchScene(to: SceneID(1))
+        await harness.app.settle()
+        #expect(harness.app.snapshot.app == "unauthenticated")
+        #expect(harness.app.snapshot.scene.stack == ["/signin"])
+        #expect(!harness.fileExists("scenes/scene-1.json"))
+
+        // Signing in again starts every scene afresh, on the home tab.
+        try await harness.signInDemo()
+        #expect(harness.app.snapshot.scene.stack == ["/home"])
+        try harness.app.switchScene(to: SceneID(2))
+        await harness.app.settle()
+        #expect(harness.app.snapshot.scene.tab == "home")
+        #expect(harness.app.snapshot.scene.stack == ["/home"])
+    }
+
+    @Test func closedSceneIsForgotten() async throws {
+        let harness = try AppHarness()
+        defer { harness.removeStateDirectory() }
+        try await harness.signInDemo()
+        let second = harness.app.openScene()
+        await harness.app.settle()
+        try await harness.perform("open-item", ["id": "6"])
+        try harness.app.setPhase(.inactive)
+        await harness.app.settle()
+        #expect(harness.fileExists("scenes/scene-2.json"))
+
+        try harness.app.closeScene(second)
+        await harness.app.settle()
+        #expect(harness.app.snapshot.scenes == [1])
+        #expect(harness.app.snapshot.scene.id == 1)
+        #expect(harness.app.snapshot.scene.stack == ["/home"])
+        #expect(!harness.fileExists("scenes/scene-2.json"))
+
+        try harness.relaunch()
+        #expect(harness.app.snapshot.scenes == [1])
+        // A scene opened later gets the next number afresh, with nothing restored.
+        #expect(harness.app.openScene() == SceneID(2))
+        await harness.app.settle()
+        #expect(harness.app.snapshot.scene.stack == ["/home"])
+    }
+
+    @Test func closingScenes() async throws {
+        let harness = try AppHarness()
+        defer { harness.removeStateDirectory() }
+        let last = #expect(throws: AppError.self) { try harness.app.closeScene(SceneID(1)) }
+        #expect(last?.code == .lastScene)
+        #expect(harness.app.snapshot.scenes == [1])
+
+        let second = harness.app.openScene()
+        await harness.app.settle()
+        #expect(harness.app.snapshot.scene.stack == ["/intro"])
+        try harness.app.closeScene(second)
+        await harness.app.settle()
+        #expect(harness.app.snapshot.scenes == [1])
+        #expect(harness.app.snapshot.scene.id == 1)
+        let again = #expect(throws: AppError.self) { try harness.app.closeScene(SceneID(1)) }
+        #expect(again?.code == .lastScene)
+    }
+
+    @Test func unknownScenesAreRefused() async throws {
+        let harness = try AppHarness()
+        defer { harness.removeStateDirectory() }
+        let before = harness.app.snapshot
+        let closing = #expect(throws: AppError.self) { try harness.app.closeScene(SceneID(7)) }
+        #expect(closing?.code.rawValue == "unknown_scene")
+        let switching = #expect(throws: AppError.self) {
+            try harness.app.switchScene(to: SceneID(7))
+        }
+        #expect(switching?.code.rawValue == "unknown_scene")
+        #expect(harness.app.snapshot == before)
+    }
+}

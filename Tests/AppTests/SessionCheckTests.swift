@@ -1,0 +1,150 @@
+import AppCore
+import Testing
+
+/// The session check after a cache-first launch: expired, offline, maintenance.
+@MainActor @Suite struct SessionCheckTests {
+    @Test func expiredSessionReturnsToSignInWithANotice() async throws {
+        let harness = try AppHarness()
+        defer { harness.removeStateDirectory() }
+        try await harness.signInDemo()
+        try harness.backend.expireSessions()
+
+        try harness.relaunch()
+        #expect(harness.app.snapshot.app == "authenticated")
+        await harness.app.settle()
+
+        let snapshot = harness.app.snapshot
+        #expect(snapshot.app == "unauthenticated")
+        #expect(snapshot.user == nil)
+        #expect(snapshot.scene.stack == ["/signin"])
+        #expect(harness.app.screen.title == "Sign in")
+        #expect(harness.app.screen.content.contains("Your session has expired. Sign in again."))
+        #expect(
+            harness.events.transitions.last == "authenticated -> unauthenticated (sessionExpired)")
+
+        // The session is forgotten: the next launch is a signed-out one.
+        try harness.relaunch()
+        #expect(harness.app.snapshot.app == "unauthenticated")
+        #expect(harness.app.snapshot.scene.stack == ["/signin"])
+    }
+
+    @Test func navigationSurvivesAnExpiredSessionForTheNextSignIn() async throws {
+        let harness = try AppHarness()
+        defer { harness.removeStateDirectory() }
+        try await harness.signInDemo()
+        try await harness.perform("open-item", ["id": "42"])
+        try harness.backend.expireSessions()
+
+        try harness.relaunch()
+        await harness.app.settle()
+        #expect(harness.app.snapshot.app == "unauthenticated")
+        try await harness.signInDemo()
+        #expect(harness.app.snapshot.scene.stack == ["/home", "/items/42"])
+    }
+
+    @Test func navigationSavedByAnotherUserIsNotRestored() async throws {
+        let harness = try AppHarness()
+        defer { harness.removeStateDirectory() }
+        try await harness.signInDemo()
+        try await harness.perform("open-item", ["id": "42"])
+        try harness.backend.expireSessions()
+        try harness.relaunch()
+        await harness.app.settle()
+        try #require(harness.app.snapshot.app == "unauthenticated")
+        harness.events.clear()
+
+        try await harness.signUp()
+        try await harness.completeOnboarding()
+        #expect(harness.app.snapshot.user == AppHarness.newEmail)
+        #expect(harness.app.snapshot.scene.stack == ["/home"])
+        #expect(
+            harness.events.notices.contains {
+                $0.hasPrefix("scene-1: saved navigation not restored")
+            })
+    }
+
+    @Test func signOutFromTheErrorScreen() async throws {
+        let harness = try AppHarness()
+        defer { harness.removeStateDirectory() }
+        try await harness.signInDemo()
+        try harness.relaunch()
+        try harness.backend.isInMaintenance = true
+        await harness.app.settle()
+        try #require(harness.app.snapshot.app == "error")
+
+        try await harness.perform("signout")
+        #expect(harness.app.snapshot.app == "unauthenticated")
+        #expect(harness.app.snapshot.user == nil)
+        #expect(harness.app.snapshot.scene.stack == ["/signin"])
+        #expect(harness.events.transitions.last == "error -> unauthenticated (signedOut)")
+    }
+
+    @Test func offlineAtLaunchStaysSignedInWithAWarning() async throws {
+        let harness = try AppHarness()
+        defer { harness.removeStateDirectory() }
+        try await harness.signInDemo()
+
+        try harness.relaunch()
+        // The offline switch is not saved: it is turned on before anything reaches the backend.
+        try harness.backend.isOffline = true
+        await harness.app.settle()
+
+        let snapshot = harness.app.snapshot
+        #expect(snapshot.app == "authenticated")
+        #expect(snapshot.user == AppHarness.demoEmail)
+        #expect(snapshot.scene.stack == ["/home"])
+        #expect(snapshot.warning != nil)
+        #expect(harness.app.screen.title == "Home")
+        #expect(harness.app.screen.content.first?.hasPrefix("Warning:") == true)
+        #expect(harness.events.notices.contains { $0.hasPrefix("warning:") })
+        #expect(!harness.events.transitions.contains { $0.contains("error") })
+
+        // Back online, the next time the app becomes active clears the warning.
+        try harness.backend.isOffline = false
+        try harness.app.setPhase(.inactive)
+        try harness.app.setPhase(.active)
+        await harness.app.settle()
+        #expect(harness.app.snapshot.warning == nil)
+        #expect(harness.app.screen.content.first?.hasPrefix("Warning:") == false)
+        #expect(harness.app.snapshot.app == "authenticated")
+    }
+
+    @Test func maintenanceShowsTheErrorScreenUntilItEnds() async throws {
+        let harness = try AppHarness()
+        defer { harness.removeStateDirectory() }
+        try await harness.signInDemo()
+
+        try harness.relaunch()
+        try harness.backend.isInMaintenance = true
+        await harness.app.settle()
+        #expect(harness.app.snapshot.app == "error")
+        #expect(harness.app.snapshot.error == "maintenance")
+        #expect(harness.app.snapshot.scene.stack == [])
+        #expect(harness.app.screen.title == "Down for maintenance")
+        #expect(harness.app.screen.actions.map(\.name) == ["retry", "signout"])
+
+        // Still in maintenance: the retry shows loading, then the error screen again.
+        try harness.app.perform("retry")
+        #expect(harness.app.snapshot.app == "loading")
+        #expect(harness.app.screen.title == "Loading")
+        await harness.app.settle()
+        #expect(harness.app.snapshot.app == "error")
+        #expect(harness.app.snapshot.error == "maintenance")
+
+        try harness.backend.isInMaintenance = false
+        try await harness.perform("retry")
+        let snapshot = harness.app.snapshot
+        #expect(snapshot.app == "authenticated")
+        #expect(snapshot.error == nil)
+        #expect(snapshot.user == AppHarness.demoEmail)
+        #expect(snapshot.scene.stack == ["/home"])
+        #expect(
+            harness.events.transitions.suffix(5) == [
+                "authenticated -> error (failed)",
+                "error -> loading (retry)",
+                "loading -> error (failed)",
+                "error -> loading (retry)",
+                "loading -> authenticated (verified)",
+            ])
+    }
+}

@@ -1,0 +1,131 @@
+import AppCore
+import Backend
+import Foundation
+import Testing
+
+/// One device for an end-to-end test: a fresh state directory, the App running on it with
+/// the embedded backend, and every event it reported.
+///
+/// ```swift
+/// let harness = try AppHarness()
+/// defer { harness.removeStateDirectory() }
+/// try await harness.signInDemo()
+/// try harness.relaunch()
+/// ```
+@MainActor
+final class AppHarness {
+    static let demoEmail = EmbeddedBackend.demoEmail
+    static let newEmail = "ada@example.com"
+    static let newPassword = "correct-horse"
+
+    /// The state directory, unique to this harness.
+    let directory: URL
+    /// Every event of every launch, in order.
+    let events = EventLog()
+    /// The App of the current launch.
+    private(set) var app: RootSwitchApp
+    /// Whether `app` is still running: shutting down twice would write its files again.
+    private var isRunning = true
+
+    /// Makes a fresh state directory and launches the App on it.
+    /// - Parameter prepare: runs on the (existing, empty) state directory before the first
+    ///   launch, to plant files there.
+    init(prepare: (URL) throws -> Void = { _ in }) throws {
+        directory = FileManager.default.temporaryDirectory.appending(
+            path: "AppTests-\(UUID().uuidString)", directoryHint: .isDirectory)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try prepare(directory)
+        app = try Self.launch(in: directory, events: events)
+    }
+
+    /// The App's embedded backend, for its fault switches.
+    var backend: EmbeddedBackend {
+        get throws { try #require(app.embeddedBackend) }
+    }
+
+    /// A file of the state directory, by relative path (`scenes/scene-1.json`).
+    func file(_ path: String) -> URL {
+        directory.appending(path: path)
+    }
+
+    /// Whether a file of the state directory exists.
+    func fileExists(_ path: String) -> Bool {
+        FileManager.default.fileExists(atPath: file(path).path)
+    }
+
+    /// Replaces a file of the state directory with bytes no decoder accepts.
+    func corrupt(_ path: String) throws {
+        try Data("{not json".utf8).write(to: file(path))
+    }
+
+    /// Quits the App, which saves its navigation and list of scenes; once only, so files
+    /// changed afterwards stay as the test left them.
+    func quit() {
+        guard isRunning else { return }
+        app.shutdown()
+        isRunning = false
+    }
+
+    /// Quits the App (unless it was already) and starts a new one on the same state
+    /// directory: a returning user. Nothing settles: the caller sees the first screen as
+    /// the App decided it.
+    func relaunch() throws {
+        quit()
+        app = try Self.launch(in: directory, events: events)
+        isRunning = true
+    }
+
+    /// Performs an action of the current screen, then waits for all the work it started.
+    func perform(_ action: String, _ arguments: [String: String] = [:]) async throws {
+        try app.perform(action, arguments: arguments)
+        await app.settle()
+    }
+
+    /// Opens a link, then waits for all the work it started.
+    func open(_ url: String) async throws {
+        try app.open(url)
+        await app.settle()
+    }
+
+    /// Selects a tab of the current scene, then waits for the work it started.
+    func selectTab(_ name: String) async throws {
+        try app.selectTab(name)
+        await app.settle()
+    }
+
+    /// Signs the demo user in from the intro or sign-in screen: Main, on the home tab.
+    func signInDemo() async throws {
+        try await perform(
+            "signin", ["email": Self.demoEmail, "password": EmbeddedBackend.demoPassword])
+        try #require(app.snapshot.app == "authenticated", "\(app.screen.content)")
+    }
+
+    /// Signs a new user up from the intro or sign-in screen: onboarding, at its first step.
+    func signUp(email: String = newEmail) async throws {
+        try await perform("signup", ["email": email, "password": Self.newPassword])
+        try #require(app.snapshot.step == "welcome", "\(app.screen.content)")
+    }
+
+    /// Walks onboarding from its first step to Main, checking each step on the way.
+    func completeOnboarding(name: String = "Ada") async throws {
+        try await perform("next")
+        #expect(app.snapshot.step == "permissions")
+        try await perform("allow")
+        #expect(app.snapshot.step == "profile")
+        try await perform("save", ["name": name])
+        #expect(app.snapshot.step == "complete")
+        try await perform("finish")
+        try #require(app.snapshot.app == "authenticated", "\(app.screen.content)")
+    }
+
+    /// Stops the App and deletes the state directory.
+    func removeStateDirectory() {
+        quit()
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    private static func launch(in directory: URL, events: EventLog) throws -> RootSwitchApp {
+        let configuration = AppConfiguration(stateDirectory: directory, minimumLoadingTime: .zero)
+        return try RootSwitchApp(configuration: configuration) { events.record($0) }
+    }
+}
