@@ -40,6 +40,10 @@ do {
 }
 
 let session = Session(app: app, output: output)
+if lines.isInteractive {
+    output.text("RootSwitch: type `help` for the commands, `quit` to leave. Demo account:")
+    output.text("  do signin email=demo@rootswitch.dev password=demo-password")
+}
 await session.start()
 if lines.isInteractive { output.prompt() }
 for await line in lines.stream {
