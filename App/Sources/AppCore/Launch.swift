@@ -23,11 +23,10 @@ struct Launch {
         guard let session = file.session else {
             return Launch(state: .unauthenticated, authStart: .signIn)
         }
-        let status = session.user.onboarding
         let state: AppState =
-            status.finished
+            session.user.onboarding.finished
             ? .authenticated(session.user)
-            : .onboarding(OnboardingStep(rawValue: status.step) ?? .welcome)
+            : .onboarding(session.user.onboardingStep)
         return Launch(state: state, session: session, authStart: .signIn)
     }
 }

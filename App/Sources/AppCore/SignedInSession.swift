@@ -29,8 +29,12 @@ final class SignedInSession {
         session = AuthSession(token: session.token, user: user)
     }
 
+    var onboardingStep: OnboardingStep { session.user.onboardingStep }
+}
+
+extension AuthUser {
     /// Where onboarding resumes; an unknown saved step starts it again.
     var onboardingStep: OnboardingStep {
-        OnboardingStep(rawValue: session.user.onboarding.step) ?? .welcome
+        OnboardingStep(rawValue: onboarding.step) ?? .welcome
     }
 }

@@ -40,7 +40,6 @@ final class Session {
                 output.text(Command.helpText)
                 return true
             case .state:
-                await app.settle(.foreground)
                 output.state(app.snapshot)
                 return true
             default:
