@@ -13,7 +13,7 @@ let features: [String] = ["Auth", "Main", "Onboarding"]
 let coreTests: [(package: String, tests: String, uses: [String])] = [
     ("Analytics", "AnalyticsTests", ["Analytics", "AnalyticsLive", "AnalyticsTesting"]),
     ("Networking", "NetworkingTests", ["Networking", "NetworkingLive", "NetworkingTesting"]),
-    ("Routing", "RoutingTests", ["Routing", "Analytics:Analytics", "AnalyticsTesting:Analytics"]),
+    ("Routing", "RoutingTests", ["Routing", "RoutingTesting", "Analytics:Analytics", "AnalyticsTesting:Analytics"]),
 ]
 
 /// A product dependency written `Product` (from the package of the same name) or

@@ -5,6 +5,7 @@ let package = Package(
     name: "Routing",
     products: [
         .library(name: "Routing", targets: ["Routing"]),
+        .library(name: "RoutingTesting", targets: ["RoutingTesting"]),
         .executable(name: "routing-benchmarks", targets: ["RoutingBenchmarks"]),
     ],
     dependencies: [
@@ -15,11 +16,12 @@ let package = Package(
             name: "Routing",
             dependencies: [.product(name: "Analytics", package: "Analytics")]
         ),
+        .target(name: "RoutingTesting"),
         .executableTarget(name: "RoutingBenchmarks", dependencies: ["Routing"]),
         .testTarget(
             name: "RoutingTests",
             dependencies: [
-                "Routing",
+                "Routing", "RoutingTesting",
                 .product(name: "Analytics", package: "Analytics"),
                 .product(name: "AnalyticsTesting", package: "Analytics"),
             ]

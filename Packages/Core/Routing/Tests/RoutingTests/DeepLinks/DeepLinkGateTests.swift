@@ -1,11 +1,12 @@
 import Analytics
 import AnalyticsTesting
 import Routing
+import RoutingTesting
 import Testing
 
 @MainActor
 @Suite struct DeepLinkGateTests {
-    let clock = DeepLinkTestClock()
+    let clock = TestClock()
     let analytics = RecordingAnalytics()
 
     static let item = DeepLinkMatch(
