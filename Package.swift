@@ -13,7 +13,10 @@ let features: [String] = ["Auth", "Main", "Onboarding"]
 let coreTests: [(package: String, tests: String, uses: [String])] = [
     ("Analytics", "AnalyticsTests", ["Analytics", "AnalyticsLive", "AnalyticsTesting"]),
     ("Networking", "NetworkingTests", ["Networking", "NetworkingLive", "NetworkingTesting"]),
-    ("Routing", "RoutingTests", ["Routing", "RoutingTesting", "Analytics:Analytics", "AnalyticsTesting:Analytics"]),
+    (
+        "Routing", "RoutingTests",
+        ["Routing", "RoutingTesting", "Analytics:Analytics", "AnalyticsTesting:Analytics"]
+    ),
 ]
 
 /// A product dependency written `Product` (from the package of the same name) or
@@ -45,21 +48,29 @@ let package = Package(
         .target(
             name: "AppCore",
             dependencies: [
-                "Backend", "PrivateStorage", product("Routing"), product("Analytics"),
-                product("AnalyticsLive:Analytics"), product("Networking"),
-                product("NetworkingLive:Networking"),
+                "PrivateStorage", product("Routing"), product("Analytics"), product("Networking"),
             ] + features.map { product($0) },
             path: "App/Sources/AppCore"
         ),
+        .target(
+            name: "AppLive",
+            dependencies: [
+                "AppCore", "Backend", "PrivateStorage", product("Routing"), product("Analytics"),
+                product("AnalyticsLive:Analytics"), product("Networking"),
+                product("NetworkingLive:Networking"),
+            ],
+            path: "App/Sources/AppLive"
+        ),
         .executableTarget(
             name: "rootswitch",
-            dependencies: ["AppCore", "Backend", product("Routing")],
+            dependencies: ["AppCore", "AppLive", "Backend", product("Routing")],
             path: "App/Sources/rootswitch"
         ),
         .testTarget(
             name: "AppTests",
             dependencies: [
-                "AppCore", "Backend", "rootswitch", product("Routing"), product("Networking"),
+                "AppCore", "AppLive", "Backend", "rootswitch", product("Routing"),
+                product("RoutingTesting:Routing"), product("Networking"),
             ] + features.map { product($0) },
             path: "Tests/AppTests"
         ),

@@ -12,7 +12,7 @@ import Testing
         try await harness.perform("search", ["q": "blue"])
         try await harness.perform("open-item", ["id": "42"])
         #expect(harness.app.snapshot.scene.stack == ["/search", "/search?q=blue", "/items/42"])
-        try harness.app.setPhase(.inactive)
+        harness.app.setPhase(.inactive)
         await harness.app.settle()
         #expect(harness.fileExists("scenes/scene-1.json"))
 

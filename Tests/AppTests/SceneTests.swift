@@ -47,7 +47,7 @@ import Testing
         defer { harness.removeStateDirectory() }
         try await harness.signInDemo()
         try await harness.perform("open-item", ["id": "5"])
-        try harness.app.setPhase(.inactive)  // saves scene 1's navigation
+        harness.app.setPhase(.inactive)  // saves scene 1's navigation
         harness.app.openScene()
         await harness.app.settle()
         #expect(harness.fileExists("scenes/scene-1.json"))
@@ -77,7 +77,7 @@ import Testing
         let second = harness.app.openScene()
         await harness.app.settle()
         try await harness.perform("open-item", ["id": "6"])
-        try harness.app.setPhase(.inactive)
+        harness.app.setPhase(.inactive)
         await harness.app.settle()
         #expect(harness.fileExists("scenes/scene-2.json"))
 

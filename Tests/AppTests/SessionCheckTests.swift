@@ -101,8 +101,8 @@ import Testing
 
         // Back online, the next time the app becomes active clears the warning.
         try harness.backend.isOffline = false
-        try harness.app.setPhase(.inactive)
-        try harness.app.setPhase(.active)
+        harness.app.setPhase(.inactive)
+        harness.app.setPhase(.active)
         await harness.app.settle()
         #expect(harness.app.snapshot.warning == nil)
         #expect(harness.app.screen.content.first?.hasPrefix("Warning:") == false)

@@ -2,9 +2,12 @@ public import Routing
 
 /// Why the App refused a request: an unknown action or scene, a bad argument, a link that
 /// does not resolve. The App's state is unchanged when it throws.
+///
+/// An error converted from another keeps it as ``underlying``: `AppError(routingError)`
+/// carries the Routing error itself, not only its words.
 public struct AppError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// What went wrong; extensible. Routing's codes (`unknown_action`, `missing_argument`,
-    /// `unknown_scheme`, ...) keep their names.
+    /// What went wrong; open, since Routing's codes (`unknown_action`, `missing_argument`,
+    /// `unsupported_scheme`, ...) pass through under their own names.
     public struct Code: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
         /// The code, in snake case.
         public let rawValue: String
@@ -18,8 +21,6 @@ public struct AppError: Error, Hashable, Sendable, CustomStringConvertible {
         public static let storage = Self(rawValue: "storage")
         /// The embedded backend could not start.
         public static let backend = Self(rawValue: "backend")
-        /// A fault switch was used with a backend other than the embedded one.
-        public static let notEmbedded = Self(rawValue: "not_embedded")
         /// The last open scene cannot be closed.
         public static let lastScene = Self(rawValue: "last_scene")
 
@@ -30,17 +31,37 @@ public struct AppError: Error, Hashable, Sendable, CustomStringConvertible {
     public let code: Code
     /// A human explanation.
     public let reason: String
+    /// The error this one was converted from, if any. Not part of equality or hashing.
+    public let underlying: (any Error)?
 
     /// Creates an error.
-    public init(_ code: Code, reason: String) {
+    /// - Parameters:
+    ///   - code: what went wrong.
+    ///   - reason: a human explanation.
+    ///   - underlying: the error this one is converted from, if any.
+    public init(_ code: Code, reason: String, underlying: (any Error)? = nil) {
         self.code = code
         self.reason = reason
+        self.underlying = underlying
     }
 
-    /// The same failure as a Routing error reported it.
+    /// The same failure as a Routing error reported it, under the same code, keeping the
+    /// error as ``underlying``.
     public init(_ error: RoutingError) {
-        self.init(Code(rawValue: error.code.rawValue), reason: error.reason)
+        self.init(Code(rawValue: error.code.rawValue), reason: error.reason, underlying: error)
     }
 
+    /// The reason.
     public var description: String { reason }
+
+    /// Whether two errors have the same code and reason, whatever their underlying errors.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.code == rhs.code && lhs.reason == rhs.reason
+    }
+
+    /// Hashes the code and reason, consistently with ``==(_:_:)``.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(code)
+        hasher.combine(reason)
+    }
 }

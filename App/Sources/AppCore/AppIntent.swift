@@ -10,10 +10,11 @@ public enum AppIntent: KindProviding, Sendable {
     case verified(AuthUser)
     /// The backend confirmed the session; onboarding continues at this step.
     case resumeOnboarding(OnboardingStep)
-    /// The user signed in or signed up and has finished onboarding.
-    case signedIn(AuthUser)
-    /// The user signed in or signed up and starts (or resumes) onboarding at this step.
-    case startOnboarding(OnboardingStep)
+    /// The user signed in or signed up with this session and has finished onboarding.
+    case signedIn(AuthSession)
+    /// The user signed in or signed up with this session and starts (or resumes) onboarding
+    /// at the step its user has reached.
+    case startOnboarding(AuthSession)
     /// The user moved to another onboarding step.
     case onboardingAdvanced(OnboardingStep)
     /// The user finished onboarding.
@@ -47,17 +48,20 @@ public enum AppIntent: KindProviding, Sendable {
         }
     }
 
-    /// The state this intent leads to; the table decides whether it may.
-    func next(after state: AppState) -> AppState {
+    /// Brings the signed-in user up to date with what the intent carries: a profile the
+    /// backend returned, the onboarding step reached.
+    func update(_ user: inout AuthUser) {
         switch self {
-        case .retry: .loading
-        case .verified(let user), .signedIn(let user), .onboardingFinished(let user):
-            .authenticated(user)
-        case .resumeOnboarding(let step), .startOnboarding(let step),
-            .onboardingAdvanced(let step):
-            .onboarding(step)
-        case .signedOut, .sessionExpired: .unauthenticated
-        case .failed(let kind): .error(kind)
+        case .verified(let verified):
+            user = verified
+        case .onboardingFinished(let finished):
+            user = finished
+            user.onboarding = AuthOnboardingStatus(
+                step: OnboardingStep.complete.rawValue, finished: true)
+        case .resumeOnboarding(let step), .onboardingAdvanced(let step):
+            user.onboarding.step = step.rawValue
+        case .retry, .signedIn, .startOnboarding, .signedOut, .sessionExpired, .failed:
+            break
         }
     }
 }

@@ -14,7 +14,6 @@ public enum AppRoute: Route, CustomStringConvertible {
     case main(MainRoute)
 
     /// The route's URL path.
-
     public var description: String {
         switch self {
         case .auth(let route): route.description
@@ -25,6 +24,10 @@ public enum AppRoute: Route, CustomStringConvertible {
 
     var auth: AuthRoute? {
         if case .auth(let route) = self { route } else { nil }
+    }
+
+    var onboarding: OnboardingRoute? {
+        if case .onboarding(let route) = self { route } else { nil }
     }
 
     var main: MainRoute? {

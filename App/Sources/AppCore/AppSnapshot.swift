@@ -78,13 +78,13 @@ extension RootSwitchApp {
         }
         let location = location
         return AppSnapshot(
-            app: state.kind.rawValue, step: step, user: signedIn?.user.email, error: error,
+            app: state.kind.rawValue, step: step, user: user?.email, error: error,
             scene: AppSnapshot.Scene(
                 id: currentScene.rawValue, tab: location.tab,
                 stack: location.stack.map(\.description),
                 modal: location.modal?.description),
             scenes: openScenes.map(\.rawValue),
-            phase: (lifecycle.phase(of: currentScene) ?? .background).rawValue,
+            phase: (phase(of: currentScene) ?? .background).rawValue,
             pendingDeepLink: pendingDeepLink, warning: warning)
     }
 }

@@ -31,3 +31,6 @@ extension AppState {
             transitions: rows.map { Transition(from: $0.0, on: $0.1, to: $0.2) })
     }()
 }
+
+/// A transition the app state machine refused: the root did not change and no effect ran.
+public typealias AppTransitionRejection = TransitionRejection<AppState.Kind, AppIntent.Kind>

@@ -1,12 +1,12 @@
 import Auth
-import Onboarding
 import PrivateStorage
 import Routing
 
 /// The first screen, decided from the state directory alone, before the backend is asked.
 struct Launch {
-    var state: AppState
+    /// The saved session; `nil` on a fresh device or after a sign-out.
     var session: AuthSession?
+    /// Where a signed-out user starts: the intro on a fresh device, sign-in otherwise.
     var authStart: AuthStart
 
     /// - Parameter report: told when the session file could not be read; it is then treated
@@ -19,15 +19,20 @@ struct Launch {
             report(error.reason)
             file = nil
         }
-        guard let file else { return Launch(state: .unauthenticated, authStart: .intro) }
-        guard let session = file.session else {
-            return Launch(state: .unauthenticated, authStart: .signIn)
+        return Launch(session: file?.session, authStart: file == nil ? .intro : .signIn)
+    }
+
+    /// The root to start in, its flows made but not started: Main for a user who finished
+    /// onboarding, onboarding at the saved step for one who did not, else the auth flow.
+    @MainActor
+    func root(flows: FlowFactory) -> AppRoot {
+        guard let session else { return .unauthenticated(flows.auth(start: authStart)) }
+        let signedIn = SignedIn(session)
+        guard session.user.onboarding.finished else {
+            return .onboarding(
+                signedIn, flows.onboarding(for: signedIn, at: signedIn.onboardingStep))
         }
-        let state: AppState =
-            session.user.onboarding.finished
-            ? .authenticated(session.user)
-            : .onboarding(session.user.onboardingStep)
-        return Launch(state: state, session: session, authStart: .signIn)
+        return .authenticated(signedIn, flows.main(for: signedIn))
     }
 }
 

@@ -1,99 +1,102 @@
-import Auth
-public import Backend
-import Foundation
-import Onboarding
+public import Auth
+public import Observation
 import PrivateStorage
 public import Routing
 
-/// The composed app, headless: the app state machine deciding the root screen, the Auth,
-/// Onboarding and Main features wired by their closures, scenes with their own navigation,
-/// deep links across features, and the session kept in the state directory.
+/// The composed app, headless: one coordinator owning the root (``AppState`` as data, each
+/// case holding the flow it shows), the app state machine deciding every change of root
+/// before any effect runs, scenes with their own navigation, deep links across features,
+/// and the session kept in the state directory.
 ///
 /// Everything a user can do goes through this type: perform an action of the current
 /// screen, open a link, go back, switch tabs, change scene phases, open and close scenes.
-/// The `rootswitch` command is a terminal on top of it; the end-to-end tests drive it too.
+/// It is `@Observable`: a SwiftUI view reading ``state``, ``screen``, ``currentScene``,
+/// ``warning`` or ``pendingDeepLink`` is re-rendered when it changes. The `rootswitch`
+/// command is a terminal on top of it; the end-to-end tests drive it too.
 ///
 /// ```swift
-/// let app = try RootSwitchApp(configuration: AppConfiguration(stateDirectory: directory))
-/// await app.settle(.foreground)
+/// let live = try LiveEnvironment(configuration: AppConfiguration(stateDirectory: directory))
+/// let app = try RootSwitchApp(environment: live.environment)
 /// try app.perform("signin", arguments: ["email": "demo@rootswitch.dev", "password": "..."])
 /// await app.settle(.foreground)
 /// print(app.screen.title)  // Home
 /// ```
 @MainActor
+@Observable
 public final class RootSwitchApp {
-    let container: AppContainer
-    let emit: @Sendable (AppEvent) -> Void
-    let machine: StateMachine<AppState, AppIntent>
-    let links: DeepLinkTable<AppRoute>
-    let gate: DeepLinkGate<AppRoute>
-    var scenes: [SceneID: AppScene] = [:]
-    var signedIn: SignedInSession?
-    var authFlow: (any FeatureCoordinator<AuthRoute>)?
-    var onboardingFlow: (any FeatureCoordinator<OnboardingRoute>)?
-    lazy var lifecycle = SceneLifecycle { [weak self] event in self?.handle(event) }
+    private let coordinator: AppCoordinator
 
-    /// The scene that commands apply to.
-    public internal(set) var currentScene = SceneID(1)
-    /// A non-blocking warning shown above the screen (offline after launch), if any.
-    public internal(set) var warning: String?
-
-    /// Starts the App on its state directory, deciding the first screen from what is saved
-    /// there, before anything asks the backend: a returning user who finished onboarding
-    /// sees Main at once (the session is checked in the background afterwards), a user
-    /// mid-onboarding resumes at the saved step, a signed-out device gets sign-in and a
-    /// fresh one the intro. The scenes open last time reopen, each restoring its navigation.
+    /// Starts the App, deciding the first screen from the state directory alone, before
+    /// anything asks the backend: a returning user who finished onboarding sees Main at once
+    /// (the session is checked in the background afterwards), a user mid-onboarding resumes
+    /// at the saved step, a signed-out device gets sign-in and a fresh one the intro. The
+    /// scenes open last time reopen, each restoring its navigation.
     /// - Parameters:
-    ///   - configuration: the state directory and backend.
+    ///   - environment: everything the App runs on.
     ///   - onEvent: told about transitions, deep-link decisions and recovered problems; may
     ///     be called from any thread.
-    /// - Throws: `.storage` if the state directory cannot be used, `.backend` if the embedded
-    ///   backend cannot start.
+    ///   - onRejection: told about a transition the table refused (a bug: the root did not
+    ///     change and no effect ran). An app passes a debug assertion, a test records a
+    ///     failure; by default it becomes a notice.
+    /// - Throws: when the deep-link table cannot be built.
     public init(
-        configuration: AppConfiguration,
-        onEvent: @escaping @Sendable (AppEvent) -> Void = { _ in }
+        environment: AppEnvironment,
+        onEvent: @escaping @Sendable (AppEvent) -> Void = { _ in },
+        onRejection: (@MainActor (AppTransitionRejection) -> Void)? = nil
     ) throws(AppError) {
-        container = try AppContainer(configuration: configuration) { onEvent(.notice($0)) }
-        emit = onEvent
-        do {
-            links = try AppRoute.deepLinkTable()
-        } catch {
-            throw AppError(error)
-        }
-        let launch = Launch.decide(from: container.files) { onEvent(.notice($0)) }
-        machine = StateMachine(
-            initial: launch.state, table: AppState.transitions, analytics: container.analytics,
-            onRejection: { onEvent(.notice("bug: refused transition \($0)")) },
-            reduce: { state, intent in intent.next(after: state) })
-        gate = DeepLinkGate(
-            access: launch.state.deepLinkAccess, window: configuration.deepLinkWindow,
-            clock: ContinuousClock(), analytics: container.analytics)
-        signedIn = launch.session.map { SignedInSession(session: $0, container: container) }
-        switch launch.state {
-        case .unauthenticated: startAuth(launch.authStart, notice: nil)
-        case .onboarding(let step): startOnboarding(at: step)
-        default: break
-        }
-        openSavedScenes()
+        coordinator = try AppCoordinator(
+            environment: environment, onEvent: onEvent,
+            onRejection: onRejection ?? { onEvent(.notice("bug: refused transition \($0)")) })
     }
 
-    /// The current app state.
-    public var state: AppState { machine.state }
+    // MARK: What is shown
 
-    /// The embedded backend, for its fault switches; `nil` with a remote backend.
-    public var embeddedBackend: EmbeddedBackend? { container.backend }
+    /// The app state: which root screen shows, with its payload.
+    public var state: AppState { root.state }
+
+    /// The signed-in user, while one is.
+    public var user: AuthUser? { root.signedIn?.user }
+
+    /// A non-blocking warning shown above the screen (offline after launch), if any.
+    public var warning: String? { root.signedIn?.warning }
+
+    /// The scene that commands apply to.
+    public var currentScene: SceneID { coordinator.windows.current }
 
     /// The open scenes, in identifier order.
-    public var openScenes: [SceneID] { lifecycle.connectedScenes }
+    public var openScenes: [SceneID] { coordinator.windows.open }
+
+    /// The phase of scene `id`, or `nil` when it is not open.
+    public func phase(of id: SceneID) -> ScenePhase? { coordinator.windows.phase(of: id) }
+
+    /// The waiting deep link as a URL, if one waits.
+    public var pendingDeepLink: String? { coordinator.links.pending }
 
     /// The labels of the work still running (requests, restorations, session checks).
-    public var runningWork: [String] { container.work.running }
+    public var runningWork: [String] { coordinator.work.running }
+
+    /// The current scene's screen, with the warning (if any) as its first line.
+    public var screen: Screen {
+        let shown = content.screen
+        guard let warning else { return shown }
+        return Screen(
+            title: shown.title, content: ["Warning: \(warning)"] + shown.content,
+            actions: shown.actions)
+    }
+
+    /// Where the current scene's user is, in app routes.
+    public var location: ScreenLocation<AppRoute> { content.location }
+
+    private var root: AppRoot { coordinator.machine.state }
+    private var content: any SceneContent { coordinator.content }
+
+    // MARK: What the user does
 
     /// Waits until the work of `priority` (all work when nil) is done, including work it
     /// starts meanwhile. Actions start foreground work; the App's own checks run in the
     /// background.
     public func settle(_ priority: BackgroundWork.Priority? = nil) async {
-        await container.work.settle(priority)
+        await coordinator.work.settle(priority)
     }
 
     /// Performs an action of the current screen.
@@ -110,47 +113,53 @@ public final class RootSwitchApp {
     /// Goes back one step in the current scene.
     /// - Returns: false when there is nothing to go back to.
     @discardableResult
-    public func back() -> Bool {
-        switch state {
-        case .unauthenticated: authFlow?.back() ?? false
-        case .onboarding: onboardingFlow?.back() ?? false
-        case .authenticated: scenes[currentScene]?.main?.back() ?? false
-        case .loading, .error: false
-        }
-    }
+    public func back() -> Bool { content.back() }
 
     /// Selects a tab of the current scene by name (`home`, `search`, `profile`).
     /// - Throws: `unknown_tab`, or `no_tabs` when the screen has none.
     public func selectTab(_ name: String) throws(AppError) {
-        do throws(RoutingError) {
-            guard case .authenticated = state, let main = scenes[currentScene]?.main else {
-                throw RoutingError(.noTabs, reason: "this screen has no tabs (asked for \(name))")
-            }
-            try main.selectTab(named: name)
+        do {
+            try content.selectTab(named: name)
         } catch {
             throw AppError(error)
         }
     }
 
+    /// Opens a link in the current scene: at once when the app state allows it, else kept
+    /// pending (replacing any older pending link) until sign-in or onboarding is done.
+    /// - Throws: the link's resolution error (`unsupported_scheme`, `no_match`,
+    ///   `unconvertible_value`, ...); a pending link stays pending.
+    public func open(_ url: String) throws(AppError) {
+        if let match = try coordinator.links.open(url) { coordinator.show(match) }
+    }
+
+    /// Opens a new scene, makes it active and current.
+    /// - Returns: its identifier, one more than the highest open one.
+    @discardableResult
+    public func openScene() -> SceneID { coordinator.windows.openNew() }
+
+    /// Makes scene `id` current and active.
+    /// - Throws: `unknown_scene`.
+    public func switchScene(to id: SceneID) throws(AppError) {
+        try coordinator.windows.switchTo(id)
+    }
+
+    /// Closes scene `id` and discards its saved navigation, as closing a window does. The
+    /// lowest remaining scene becomes current if `id` was.
+    /// - Throws: `unknown_scene`, or `last_scene` for the only open scene.
+    public func closeScene(_ id: SceneID) throws(AppError) {
+        try coordinator.windows.close(id)
+    }
+
+    /// Moves the current scene to `phase`. Inactive saves its navigation; the app becoming
+    /// active checks the session; all scenes in the background release caches.
+    public func setPhase(_ phase: ScenePhase) {
+        coordinator.windows.setPhase(phase)
+    }
+
     /// Saves every scene's navigation and the list of open scenes, and stops all work: the
     /// App is about to exit. A relaunch on the same state directory carries on from here.
     public func shutdown() {
-        for id in openScenes { saveNavigation(of: id) }
-        saveSceneList()
-        for scene in scenes.values { scene.detachMain() }
-        authFlow?.stop()
-        onboardingFlow?.stop()
-        container.work.cancelAll()
-    }
-
-    /// Applies an intent and reports the transition, then lets a waiting deep link through
-    /// if the new state allows it.
-    func send(_ intent: AppIntent) {
-        let from = machine.state.kind
-        guard machine.send(intent) else { return }
-        emit(
-            .transition(
-                from: from.rawValue, to: machine.state.kind.rawValue, cause: "\(intent.kind)"))
-        updateDeepLinkAccess()
+        coordinator.shutdown()
     }
 }

@@ -1,4 +1,4 @@
-import AppCore
+import AppLive
 import Foundation
 
 /// The command line's options.

@@ -7,11 +7,14 @@ import Routing
 @MainActor
 final class Session {
     private let app: RootSwitchApp
+    /// The embedded backend, for the `backend` fault switches; `nil` with a remote one.
+    private let backend: EmbeddedBackend?
     private let output: Output
     private(set) var failures = 0
 
-    init(app: RootSwitchApp, output: Output) {
+    init(app: RootSwitchApp, backend: EmbeddedBackend?, output: Output) {
         self.app = app
+        self.backend = backend
         self.output = output
     }
 
@@ -68,7 +71,7 @@ final class Session {
         case .tab(let name): try app.selectTab(name)
         case .phase(let name):
             // The parser accepts only the three phase names.
-            try app.setPhase(ScenePhase(rawValue: name) ?? .active)
+            app.setPhase(ScenePhase(rawValue: name) ?? .active)
         case .sceneOpen: app.openScene()
         case .sceneSwitch(let number): try app.switchScene(to: SceneID(number))
         case .sceneClose(let number): try app.closeScene(SceneID(number))
@@ -83,7 +86,7 @@ final class Session {
     }
 
     private func flip(_ change: Command.BackendSwitch) throws(AppError) {
-        guard let backend = app.embeddedBackend else {
+        guard let backend else {
             throw AppError(
                 .notEmbedded, reason: "backend switches work with the embedded backend only")
         }
@@ -104,4 +107,9 @@ final class Session {
         failures += 1
         output.error(code, message)
     }
+}
+
+extension AppError.Code {
+    /// A fault switch was used with a backend other than the embedded one.
+    static let notEmbedded = Self(rawValue: "not_embedded")
 }

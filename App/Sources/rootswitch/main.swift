@@ -1,5 +1,6 @@
 // The `rootswitch` command: a terminal on the headless App. See `Options.usage`.
 import AppCore
+import AppLive
 import Foundation
 
 let options: Options
@@ -28,18 +29,20 @@ do {
 }
 
 let output = Output(json: options.json)
+let live: LiveEnvironment
 let app: RootSwitchApp
 do {
-    app = try RootSwitchApp(
+    live = try LiveEnvironment(
         configuration: AppConfiguration(
             stateDirectory: options.stateDirectory, backend: options.backend),
-        onEvent: { output.event($0) })
+        onNotice: { output.event(.notice($0)) })
+    app = try RootSwitchApp(environment: live.environment, onEvent: { output.event($0) })
 } catch {
     FileHandle.standardError.write(Data("rootswitch: cannot start: \(error.reason)\n".utf8))
     exit(1)
 }
 
-let session = Session(app: app, output: output)
+let session = Session(app: app, backend: live.embeddedBackend, output: output)
 if lines.isInteractive {
     output.text("RootSwitch: type `help` for the commands, `quit` to leave. Demo account:")
     output.text("  do signin email=demo@rootswitch.dev password=demo-password")

@@ -1,10 +1,13 @@
 import AppCore
+import AppLive
 import Backend
 import Foundation
+import RoutingTesting
 import Testing
 
 /// One device for an end-to-end test: a fresh state directory, the App running on it with
-/// the embedded backend, and every event it reported.
+/// the embedded backend (the live environment, with a clock the test advances by hand), and
+/// every event it reported.
 ///
 /// ```swift
 /// let harness = try AppHarness()
@@ -22,25 +25,36 @@ final class AppHarness {
     let directory: URL
     /// Every event of every launch, in order.
     let events = EventLog()
+    /// The clock every launch measures time on; it moves only when the test advances it.
+    let clock = TestClock()
+    /// The loading screen's minimum time, for every launch.
+    let minimumLoadingTime: Duration
     /// The App of the current launch.
     private(set) var app: RootSwitchApp
+    /// The embedded backend of the current launch.
+    private(set) var embeddedBackend: EmbeddedBackend?
     /// Whether `app` is still running: shutting down twice would write its files again.
     private var isRunning = true
 
     /// Makes a fresh state directory and launches the App on it.
-    /// - Parameter prepare: runs on the (existing, empty) state directory before the first
-    ///   launch, to plant files there.
-    init(prepare: (URL) throws -> Void = { _ in }) throws {
+    /// - Parameters:
+    ///   - minimumLoadingTime: the loading screen's minimum time; zero by default, so a
+    ///     retry settles without the test advancing the clock.
+    ///   - prepare: runs on the (existing, empty) state directory before the first launch,
+    ///     to plant files there.
+    init(minimumLoadingTime: Duration = .zero, prepare: (URL) throws -> Void = { _ in }) throws {
         directory = FileManager.default.temporaryDirectory.appending(
             path: "AppTests-\(UUID().uuidString)", directoryHint: .isDirectory)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try prepare(directory)
-        app = try Self.launch(in: directory, events: events)
+        self.minimumLoadingTime = minimumLoadingTime
+        (app, embeddedBackend) = try Self.launch(
+            in: directory, clock: clock, minimumLoadingTime: minimumLoadingTime, events: events)
     }
 
     /// The App's embedded backend, for its fault switches.
     var backend: EmbeddedBackend {
-        get throws { try #require(app.embeddedBackend) }
+        get throws { try #require(embeddedBackend) }
     }
 
     /// A file of the state directory, by relative path (`scenes/scene-1.json`).
@@ -71,7 +85,8 @@ final class AppHarness {
     /// the App decided it.
     func relaunch() throws {
         quit()
-        app = try Self.launch(in: directory, events: events)
+        (app, embeddedBackend) = try Self.launch(
+            in: directory, clock: clock, minimumLoadingTime: minimumLoadingTime, events: events)
         isRunning = true
     }
 
@@ -124,8 +139,20 @@ final class AppHarness {
         try? FileManager.default.removeItem(at: directory)
     }
 
-    private static func launch(in directory: URL, events: EventLog) throws -> RootSwitchApp {
-        let configuration = AppConfiguration(stateDirectory: directory, minimumLoadingTime: .zero)
-        return try RootSwitchApp(configuration: configuration) { events.record($0) }
+    /// Builds the live environment on `directory`, with `clock` in place of the real one,
+    /// and starts the App on it. A refused transition fails the test.
+    private static func launch(
+        in directory: URL, clock: TestClock, minimumLoadingTime: Duration, events: EventLog
+    ) throws -> (RootSwitchApp, EmbeddedBackend?) {
+        let configuration = AppConfiguration(
+            stateDirectory: directory, minimumLoadingTime: minimumLoadingTime)
+        var live = try LiveEnvironment(configuration: configuration) {
+            events.record(.notice($0))
+        }
+        live.environment.clock = clock
+        let app = try RootSwitchApp(
+            environment: live.environment, onEvent: { events.record($0) },
+            onRejection: { Issue.record("refused transition: \($0)") })
+        return (app, live.embeddedBackend)
     }
 }

@@ -1,10 +1,11 @@
 public import Foundation
 
-/// How the App is set up: where it keeps its state and which backend it talks to.
+/// The live choices a user can make: where the App keeps its state and which backend it
+/// talks to, plus the timings ``LiveEnvironment`` passes on.
 ///
 /// ```swift
 /// let configuration = AppConfiguration(stateDirectory: URL(filePath: "/tmp/rs"))
-/// let app = try RootSwitchApp(configuration: configuration)
+/// let live = try LiveEnvironment(configuration: configuration)
 /// ```
 public struct AppConfiguration: Sendable {
     /// Which backend the App talks to.

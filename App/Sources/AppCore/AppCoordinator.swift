@@ -1,0 +1,211 @@
+import Auth
+import PrivateStorage
+import Routing
+
+/// Owns the App's root and reacts to everything that may change it: the features' events,
+/// scene lifecycle, session checks and deep links. The app state machine decides first:
+/// ``send(_:)`` runs an intent's effects only once the transition table has accepted it.
+@MainActor
+final class AppCoordinator {
+    let machine: StateMachine<AppRoot, AppIntent>
+    let windows: SceneWindows
+    let links: AppDeepLinks
+    let work = BackgroundWork()
+    private let sessionCheck: SessionCheck
+    private let flows: FlowFactory
+    private let files: PrivateFileStore
+    private let emit: @Sendable (AppEvent) -> Void
+
+    /// Builds every part, decides the first root from the state directory, reopens the
+    /// saved scenes and starts the root's flows.
+    init(
+        environment: AppEnvironment, onEvent: @escaping @Sendable (AppEvent) -> Void,
+        onRejection: @escaping @MainActor (AppTransitionRejection) -> Void
+    ) throws(AppError) {
+        let notice: @Sendable (String) -> Void = { onEvent(.notice($0)) }
+        emit = onEvent
+        files = environment.files
+        windows = SceneWindows(
+            files: environment.files, storage: environment.sceneStorage, report: notice)
+        flows = FlowFactory(
+            environment: environment, work: work, openScenes: { [windows] in windows.open },
+            report: notice)
+        sessionCheck = SessionCheck(
+            auth: flows.auth, work: work, clock: environment.clock,
+            minimumLoadingTime: environment.minimumLoadingTime)
+        let root = Launch.decide(from: environment.files, report: notice).root(flows: flows)
+        links = try AppDeepLinks(
+            access: root.state.deepLinkAccess, environment: environment, emit: onEvent)
+        machine = StateMachine(
+            initial: root, table: AppState.transitions, analytics: environment.analytics,
+            onRejection: onRejection,
+            reduce: { [flows] root, intent in root.next(on: intent, flows: flows) })
+
+        flows.onEvent = { [weak self] event, signedIn in self?.receive(event, from: signedIn) }
+        windows.onEvent = { [weak self] event in self?.handle(event) }
+        windows.reopen()
+        for child in root.children { child.start() }
+    }
+
+    /// What the current scene shows.
+    var content: any SceneContent {
+        machine.state.content(in: windows.current) { [weak self] in self?.send($0) }
+    }
+
+    /// Moves the root if the table allows `intent`, then runs its effects: what leaving the
+    /// old root asks for, the user it brings, stopping the flows the new root no longer
+    /// holds and starting the ones it does, saving the session, and replaying a waiting
+    /// link the new state lets through. A refused intent changes nothing at all; the
+    /// machine reports it to the rejection handler and to analytics.
+    func send(_ intent: AppIntent) {
+        let old = machine.state
+        guard machine.send(intent) else { return }
+        let new = machine.state
+        emit(.transition(from: old.kind.rawValue, to: new.kind.rawValue, cause: "\(intent.kind)"))
+
+        switch intent {
+        case .signedOut:
+            windows.discardSavedNavigation()
+            if let session = old.signedIn?.session { endOnBackend(session) }
+        case .sessionExpired:
+            old.mainScenes?.saveAll()
+        default:
+            break
+        }
+        let userChanged = new.signedIn?.update { intent.update(&$0) } ?? false
+        let kept = Set(new.children.map(ObjectIdentifier.init))
+        let had = Set(old.children.map(ObjectIdentifier.init))
+        for child in old.children where !kept.contains(ObjectIdentifier(child)) { child.stop() }
+        for child in new.children where !had.contains(ObjectIdentifier(child)) { child.start() }
+        if userChanged || old.signedIn !== new.signedIn { saveSession() }
+        if case .retry = intent, let signedIn = new.signedIn {
+            sessionCheck.retry(signedIn.session) { [weak self] in self?.checked($0, for: signedIn) }
+        }
+        if let replay = links.allow(new.state.deepLinkAccess) { show(replay) }
+    }
+
+    /// Shows a deep link's route in the current scene.
+    func show(_ match: DeepLinkMatch<AppRoute>) {
+        guard content.show(match.route, policy: match.policy) else {
+            emit(.notice("Already signed in: \(match.route) is not shown."))
+            return
+        }
+    }
+
+    /// Saves every scene's navigation and the list of scenes, stops the root's flows and
+    /// all work: the App is about to exit.
+    func shutdown() {
+        machine.state.mainScenes?.saveAll()
+        windows.saveList()
+        for child in machine.state.children { child.stop() }
+        work.cancelAll()
+    }
+
+    /// A flow's event, unless the flow belongs to a session the root no longer holds.
+    private func receive(_ event: FlowEvent, from signedIn: SignedIn?) {
+        guard machine.state.signedIn === signedIn else { return }
+        switch event {
+        case .signedIn(let session):
+            send(session.user.onboarding.finished ? .signedIn(session) : .startOnboarding(session))
+        case .onboardingMoved(let step):
+            send(.onboardingAdvanced(step))
+        case .onboardingFinished:
+            guard let signedIn else { return }
+            enterMain(after: signedIn)
+        case .signOutAsked:
+            send(.signedOut)
+        case .sessionExpired:
+            send(.sessionExpired)
+        }
+    }
+
+    /// Onboarding is done: the user is fetched again first, so Main starts with the profile
+    /// just set up (the name); if that fails, with the user as saved.
+    private func enterMain(after signedIn: SignedIn) {
+        work.start("load-profile") { [weak self, sessionCheck] in
+            let fetched = await sessionCheck.currentUser(signedIn.session)
+            guard let self, case .onboarding(let current, _) = machine.state, current === signedIn
+            else { return }
+            send(.onboardingFinished(fetched ?? signedIn.user))
+        }
+    }
+
+    /// The one place scene lifecycle is reacted to.
+    private func handle(_ event: SceneEvent) {
+        switch event {
+        case .sceneConnected(let id):
+            machine.state.mainScenes?.attach(id)
+        case .sceneDisconnected(let id):
+            machine.state.mainScenes?.detach(id)
+        case .sceneBecameInactive(let id), .sceneEnteredBackground(let id):
+            machine.state.mainScenes?.save(id)
+        case .appBecameActive:
+            verifySession()
+        case .appEnteredBackground:
+            machine.state.mainScenes?.releaseCaches()
+        case .sceneBecameActive, .appBecameInactive:
+            break
+        }
+    }
+
+    /// Asks the backend, in the background, whether the session on screen still holds.
+    private func verifySession() {
+        switch machine.state {
+        case .authenticated(let signedIn, _), .onboarding(let signedIn, _):
+            sessionCheck.verify(signedIn.session) { [weak self] in self?.checked($0, for: signedIn)
+            }
+        case .loading, .unauthenticated, .error:
+            break
+        }
+    }
+
+    /// What the backend said about the session becomes an intent, or a warning while it
+    /// cannot be reached. An answer about a session the root no longer holds changes nothing.
+    private func checked(_ outcome: SessionCheck.Outcome, for signedIn: SignedIn) {
+        guard machine.state.signedIn === signedIn else { return }
+        let kind = machine.state.kind
+        switch outcome {
+        case .valid(var user):
+            signedIn.warning = nil
+            // Mid-onboarding, the step on screen is the device's (a step taken back is saved
+            // here only); the backend decides only whether onboarding is finished.
+            if !user.onboarding.finished { user.onboarding = signedIn.user.onboarding }
+            switch (kind, user.onboarding.finished) {
+            case (.loading, false):
+                send(.resumeOnboarding(signedIn.onboardingStep))
+            case (.loading, true), (.onboarding, true):
+                send(.verified(user))
+            case (.authenticated, _) where user != signedIn.user:
+                send(.verified(user))
+            default:
+                if signedIn.update({ $0 = user }) { saveSession() }
+            }
+        case .expired:
+            send(.sessionExpired)
+        case .maintenance:
+            send(.failed(.maintenance))
+        case .unreachable where kind == .loading:
+            send(.failed(.networkUnavailable))
+        case .unreachable(let reason):
+            let warning = "Offline: showing what was saved. (\(reason))"
+            signedIn.warning = warning
+            emit(.notice("warning: \(warning)"))
+        }
+    }
+
+    /// Ends the session on the backend, in the background; a failure changes nothing here.
+    private func endOnBackend(_ session: AuthSession) {
+        let auth = flows.auth
+        work.start("sign-out", priority: .background) {
+            await auth.signOut(session: session)
+        }
+    }
+
+    private func saveSession() {
+        do {
+            try files.save(SessionFile(session: machine.state.signedIn?.session))
+        } catch {
+            emit(.notice("The session could not be saved: \(error.reason)"))
+        }
+    }
+}

@@ -1,0 +1,61 @@
+public import Analytics
+public import Networking
+public import PrivateStorage
+public import Routing
+
+/// Everything the App runs on, given from outside: the backend's HTTP client, analytics, the
+/// private files, each scene's navigation storage and the clock, plus two timings.
+///
+/// AppCore makes no live choice itself. `AppLive` builds the environment `rootswitch` runs
+/// on (JSON-lines analytics in the state directory, the embedded backend or URLSession,
+/// `ContinuousClock`); a test builds its own, with a clock it advances by hand.
+///
+/// ```swift
+/// let environment = AppEnvironment(
+///     http: client, analytics: analytics, files: files,
+///     sceneStorage: FileSceneStorage(directory: scenes), clock: ContinuousClock())
+/// let app = try RootSwitchApp(environment: environment)
+/// ```
+public struct AppEnvironment: Sendable {
+    /// Speaks the backend contract (`docs/backend-contract.md`) for every feature.
+    public var http: any HTTPClient
+    /// Receives transitions, deep-link decisions and the features' events.
+    public var analytics: any AnalyticsClient
+    /// Holds `session.json` and `scenes.json`, readable by their owner only.
+    public var files: PrivateFileStore
+    /// Holds each scene's saved navigation.
+    public var sceneStorage: any SceneStateStorage
+    /// Measures the loading screen's minimum time and a pending deep link's window.
+    public var clock: any Clock<Duration>
+    /// The shortest time the loading screen stays up once shown, so it never flickers.
+    public var minimumLoadingTime: Duration
+    /// How long a deep link may wait for sign-in or onboarding before it is dropped.
+    public var deepLinkWindow: Duration
+
+    /// Creates an environment.
+    /// - Parameters:
+    ///   - http: the backend's client.
+    ///   - analytics: where events go.
+    ///   - files: the private file store of the state directory.
+    ///   - sceneStorage: where each scene's navigation is saved.
+    ///   - clock: the clock timings are measured on.
+    ///   - minimumLoadingTime: how long the loading screen stays at least; 0.3 s by default.
+    ///   - deepLinkWindow: how long a pending deep link is kept; five minutes by default.
+    public init(
+        http: any HTTPClient,
+        analytics: any AnalyticsClient,
+        files: PrivateFileStore,
+        sceneStorage: any SceneStateStorage,
+        clock: any Clock<Duration>,
+        minimumLoadingTime: Duration = .milliseconds(300),
+        deepLinkWindow: Duration = .seconds(300)
+    ) {
+        self.http = http
+        self.analytics = analytics
+        self.files = files
+        self.sceneStorage = sceneStorage
+        self.clock = clock
+        self.minimumLoadingTime = minimumLoadingTime
+        self.deepLinkWindow = deepLinkWindow
+    }
+}

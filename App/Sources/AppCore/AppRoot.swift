@@ -1,0 +1,139 @@
+import Auth
+import Onboarding
+import Routing
+
+/// What the App shows, as data: each case holds the flow on screen, so no field beside it
+/// can disagree with it. The app state machine holds the root and changes it only along the
+/// declared transitions (``AppState/transitions``).
+///
+/// A case's flows are made by ``next(on:flows:)`` but started only once the machine has
+/// accepted the transition; the App then stops what the old root held and the new one does
+/// not (see `RootSwitchApp.send(_:)`).
+enum AppRoot: KindProviding {
+    /// The signed-out flow: intro, sign-in, sign-up, forgot password.
+    typealias AuthFlow = any FeatureCoordinator<AuthRoute>
+    /// A signed-in user's onboarding flow.
+    typealias OnboardingFlow = any FeatureCoordinator<OnboardingRoute>
+
+    /// Checking the session again after a retry; the flow it returns to waits behind.
+    case loading(SignedIn, behind: SignedInFlow)
+    /// Signed out: the auth flow, shown in every scene.
+    case unauthenticated(AuthFlow)
+    /// Signed in, onboarding not finished: its flow, shown in every scene.
+    case onboarding(SignedIn, OnboardingFlow)
+    /// Signed in with onboarding finished: each scene's own Main navigation.
+    case authenticated(SignedIn, MainScenes)
+    /// Signed in, but the backend cannot be used; the flow it covers waits behind.
+    case error(AppErrorKind, SignedIn, behind: SignedInFlow)
+
+    var kind: AppState.Kind {
+        switch self {
+        case .loading: .loading
+        case .unauthenticated: .unauthenticated
+        case .onboarding: .onboarding
+        case .authenticated: .authenticated
+        case .error: .error
+        }
+    }
+}
+
+/// The signed-in flow the loading and error screens cover, kept so that leaving them
+/// returns to it as it was.
+enum SignedInFlow {
+    case onboarding(AppRoot.OnboardingFlow)
+    case main(MainScenes)
+
+    var coordinator: any Coordinator {
+        switch self {
+        case .onboarding(let flow): flow
+        case .main(let scenes): scenes
+        }
+    }
+}
+
+@MainActor
+extension AppRoot {
+    /// The session, in every signed-in case.
+    var signedIn: SignedIn? {
+        switch self {
+        case .unauthenticated: nil
+        case .loading(let signedIn, _), .onboarding(let signedIn, _),
+            .authenticated(let signedIn, _), .error(_, let signedIn, _):
+            signedIn
+        }
+    }
+
+    /// The signed-in flow, on screen or waiting behind the loading or error screen.
+    var signedInFlow: SignedInFlow? {
+        switch self {
+        case .unauthenticated: nil
+        case .onboarding(_, let flow): .onboarding(flow)
+        case .authenticated(_, let scenes): .main(scenes)
+        case .loading(_, let behind), .error(_, _, let behind): behind
+        }
+    }
+
+    /// Each scene's Main navigation, on screen or waiting behind.
+    var mainScenes: MainScenes? {
+        if case .main(let scenes) = signedInFlow { scenes } else { nil }
+    }
+
+    /// The coordinators this root owns, started when it is entered and stopped when left.
+    var children: [any Coordinator] {
+        if case .unauthenticated(let flow) = self { return [flow] }
+        return signedInFlow.map { [$0.coordinator] } ?? []
+    }
+
+    /// The root as the public, payload-only state.
+    var state: AppState {
+        switch self {
+        case .loading: .loading
+        case .unauthenticated: .unauthenticated
+        case .onboarding(let signedIn, _): .onboarding(signedIn.onboardingStep)
+        case .authenticated(let signedIn, _): .authenticated(signedIn.user)
+        case .error(let kind, _, _): .error(kind)
+        }
+    }
+
+    /// The root `intent` leads to, its new flows made but not started. Only called for an
+    /// intent the table allows here; a root of another kind than the table names is
+    /// refused by the machine, so a mistake here cannot change what is shown.
+    func next(on intent: AppIntent, flows: FlowFactory) -> AppRoot {
+        switch intent {
+        case .signedIn(let session):
+            let signedIn = SignedIn(session)
+            return .authenticated(signedIn, flows.main(for: signedIn))
+        case .startOnboarding(let session):
+            let signedIn = SignedIn(session)
+            return .onboarding(
+                signedIn, flows.onboarding(for: signedIn, at: signedIn.onboardingStep))
+        case .signedOut:
+            return .unauthenticated(flows.auth(start: .signIn))
+        case .sessionExpired:
+            return .unauthenticated(
+                flows.auth(start: .signIn, notice: "Your session has expired. Sign in again."))
+        case .retry, .failed, .verified, .resumeOnboarding, .onboardingAdvanced,
+            .onboardingFinished:
+            break
+        }
+        guard let signedIn, let flow = signedInFlow else { return self }
+        switch (intent, flow) {
+        case (.retry, _):
+            return .loading(signedIn, behind: flow)
+        case (.failed(let kind), _):
+            return .error(kind, signedIn, behind: flow)
+        case (.verified, .main(let scenes)):
+            return .authenticated(signedIn, scenes)
+        case (.verified, .onboarding), (.onboardingFinished, _):
+            return .authenticated(signedIn, flows.main(for: signedIn))
+        case (.resumeOnboarding, .onboarding(let onboarding)):
+            return .onboarding(signedIn, onboarding)
+        case (.resumeOnboarding(let step), .main):
+            return .onboarding(signedIn, flows.onboarding(for: signedIn, at: step))
+        case (.onboardingAdvanced, _):
+            return self
+        case (.signedIn, _), (.startOnboarding, _), (.signedOut, _), (.sessionExpired, _):
+            return self
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import Auth
+import Main
+import Onboarding
+import Routing
+
+/// What a running flow reports to the App: the features' closures, as one type.
+enum FlowEvent {
+    /// Sign-in or sign-up succeeded with this session.
+    case signedIn(AuthSession)
+    /// Onboarding moved to this step (forward or back).
+    case onboardingMoved(OnboardingStep)
+    /// The backend recorded onboarding as finished.
+    case onboardingFinished
+    /// The user asked to sign out.
+    case signOutAsked
+    /// The backend refused the session.
+    case sessionExpired
+}
+
+/// Makes the flows the root shows, each feature built with exactly the dependencies it
+/// needs and its closures reporting a ``FlowEvent`` with the session the flow belongs to.
+/// It never starts a flow: only an accepted transition does.
+@MainActor
+final class FlowFactory {
+    /// Receives every event with the session of the flow that reported it (`nil` for the
+    /// signed-out flow), so an event from a flow the root no longer holds can be told apart.
+    var onEvent: (FlowEvent, SignedIn?) -> Void = { _, _ in }
+    /// The auth feature: its flows, and the session checks the App makes itself.
+    let auth: AuthFeature
+    private let environment: AppEnvironment
+    private let work: BackgroundWork
+    private let openScenes: @MainActor () -> [SceneID]
+    private let report: @Sendable (String) -> Void
+
+    /// - Parameters:
+    ///   - environment: what the features run on.
+    ///   - work: tracks the work their actions start.
+    ///   - openScenes: the scenes open now, each given a Main navigation.
+    ///   - report: told about restorations that left something out.
+    init(
+        environment: AppEnvironment, work: BackgroundWork,
+        openScenes: @escaping @MainActor () -> [SceneID],
+        report: @escaping @Sendable (String) -> Void
+    ) {
+        self.environment = environment
+        self.work = work
+        self.openScenes = openScenes
+        self.report = report
+        auth = AuthFeature(
+            AuthDependencies(client: environment.http, analytics: environment.analytics, work: work)
+        )
+    }
+
+    /// The signed-out flow, on the intro or sign-in screen.
+    func auth(start: AuthStart, notice: String? = nil) -> AppRoot.AuthFlow {
+        auth.makeCoordinator(start: start, notice: notice) { [weak self] session in
+            self?.onEvent(.signedIn(session), nil)
+        }
+    }
+
+    /// The user's onboarding, resuming at `step`.
+    func onboarding(for signedIn: SignedIn, at step: OnboardingStep) -> AppRoot.OnboardingFlow {
+        let feature = OnboardingFeature(
+            OnboardingDependencies(
+                client: environment.http, analytics: environment.analytics, work: work,
+                token: signedIn.session.token))
+        return feature.makeCoordinator(
+            resumeAt: step,
+            onStepChanged: { [weak self] in self?.onEvent(.onboardingMoved($0), signedIn) },
+            onFinished: { [weak self] in self?.onEvent(.onboardingFinished, signedIn) },
+            onSessionExpired: { [weak self] in self?.onEvent(.sessionExpired, signedIn) })
+    }
+
+    /// The user's Main navigation in every scene.
+    func main(for signedIn: SignedIn) -> MainScenes {
+        let environment = environment
+        let work = work
+        let wiring = MainScenes.Wiring(
+            makeFeature: { session in
+                let user = MainUser(email: session.user.email, name: session.user.name)
+                return MainFeature(
+                    MainDependencies(
+                        client: environment.http, analytics: environment.analytics, work: work,
+                        token: session.token, user: user))
+            },
+            makeNavigation: { [weak self] feature in
+                feature.makeCoordinator(
+                    onSignOut: { self?.onEvent(.signOutAsked, signedIn) },
+                    onSessionExpired: { self?.onEvent(.sessionExpired, signedIn) })
+            },
+            storage: environment.sceneStorage, analytics: environment.analytics, work: work,
+            openScenes: openScenes, report: report)
+        return MainScenes(signedIn: signedIn, wiring: wiring)
+    }
+}

@@ -1,0 +1,36 @@
+import Auth
+import Observation
+import Onboarding
+
+/// The signed-in user's session as the App last saved it, and the warning shown while the
+/// backend cannot confirm it. The root's signed-in cases hold it, so both end with the
+/// session: nothing has to clear them by hand.
+@MainActor
+@Observable
+final class SignedIn {
+    /// The session, with the user's latest known profile and onboarding progress.
+    private(set) var session: AuthSession
+    /// A non-blocking warning shown above the screen (offline after launch), if any.
+    var warning: String?
+
+    init(_ session: AuthSession) {
+        self.session = session
+    }
+
+    var user: AuthUser { session.user }
+
+    /// Where onboarding resumes; an unknown saved step starts it again.
+    var onboardingStep: OnboardingStep {
+        OnboardingStep(rawValue: user.onboarding.step) ?? .welcome
+    }
+
+    /// Replaces the user (a profile the backend returned, onboarding progress).
+    /// - Returns: whether anything changed, that is whether the session needs saving.
+    func update(_ change: (inout AuthUser) -> Void) -> Bool {
+        var user = session.user
+        change(&user)
+        guard user != session.user else { return false }
+        session = AuthSession(token: session.token, user: user)
+        return true
+    }
+}

@@ -1,0 +1,71 @@
+import Analytics
+import AnalyticsLive
+public import AppCore
+public import Backend
+import Foundation
+import Networking
+import NetworkingLive
+import PrivateStorage
+import Routing
+
+/// The live choices, made in one place: analytics as JSON lines in the state directory, the
+/// embedded backend (or URLSession with bounded retry for a remote one), the private files
+/// and scene storage in the state directory, and `ContinuousClock`.
+///
+/// `rootswitch` runs on it; the end-to-end tests use it too, replacing only the clock.
+///
+/// ```swift
+/// let live = try LiveEnvironment(configuration: AppConfiguration(stateDirectory: directory))
+/// let app = try RootSwitchApp(environment: live.environment)
+/// live.embeddedBackend?.isOffline = true
+/// ```
+public struct LiveEnvironment: Sendable {
+    /// What the App runs on.
+    public var environment: AppEnvironment
+    /// The embedded backend, for its fault switches; `nil` with a remote backend.
+    public let embeddedBackend: EmbeddedBackend?
+
+    /// Builds the environment `configuration` asks for.
+    /// - Parameters:
+    ///   - configuration: the state directory, the backend and the timings.
+    ///   - onNotice: told about problems recovered from (a corrupt file set aside, an
+    ///     analytics file that cannot be written); may be called from any thread.
+    /// - Throws: `.storage` if the state directory cannot be used, `.backend` if the
+    ///   embedded backend cannot start.
+    public init(
+        configuration: AppConfiguration,
+        onNotice: @escaping @Sendable (String) -> Void = { _ in }
+    ) throws(AppError) {
+        let directory = configuration.stateDirectory
+        let files: PrivateFileStore
+        do {
+            files = try PrivateFileStore(folder: directory) { onNotice($0.reason) }
+        } catch {
+            throw AppError(.storage, reason: error.reason, underlying: error)
+        }
+        let http: any HTTPClient
+        switch configuration.backend {
+        case .embedded:
+            do {
+                let backend = try EmbeddedBackend(directory: directory) { onNotice($0.reason) }
+                embeddedBackend = backend
+                http = EmbeddedBackendClient(backend: backend)
+            } catch {
+                throw AppError(.backend, reason: error.reason, underlying: error)
+            }
+        case .remote(let url):
+            embeddedBackend = nil
+            http = RetryingHTTPClient(wrapping: URLSessionHTTPClient(baseURL: url))
+        }
+        environment = AppEnvironment(
+            http: http,
+            analytics: JSONLinesFileAnalytics(
+                fileURL: directory.appending(path: "analytics.jsonl"),
+                onError: { onNotice("analytics: \($0)") }),
+            files: files,
+            sceneStorage: FileSceneStorage(directory: directory.appending(path: "scenes")),
+            clock: ContinuousClock(),
+            minimumLoadingTime: configuration.minimumLoadingTime,
+            deepLinkWindow: configuration.deepLinkWindow)
+    }
+}
