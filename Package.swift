@@ -69,8 +69,10 @@ let package = Package(
         .testTarget(
             name: "AppTests",
             dependencies: [
-                "AppCore", "AppLive", "Backend", "rootswitch", product("Routing"),
-                product("RoutingTesting:Routing"), product("Networking"),
+                "AppCore", "AppLive", "Backend", "PrivateStorage", "rootswitch", product("Routing"),
+                product("RoutingTesting:Routing"), product("Analytics"),
+                product("AnalyticsTesting:Analytics"), product("Networking"),
+                product("NetworkingTesting:Networking"),
             ] + features.map { product($0) },
             path: "Tests/AppTests"
         ),

@@ -42,16 +42,14 @@ final class SessionCheck {
     }
 
     /// Checks the session while the loading screen shows, handing the outcome to `then` no
-    /// sooner than the minimum loading time after the check began.
+    /// sooner than the minimum loading time after now, when the loading screen appeared.
     func retry(_ session: AuthSession, then: @escaping @MainActor (Outcome) -> Void) {
         let auth = auth
-        let clock = clock
-        let minimum = minimumLoadingTime
+        let holdLoading = Self.waiter(until: minimumLoadingTime, from: clock)
         work.start("retry") {
-            then(
-                await Self.lasting(at: minimum, on: clock) {
-                    await Self.outcome(of: session, auth: auth)
-                })
+            let outcome = await Self.outcome(of: session, auth: auth)
+            await holdLoading()
+            then(outcome)
         }
     }
 
@@ -61,14 +59,12 @@ final class SessionCheck {
         try? await auth.currentUser(session: session)
     }
 
-    /// Runs `operation`, then waits until `minimum` has passed on `clock` since it began.
-    private static func lasting<C: Clock<Duration>>(
-        at minimum: Duration, on clock: C, _ operation: () async -> Outcome
-    ) async -> Outcome {
-        let deadline = clock.now.advanced(by: minimum)
-        let outcome = await operation()
-        try? await clock.sleep(until: deadline, tolerance: nil)
-        return outcome
+    /// A wait that ends `delay` after now on `clock`, however late it starts.
+    private static func waiter<C: Clock<Duration>>(until delay: Duration, from clock: C)
+        -> @Sendable () async -> Void
+    {
+        let deadline = clock.now.advanced(by: delay)
+        return { try? await clock.sleep(until: deadline, tolerance: nil) }
     }
 
     private static func outcome(of session: AuthSession, auth: AuthFeature) async -> Outcome {

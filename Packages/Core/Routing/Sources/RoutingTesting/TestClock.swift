@@ -115,18 +115,19 @@ public final class TestClock: Clock {
         for continuation in woken { continuation.resume() }
     }
 
-    /// Waits until at least `count` tasks sleep on the clock, letting other tasks run.
+    /// Waits until at least `count` tasks sleep on the clock, letting other work run.
     ///
-    /// Gives up after a bounded number of turns, so a test whose code never sleeps fails on
-    /// its next expectation instead of hanging.
-    /// - Parameter count: how many sleepers to wait for.
+    /// Gives up after `timeout` of real time, so a test whose code never sleeps fails on its
+    /// next expectation instead of hanging.
+    /// - Parameters:
+    ///   - count: how many sleepers to wait for.
+    ///   - timeout: how long to wait at most, in real time; ten seconds by default.
     /// - Returns: whether that many are sleeping.
     @discardableResult
-    public func waitForSleepers(_ count: Int) async -> Bool {
-        var turns = 0
-        while sleeperCount < count, turns < 100_000 {
-            await Task.yield()
-            turns += 1
+    public func waitForSleepers(_ count: Int, timeout: Duration = .seconds(10)) async -> Bool {
+        let giveUp = ContinuousClock.now.advanced(by: timeout)
+        while sleeperCount < count, ContinuousClock.now < giveUp {
+            try? await Task.sleep(for: .milliseconds(1))
         }
         return sleeperCount >= count
     }

@@ -41,6 +41,6 @@ import Testing
     }
 
     @Test func waitingForSleepersThatNeverComeGivesUp() async {
-        #expect(await TestClock().waitForSleepers(1) == false)
+        #expect(await TestClock().waitForSleepers(1, timeout: .milliseconds(50)) == false)
     }
 }
