@@ -25,9 +25,13 @@ extension AppState {
             (.error, .sessionExpired, .unauthenticated),
             (.error, .failed, .error),
         ]
+        // The launch decides the first state from what is saved: a fresh device starts
+        // signed out, and every other first state (onboarding, authenticated) is reached
+        // from there, so the check that each state is reachable starts from it. Loading is
+        // never first: it shows only on a retry.
         // The rows above name each (state, intent) pair once, so the table cannot refuse them.
         return try! TransitionTable(
-            initial: .loading, finals: [],
+            initial: .unauthenticated, finals: [],
             transitions: rows.map { Transition(from: $0.0, on: $0.1, to: $0.2) })
     }()
 }
