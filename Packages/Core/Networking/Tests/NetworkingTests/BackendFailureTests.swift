@@ -1,0 +1,160 @@
+import Foundation
+import Networking
+import NetworkingLive
+import NetworkingTesting
+import Testing
+
+/// Every way a contract call can fail, classified by `BackendFailure.init(_:)`.
+@Suite struct BackendFailureTests {
+    /// One failure: what the server or the network did, and how it must classify.
+    struct Case: Sendable, CustomTestStringConvertible {
+        let name: String
+        let answer: Answer
+        let code: BackendFailure.Code
+        /// The error body's code, when the server sent one.
+        var bodyCode: String?
+        var status: Int?
+
+        var testDescription: String { name }
+    }
+
+    /// What the stub does with the request.
+    enum Answer: Sendable {
+        case network(NetworkError)
+        case status(Int, body: String?)
+        case success(body: String)
+    }
+
+    nonisolated static let cases: [Case] = [
+        Case(
+            name: "offline", answer: .network(NetworkError(.offline, reason: "No network.")),
+            code: .offline),
+        Case(
+            name: "refused",
+            answer: .network(NetworkError(.offline, reason: "Could not connect to the server.")),
+            code: .offline),
+        Case(
+            name: "timeout", answer: .network(NetworkError(.timeout, reason: "Slow.")),
+            code: .timeout),
+        Case(
+            name: "401 with body", answer: errorAnswer(401, "session_expired"),
+            code: .unauthorized, bodyCode: "session_expired", status: 401),
+        Case(
+            name: "401 without body", answer: .status(401, body: nil), code: .unauthorized,
+            status: 401),
+        Case(
+            name: "503 with body", answer: errorAnswer(503, "maintenance"), code: .maintenance,
+            bodyCode: "maintenance", status: 503),
+        Case(
+            name: "503 without body", answer: .status(503, body: nil), code: .maintenance,
+            status: 503),
+        Case(
+            name: "500 with body", answer: errorAnswer(500, "internal_error"),
+            code: .serverError, bodyCode: "internal_error", status: 500),
+        Case(
+            name: "500 without body", answer: .status(500, body: nil), code: .serverError,
+            status: 500),
+        Case(
+            name: "502 with body", answer: errorAnswer(502, "bad_gateway"), code: .serverError,
+            bodyCode: "bad_gateway", status: 502),
+        Case(
+            name: "404 not_found", answer: errorAnswer(404, "not_found"), code: .rejected,
+            bodyCode: "not_found", status: 404),
+        Case(
+            name: "409 account_exists", answer: errorAnswer(409, "account_exists"),
+            code: .rejected, bodyCode: "account_exists", status: 409),
+        Case(
+            name: "400 bad_request", answer: errorAnswer(400, "bad_request"), code: .rejected,
+            bodyCode: "bad_request", status: 400),
+        Case(
+            name: "400 with a body that is not the contract's",
+            answer: .status(400, body: "<html>Bad Request</html>"), code: .rejected, status: 400),
+        Case(
+            name: "undecodable 2xx", answer: .success(body: "<html>surprise</html>"),
+            code: .undecodable),
+        Case(
+            name: "cancelled", answer: .network(NetworkError(.cancelled, reason: "Cancelled.")),
+            code: .cancelled),
+        Case(
+            name: "invalid request",
+            answer: .network(NetworkError(.invalidRequest, reason: "Bad path.")),
+            code: .invalidRequest),
+        Case(
+            name: "transport", answer: .network(NetworkError(.transport, reason: "Not HTTP.")),
+            code: .transport),
+    ]
+
+    static func errorAnswer(_ status: Int, _ code: String) -> Answer {
+        .status(status, body: #"{"error": "\#(code)", "message": "The server's words."}"#)
+    }
+
+    /// A client answering every request as `answer` says.
+    static func client(_ answer: Answer) -> StubHTTPClient {
+        StubHTTPClient { _ throws(NetworkError) in
+            switch answer {
+            case .network(let error): throw error
+            case .status(let status, let body):
+                return HTTPResponse(status: status, body: Data((body ?? "").utf8))
+            case .success(let body): return HTTPResponse(status: 200, body: Data(body.utf8))
+            }
+        }
+    }
+
+    struct Item: Decodable, Equatable {
+        let id: Int
+    }
+
+    @Test(arguments: cases)
+    func classifiesEveryFailure(_ expected: Case) async {
+        let client = Self.client(expected.answer)
+        let failure = await #expect(throws: BackendFailure.self) {
+            _ = try await client.call(.contract(.get, "/v1/items/42"), decoding: Item.self)
+        }
+        #expect(failure?.code == expected.code)
+        #expect(failure?.body?.error == expected.bodyCode)
+        #expect(failure?.status == expected.status)
+        if expected.bodyCode != nil {
+            #expect(failure?.body?.message == "The server's words.")
+        }
+    }
+
+    @Test func theTableCoversEveryCode() {
+        #expect(Set(Self.cases.map(\.code)) == Set(BackendFailure.Code.allCases))
+    }
+
+    @Test func keepsTheUnderlyingNetworkError() {
+        let response = HTTPResponse(
+            status: 409, body: Data(#"{"error": "account_exists", "message": "Taken."}"#.utf8))
+        let error = NetworkError.httpStatus(response)
+        let failure = BackendFailure(error)
+        #expect(failure.underlying == error)
+        #expect(failure.underlying.response == response)
+        #expect(failure.body == BackendErrorBody(error: "account_exists", message: "Taken."))
+        #expect(failure.description == "rejected: HTTP 409 account_exists: Taken.")
+    }
+
+    @Test func withoutABodyTheReasonIsTheNetworkErrorsReason() {
+        let failure = BackendFailure(NetworkError(.timeout, reason: "The server was silent."))
+        #expect(failure.reason == "The server was silent.")
+        #expect(failure.body == nil)
+        #expect(failure.status == nil)
+    }
+
+    @Test func aRealRefusedConnectionIsOffline() async throws {
+        let refusing = try RefusingPort()
+        defer { refusing.release() }
+        let baseURL = try #require(URL(string: "http://127.0.0.1:\(refusing.port)"))
+        let client = URLSessionHTTPClient(baseURL: baseURL, defaultTimeout: .seconds(5))
+        let failure = await #expect(throws: BackendFailure.self) {
+            try await client.call(.contract(.get, "/v1/me", token: "t"))
+        }
+        #expect(failure?.code == .offline)
+        #expect(failure?.underlying.code == .offline)
+    }
+
+    @Test func theCallWithoutAnswerSucceedsOnAnEmptyAnswer() async throws {
+        let client = StubHTTPClient { _ throws(NetworkError) in HTTPResponse(status: 204) }
+        try await client.call(.contract(.post, "/v1/signout", token: "t"))
+        #expect(client.requests.map(\.path) == ["/v1/signout"])
+    }
+}
