@@ -9,7 +9,7 @@ import Testing
     /// One failure: what the server or the network did, and how it must classify.
     struct Case: Sendable, CustomTestStringConvertible {
         let name: String
-        let answer: Answer
+        let answer: StubAnswer
         let code: BackendFailure.Code
         /// The error body's code, when the server sent one.
         var bodyCode: String?
@@ -18,87 +18,51 @@ import Testing
         var testDescription: String { name }
     }
 
-    /// What the stub does with the request.
-    enum Answer: Sendable {
-        case network(NetworkError)
-        case status(Int, body: String?)
-        case success(body: String)
-    }
-
     nonisolated static let cases: [Case] = [
+        Case(name: "offline", answer: .failure(.offline), code: .offline),
+        // URLSessionHTTPClient reports a refused connection as offline; see below for a real one.
+        Case(name: "refused", answer: .failure(.offline), code: .offline),
+        Case(name: "timeout", answer: .failure(.timeout), code: .timeout),
         Case(
-            name: "offline", answer: .network(NetworkError(.offline, reason: "No network.")),
-            code: .offline),
-        Case(
-            name: "refused",
-            answer: .network(NetworkError(.offline, reason: "Could not connect to the server.")),
-            code: .offline),
-        Case(
-            name: "timeout", answer: .network(NetworkError(.timeout, reason: "Slow.")),
-            code: .timeout),
-        Case(
-            name: "401 with body", answer: errorAnswer(401, "session_expired"),
+            name: "401 with body", answer: .status(401, error: "session_expired"),
             code: .unauthorized, bodyCode: "session_expired", status: 401),
         Case(
-            name: "401 without body", answer: .status(401, body: nil), code: .unauthorized,
+            name: "401 without body", answer: .status(401, error: nil), code: .unauthorized,
             status: 401),
         Case(
-            name: "503 with body", answer: errorAnswer(503, "maintenance"), code: .maintenance,
-            bodyCode: "maintenance", status: 503),
+            name: "503 with body", answer: .status(503, error: "maintenance"),
+            code: .maintenance, bodyCode: "maintenance", status: 503),
         Case(
-            name: "503 without body", answer: .status(503, body: nil), code: .maintenance,
+            name: "503 without body", answer: .status(503, error: nil), code: .maintenance,
             status: 503),
         Case(
-            name: "500 with body", answer: errorAnswer(500, "internal_error"),
+            name: "500 with body", answer: .status(500, error: "internal_error"),
             code: .serverError, bodyCode: "internal_error", status: 500),
         Case(
-            name: "500 without body", answer: .status(500, body: nil), code: .serverError,
+            name: "500 without body", answer: .status(500, error: nil), code: .serverError,
             status: 500),
         Case(
-            name: "502 with body", answer: errorAnswer(502, "bad_gateway"), code: .serverError,
-            bodyCode: "bad_gateway", status: 502),
+            name: "502 with body", answer: .status(502, error: "bad_gateway"),
+            code: .serverError, bodyCode: "bad_gateway", status: 502),
         Case(
-            name: "404 not_found", answer: errorAnswer(404, "not_found"), code: .rejected,
+            name: "404 not_found", answer: .status(404, error: "not_found"), code: .rejected,
             bodyCode: "not_found", status: 404),
         Case(
-            name: "409 account_exists", answer: errorAnswer(409, "account_exists"),
+            name: "409 account_exists", answer: .status(409, error: "account_exists"),
             code: .rejected, bodyCode: "account_exists", status: 409),
         Case(
-            name: "400 bad_request", answer: errorAnswer(400, "bad_request"), code: .rejected,
+            name: "400 bad_request", answer: .status(400, error: "bad_request"), code: .rejected,
             bodyCode: "bad_request", status: 400),
         Case(
             name: "400 with a body that is not the contract's",
-            answer: .status(400, body: "<html>Bad Request</html>"), code: .rejected, status: 400),
+            answer: .body(400, "<html>Bad Request</html>"), code: .rejected, status: 400),
         Case(
-            name: "undecodable 2xx", answer: .success(body: "<html>surprise</html>"),
+            name: "undecodable 2xx", answer: .body(200, "<html>surprise</html>"),
             code: .undecodable),
-        Case(
-            name: "cancelled", answer: .network(NetworkError(.cancelled, reason: "Cancelled.")),
-            code: .cancelled),
-        Case(
-            name: "invalid request",
-            answer: .network(NetworkError(.invalidRequest, reason: "Bad path.")),
-            code: .invalidRequest),
-        Case(
-            name: "transport", answer: .network(NetworkError(.transport, reason: "Not HTTP.")),
-            code: .transport),
+        Case(name: "cancelled", answer: .failure(.cancelled), code: .cancelled),
+        Case(name: "invalid request", answer: .failure(.invalidRequest), code: .invalidRequest),
+        Case(name: "transport", answer: .failure(.transport), code: .transport),
     ]
-
-    static func errorAnswer(_ status: Int, _ code: String) -> Answer {
-        .status(status, body: #"{"error": "\#(code)", "message": "The server's words."}"#)
-    }
-
-    /// A client answering every request as `answer` says.
-    static func client(_ answer: Answer) -> StubHTTPClient {
-        StubHTTPClient { _ throws(NetworkError) in
-            switch answer {
-            case .network(let error): throw error
-            case .status(let status, let body):
-                return HTTPResponse(status: status, body: Data((body ?? "").utf8))
-            case .success(let body): return HTTPResponse(status: 200, body: Data(body.utf8))
-            }
-        }
-    }
 
     struct Item: Decodable, Equatable {
         let id: Int
@@ -106,7 +70,7 @@ import Testing
 
     @Test(arguments: cases)
     func classifiesEveryFailure(_ expected: Case) async {
-        let client = Self.client(expected.answer)
+        let client = StubHTTPClient(always: expected.answer)
         let failure = await #expect(throws: BackendFailure.self) {
             _ = try await client.call(.contract(.get, "/v1/items/42"), decoding: Item.self)
         }
@@ -114,7 +78,7 @@ import Testing
         #expect(failure?.body?.error == expected.bodyCode)
         #expect(failure?.status == expected.status)
         if expected.bodyCode != nil {
-            #expect(failure?.body?.message == "The server's words.")
+            #expect(failure?.body?.message == StubAnswer.serverMessage)
         }
     }
 
