@@ -26,7 +26,7 @@ final class AppContainer {
     let work = BackgroundWork()
 
     private(set) lazy var auth = AuthFeature(
-        AuthDependencies(client: client, analytics: analytics, work: work))
+        AuthDependencies(client: .live(client), analytics: analytics, work: work))
 
     /// - Parameter report: told about problems the App recovers from (corrupt files, an
     ///   analytics file that cannot be written); may be called from any thread.
