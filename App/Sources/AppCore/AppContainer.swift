@@ -63,7 +63,8 @@ final class AppContainer {
 
     func onboarding(token: String) -> OnboardingFeature {
         OnboardingFeature(
-            OnboardingDependencies(client: client, analytics: analytics, work: work, token: token))
+            OnboardingDependencies(
+                client: .live(client, token: token), analytics: analytics, work: work))
     }
 
     func main(for session: AuthSession) -> MainFeature {
