@@ -71,7 +71,8 @@ final class AppContainer {
         let user = MainUser(email: session.user.email, name: session.user.name)
         return MainFeature(
             MainDependencies(
-                client: client, analytics: analytics, work: work, token: session.token, user: user))
+                client: .live(client, token: session.token), analytics: analytics, work: work,
+                user: user))
     }
 
     /// Each scene's Main navigation, kept in `scenes/` and checked against the backend on
