@@ -60,6 +60,7 @@ let package = Package(
             name: "AppTests",
             dependencies: [
                 "AppCore", "Backend", "rootswitch", product("Routing"), product("Networking"),
+                product("NetworkingTesting:Networking"),
             ] + features.map { product($0) },
             path: "Tests/AppTests"
         ),
