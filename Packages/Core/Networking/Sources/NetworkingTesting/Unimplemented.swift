@@ -9,11 +9,8 @@ public import Testing
 /// ```swift
 /// extension AuthClient {
 ///     static func unimplemented(
-///         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
-///         column: Int = #column
+///         sourceLocation location: SourceLocation = #_sourceLocation
 ///     ) -> AuthClient {
-///         let location = SourceLocation(
-///             fileID: fileID, filePath: filePath, line: line, column: column)
 ///         let failure = AuthError(.unexpected, reason: "Not stubbed in this test.")
 ///         return AuthClient(
 ///             signIn: NetworkingTesting.unimplemented(

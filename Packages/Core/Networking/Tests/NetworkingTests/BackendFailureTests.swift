@@ -107,8 +107,7 @@ import Testing
     @Test func aRealRefusedConnectionIsOffline() async throws {
         let refusing = try RefusingPort()
         defer { refusing.release() }
-        let baseURL = try #require(URL(string: "http://127.0.0.1:\(refusing.port)"))
-        let client = URLSessionHTTPClient(baseURL: baseURL, defaultTimeout: .seconds(5))
+        let client = refusing.client
         let failure = await #expect(throws: BackendFailure.self) {
             try await client.call(.contract(.get, "/v1/me", token: "t"))
         }

@@ -6,7 +6,7 @@
 /// let session = try await client.signIn(AuthCredentials(email: email, password: password))
 /// ```
 public struct AuthCredentials: Encodable, Hashable, Sendable, CustomStringConvertible,
-    CustomDebugStringConvertible, CustomReflectable
+    CustomReflectable
 {
     /// The email address, surrounding spaces trimmed.
     public var email: String
@@ -22,11 +22,9 @@ public struct AuthCredentials: Encodable, Hashable, Sendable, CustomStringConver
         self.password = password
     }
 
-    /// `AuthCredentials([hidden])`: neither the email nor the password.
+    /// `AuthCredentials([hidden])`: neither the email nor the password (`String(reflecting:)`
+    /// uses it too).
     public var description: String { "AuthCredentials([hidden])" }
-
-    /// The same as ``description``.
-    public var debugDescription: String { description }
 
     /// Shows placeholders only, so `dump` cannot reveal the email or the password.
     public var customMirror: Mirror {

@@ -2,6 +2,7 @@ import Analytics
 import AnalyticsTesting
 import Auth
 import Routing
+import Testing
 
 /// An ``AuthFeature`` on a given client, keeping every session it reports.
 @MainActor

@@ -6,11 +6,8 @@ extension MainClient {
     /// A client whose every call records a test failure naming the endpoint, at the line
     /// that created it, and throws `unexpected`. A test replaces the closures it uses.
     static func unimplemented(
-        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
-        column: Int = #column
+        sourceLocation location: SourceLocation = #_sourceLocation
     ) -> MainClient {
-        let location = SourceLocation(
-            fileID: fileID, filePath: filePath, line: line, column: column)
         let failure = MainError(.unexpected, reason: "Not stubbed in this test.")
         return MainClient(
             firstItems: NetworkingTesting.unimplemented(
