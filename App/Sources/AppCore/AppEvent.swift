@@ -4,7 +4,7 @@ public enum AppEvent: Hashable, Sendable, CustomStringConvertible {
     /// The app state moved (kinds only, never a payload).
     case transition(from: String, to: String, cause: String)
     /// A deep link was opened now, kept pending, replayed, or refused (`reason` is an error
-    /// code such as `unknown_scheme`, `expired` or `signed_out`).
+    /// code such as `unsupported_scheme`, `expired` or `signed_out`).
     case deepLink(DeepLinkOutcome, url: String, reason: String? = nil)
     /// A problem the App recovered from: a corrupt file set aside, a restoration that left
     /// entries out, a warning shown on screen.

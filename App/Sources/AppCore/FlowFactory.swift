@@ -47,8 +47,8 @@ final class FlowFactory {
         self.openScenes = openScenes
         self.report = report
         auth = AuthFeature(
-            AuthDependencies(client: environment.http, analytics: environment.analytics, work: work)
-        )
+            AuthDependencies(
+                client: .live(environment.http), analytics: environment.analytics, work: work))
     }
 
     /// The signed-out flow, on the intro or sign-in screen.
@@ -62,8 +62,8 @@ final class FlowFactory {
     func onboarding(for signedIn: SignedIn, at step: OnboardingStep) -> AppRoot.OnboardingFlow {
         let feature = OnboardingFeature(
             OnboardingDependencies(
-                client: environment.http, analytics: environment.analytics, work: work,
-                token: signedIn.session.token))
+                client: .live(environment.http, token: signedIn.session.token),
+                analytics: environment.analytics, work: work))
         return feature.makeCoordinator(
             resumeAt: step,
             onStepChanged: { [weak self] in self?.onEvent(.onboardingMoved($0), signedIn) },
@@ -80,8 +80,8 @@ final class FlowFactory {
                 let user = MainUser(email: session.user.email, name: session.user.name)
                 return MainFeature(
                     MainDependencies(
-                        client: environment.http, analytics: environment.analytics, work: work,
-                        token: session.token, user: user))
+                        client: .live(environment.http, token: session.token),
+                        analytics: environment.analytics, work: work, user: user))
             },
             makeNavigation: { [weak self] feature in
                 feature.makeCoordinator(

@@ -1,21 +1,17 @@
 import Foundation
 import Networking
 
-/// An error answer of the contract: a status, a code and a message, as `{"error", "message"}`.
+/// An error answer of the contract: a status, and a code and a message sent as the contract's
+/// error body, `{"error", "message"}`.
 struct APIFailure: Error {
     let status: Int
     let code: String
     let message: String
     var headers: [String: String] = [:]
 
-    /// The response carrying this error.
+    /// The response carrying this error, its body the contract's ``BackendErrorBody``.
     var response: HTTPResponse {
-        Reply.json(status, ErrorBody(error: code, message: message), headers: headers)
-    }
-
-    private struct ErrorBody: Encodable {
-        let error: String
-        let message: String
+        Reply.json(status, BackendErrorBody(error: code, message: message), headers: headers)
     }
 
     static func badRequest(_ message: String) -> APIFailure {

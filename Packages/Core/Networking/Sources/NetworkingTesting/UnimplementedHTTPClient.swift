@@ -7,7 +7,8 @@ import Testing
 /// issue at the place the client was created and throws `.invalidRequest`.
 ///
 /// ```swift
-/// let feature = AuthFeature(dependencies: .init(http: UnimplementedHTTPClient(), ...))
+/// // Any request the client makes fails the test, pointing at this line.
+/// let client = RetryingHTTPClient(wrapping: UnimplementedHTTPClient())
 /// ```
 public struct UnimplementedHTTPClient: HTTPClient {
     private let sourceLocation: SourceLocation

@@ -1,4 +1,5 @@
 import Foundation
+import NetworkingLive
 
 #if canImport(Glibc)
     import Glibc
@@ -34,6 +35,12 @@ final class RefusingPort {
         }
         descriptor = fd
         port = Int(UInt16(bigEndian: address.sin_port))
+    }
+
+    /// A live client for this port, on which every request is refused.
+    var client: URLSessionHTTPClient {
+        URLSessionHTTPClient(
+            baseURL: URL(string: "http://127.0.0.1:\(port)")!, defaultTimeout: .seconds(5))
     }
 
     func release() {

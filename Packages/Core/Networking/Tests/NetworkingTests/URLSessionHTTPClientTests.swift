@@ -105,8 +105,7 @@ import Testing
     @Test func reportsRefusedConnectionAsOffline() async throws {
         let refusing = try RefusingPort()
         defer { refusing.release() }
-        let baseURL = try #require(URL(string: "http://127.0.0.1:\(refusing.port)"))
-        let client = URLSessionHTTPClient(baseURL: baseURL, defaultTimeout: .seconds(5))
+        let client = refusing.client
         let error = await #expect(throws: NetworkError.self) {
             try await client.send(HTTPRequest(path: "/json"))
         }

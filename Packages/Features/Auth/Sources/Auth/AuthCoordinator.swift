@@ -17,19 +17,19 @@ final class AuthCoordinator: FeatureCoordinator {
     /// What is running (`Signing in…`), while a request runs.
     private(set) var activity: String?
 
-    private let api: AuthAPIClient
+    private let client: AuthClient
     private let analytics: any AnalyticsClient
     private let work: BackgroundWork
     private let onSignedIn: @MainActor (AuthSession) -> Void
     @ObservationIgnored private var isStopped = false
 
     init(
-        start: AuthStart, notice: String?, api: AuthAPIClient, analytics: any AnalyticsClient,
+        start: AuthStart, notice: String?, client: AuthClient, analytics: any AnalyticsClient,
         work: BackgroundWork, onSignedIn: @escaping @MainActor (AuthSession) -> Void
     ) {
         router = Router(root: start.route)
         message = notice
-        self.api = api
+        self.client = client
         self.analytics = analytics
         self.work = work
         self.onSignedIn = onSignedIn
@@ -70,9 +70,8 @@ final class AuthCoordinator: FeatureCoordinator {
         if let problem = AuthInput.emailProblem(email) ?? AuthInput.newPasswordProblem(password) {
             failSignIn(problem)
         } else {
-            authenticate("sign-up") { api throws(AuthError) in
-                try await api.signUp(email: email, password: password)
-            }
+            authenticate(
+                "sign-up", client.signUp, AuthCredentials(email: email, password: password))
         }
     }
 
@@ -83,9 +82,8 @@ final class AuthCoordinator: FeatureCoordinator {
         if let problem = AuthInput.emailProblem(email) {
             failSignIn(problem)
         } else {
-            authenticate("sign-in") { api throws(AuthError) in
-                try await api.signIn(email: email, password: password)
-            }
+            authenticate(
+                "sign-in", client.signIn, AuthCredentials(email: email, password: password))
         }
     }
 
@@ -97,11 +95,11 @@ final class AuthCoordinator: FeatureCoordinator {
             return
         }
         begin("Sending a reset link…")
-        let api = self.api
+        let requestPasswordReset = client.requestPasswordReset
         work.start("password-reset") { [weak self] in
             let result: AuthError?
             do throws(AuthError) {
-                try await api.requestPasswordReset(email: email)
+                try await requestPasswordReset(email)
                 result = nil
             } catch {
                 result = error
@@ -110,16 +108,17 @@ final class AuthCoordinator: FeatureCoordinator {
         }
     }
 
+    /// Sends the credentials to `endpoint` (sign-up or sign-in) as one piece of work.
     private func authenticate(
         _ label: String,
-        _ request: @escaping @Sendable (AuthAPIClient) async throws(AuthError) -> AuthSession
+        _ endpoint: @escaping @Sendable (AuthCredentials) async throws(AuthError) -> AuthSession,
+        _ credentials: AuthCredentials
     ) {
         begin("Signing in…")
-        let api = self.api
         work.start(label) { [weak self] in
             let result: Result<AuthSession, AuthError>
             do throws(AuthError) {
-                result = .success(try await request(api))
+                result = .success(try await endpoint(credentials))
             } catch {
                 result = .failure(error)
             }

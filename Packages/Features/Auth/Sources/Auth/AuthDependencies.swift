@@ -1,16 +1,15 @@
 public import Analytics
-public import Networking
 public import Routing
 
-/// What ``AuthFeature`` needs from the App: exactly a backend client, analytics and the
+/// What ``AuthFeature`` needs from the App: exactly its backend calls, analytics and the
 /// tracker for the work its screen actions start.
 ///
 /// ```swift
-/// let auth = AuthFeature(AuthDependencies(client: client, analytics: analytics, work: work))
+/// let auth = AuthFeature(AuthDependencies(client: .live(http), analytics: analytics, work: work))
 /// ```
 public struct AuthDependencies: Sendable {
-    /// Speaks the backend contract (sign up, sign in, password reset, current user, sign out).
-    public var client: any HTTPClient
+    /// The backend calls: sign up, sign in, password reset, current user, sign out.
+    public var client: AuthClient
     /// Receives `sign_in` results; never an email, password or token.
     public var analytics: any AnalyticsClient
     /// Tracks every request an action starts, so the App and tests can wait for it.
@@ -18,10 +17,10 @@ public struct AuthDependencies: Sendable {
 
     /// Creates the dependencies.
     /// - Parameters:
-    ///   - client: the backend client.
+    ///   - client: the backend calls, usually ``AuthClient/live(_:)``.
     ///   - analytics: where sign-in results go.
     ///   - work: the tracker for asynchronous work started by actions.
-    public init(client: any HTTPClient, analytics: any AnalyticsClient, work: BackgroundWork) {
+    public init(client: AuthClient, analytics: any AnalyticsClient, work: BackgroundWork) {
         self.client = client
         self.analytics = analytics
         self.work = work

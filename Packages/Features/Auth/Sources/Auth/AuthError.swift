@@ -1,4 +1,5 @@
-/// Why an auth call failed: a stable code and a sentence to show the user.
+/// Why an auth call failed: a stable code, a sentence to show the user, and the failure
+/// that caused it.
 ///
 /// Every failure of the backend or the network is converted to one of these at the
 /// feature's boundary; screens show ``reason`` after `Error: `.
@@ -9,31 +10,24 @@
 /// ```
 public struct AuthError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A stable, machine-readable kind of failure (`snake_case`, as the contract spells it).
-    public struct Code: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
-        /// The code as written in logs and analytics.
-        public let rawValue: String
-
-        /// Creates a code.
-        public init(rawValue: String) {
-            self.rawValue = rawValue
-        }
-
+    /// Closed: these are every way an auth call can fail.
+    public enum Code: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
         /// The email and password do not match an account (`wrong_credentials`).
-        public static let wrongCredentials = Self(rawValue: "wrong_credentials")
+        case wrongCredentials = "wrong_credentials"
         /// Sign-up with an email that already has an account (`account_exists`).
-        public static let accountExists = Self(rawValue: "account_exists")
+        case accountExists = "account_exists"
         /// The email address is not valid (`invalid_email`).
-        public static let invalidEmail = Self(rawValue: "invalid_email")
+        case invalidEmail = "invalid_email"
         /// The new password is under 8 characters (`weak_password`).
-        public static let weakPassword = Self(rawValue: "weak_password")
+        case weakPassword = "weak_password"
         /// No connection to the backend, or it did not answer in time (`offline`).
-        public static let offline = Self(rawValue: "offline")
+        case offline
         /// The backend is down for maintenance (`maintenance`).
-        public static let maintenance = Self(rawValue: "maintenance")
+        case maintenance
         /// The session's token is no longer valid (`session_expired`).
-        public static let sessionExpired = Self(rawValue: "session_expired")
+        case sessionExpired = "session_expired"
         /// Anything else: a server error, an unreadable answer (`unexpected`).
-        public static let unexpected = Self(rawValue: "unexpected")
+        case unexpected
 
         /// The code's raw value.
         public var description: String { rawValue }
@@ -43,16 +37,32 @@ public struct AuthError: Error, Hashable, Sendable, CustomStringConvertible {
     public let code: Code
     /// What went wrong, for the user. Never holds a password, token or email.
     public let reason: String
+    /// The failure this error was converted from, such as a `BackendFailure`; nil when the
+    /// feature found the problem itself. Not part of equality or hashing.
+    public let underlying: (any Error)?
 
     /// Creates an error.
     /// - Parameters:
     ///   - code: the stable kind.
     ///   - reason: a sentence for the user.
-    public init(_ code: Code, reason: String) {
+    ///   - underlying: the failure that caused it, if any.
+    public init(_ code: Code, reason: String, underlying: (any Error)? = nil) {
         self.code = code
         self.reason = reason
+        self.underlying = underlying
     }
 
     /// `code: reason`, e.g. `wrong_credentials: Wrong email or password.`
     public var description: String { "\(code): \(reason)" }
+
+    /// Whether two errors have the same code and reason, whatever caused them.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.code == rhs.code && lhs.reason == rhs.reason
+    }
+
+    /// Hashes the code and reason, consistently with ``==(_:_:)``.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(code)
+        hasher.combine(reason)
+    }
 }

@@ -4,7 +4,7 @@ public import Routing
 /// and the auth calls the App makes itself.
 ///
 /// ```swift
-/// let auth = AuthFeature(AuthDependencies(client: client, analytics: analytics, work: work))
+/// let auth = AuthFeature(AuthDependencies(client: .live(http), analytics: analytics, work: work))
 /// let coordinator = auth.makeCoordinator(start: .signIn, notice: expiredNotice) { session in
 ///     store.save(session)
 ///     machine.send(.signedIn(session.user))
@@ -17,13 +17,11 @@ public final class AuthFeature: FeatureAPI {
     public typealias FeatureRoute = AuthRoute
 
     private let dependencies: AuthDependencies
-    private let api: AuthAPIClient
 
     /// Creates the feature.
-    /// - Parameter dependencies: the backend client, analytics and work tracker.
+    /// - Parameter dependencies: the backend calls, analytics and work tracker.
     public init(_ dependencies: AuthDependencies) {
         self.dependencies = dependencies
-        self.api = AuthAPIClient(client: dependencies.client)
     }
 
     /// `signin` → ``AuthRoute/signIn``: needs nothing, rebuilds the stack.
@@ -56,7 +54,8 @@ public final class AuthFeature: FeatureAPI {
         onSignedIn: @escaping @MainActor (AuthSession) -> Void
     ) -> any FeatureCoordinator<AuthRoute> {
         AuthCoordinator(
-            start: start, notice: notice, api: api, analytics: dependencies.analytics,
+            start: start, notice: notice, client: dependencies.client,
+            analytics: dependencies.analytics,
             work: dependencies.work, onSignedIn: onSignedIn)
     }
 
@@ -66,7 +65,7 @@ public final class AuthFeature: FeatureAPI {
     /// - Throws: ``AuthError`` with ``AuthError/Code/sessionExpired`` when the token is no
     ///   longer valid, `.offline`, `.maintenance` or `.unexpected`.
     public func currentUser(session: AuthSession) async throws(AuthError) -> AuthUser {
-        try await api.currentUser(token: session.token)
+        try await dependencies.client.currentUser(session.token)
     }
 
     /// Ends the session on the backend (`POST /v1/signout`).
@@ -75,6 +74,6 @@ public final class AuthFeature: FeatureAPI {
     /// whatever the backend answers (offline, expired, maintenance).
     /// - Parameter session: the session to end.
     public func signOut(session: AuthSession) async {
-        try? await api.signOut(token: session.token)
+        try? await dependencies.client.signOut(session.token)
     }
 }

@@ -1,14 +1,13 @@
 import Analytics
 import AnalyticsTesting
 import Auth
-import Networking
-import NetworkingTesting
 import Routing
 import Testing
 
 @MainActor
 @Suite struct AuthCoordinatorTests {
-    private let credentials = ["email": Contract.email, "password": Contract.password]
+    private let credentials = ["email": Fixture.email, "password": Fixture.password]
+    private let wrongCredentials = AuthError(.wrongCredentials, reason: "Wrong email or password.")
 
     @Test(arguments: [
         (AuthStart.intro, AuthRoute.intro, "Welcome to RootSwitch"),
@@ -31,44 +30,50 @@ import Testing
     @Test(arguments: [AuthStart.intro, .signIn])
     func showsTheNoticeUntilTheUserActs(start: AuthStart) async throws {
         let notice = "Your session expired. Sign in again."
-        let harness = AuthHarness()
+        var client = AuthClient.unimplemented()
+        client.signIn = { [wrongCredentials] _ throws(AuthError) in throw wrongCredentials }
+        let harness = AuthHarness(client)
         let coordinator = harness.coordinator(start: start, notice: notice)
         #expect(coordinator.screen.content.last == notice)
 
         try await harness.perform(
-            coordinator, "signin", ["email": Contract.email, "password": "wrong-password"])
+            coordinator, "signin", ["email": Fixture.email, "password": "wrong-password"])
         #expect(!coordinator.screen.content.contains(notice))
         #expect(coordinator.screen.content.last == "Error: Wrong email or password.")
     }
 
     @Test func signInSendsTheCredentialsAndReportsTheSession() async throws {
-        let harness = AuthHarness()
+        let sent = Recorder<AuthCredentials>()
+        var client = AuthClient.unimplemented()
+        client.signIn = { credentials throws(AuthError) in
+            sent.append(credentials)
+            return Fixture.session()
+        }
+        let harness = AuthHarness(client)
         let coordinator = harness.coordinator(start: .signIn)
         try await harness.perform(coordinator, "signin", credentials)
 
-        #expect(harness.requestLines == ["POST /v1/signin"])
-        let request = try #require(harness.http.requests.first)
-        #expect(Contract.body(of: request) == credentials)
-        #expect(request.headers["Content-Type"] == "application/json")
-        #expect(harness.sessions.map(\.token) == [Contract.token])
-        #expect(harness.sessions.first?.user.email == Contract.email)
+        #expect(sent.values == [Fixture.credentials])
+        #expect(harness.sessions.map(\.token) == [Fixture.token])
+        #expect(harness.sessions.first?.user.email == Fixture.email)
         #expect(harness.signInResults == ["succeeded"])
         #expect(!coordinator.screen.content.contains { $0.hasPrefix("Error") })
     }
 
     @Test func signUpCreatesTheAccountAndReportsItsSession() async throws {
-        let harness = AuthHarness()
+        let sent = Recorder<AuthCredentials>()
+        var client = AuthClient.unimplemented()
+        client.signUp = { credentials throws(AuthError) in
+            sent.append(credentials)
+            return Fixture.session(email: credentials.email)
+        }
+        let harness = AuthHarness(client)
         let coordinator = harness.coordinator()
         let arguments = ["email": "  bob@example.com ", "password": "new-password-1"]
         try await harness.perform(coordinator, "signup", arguments)
 
-        #expect(harness.requestLines == ["POST /v1/signup"])
-        let request = try #require(harness.http.requests.first)
         #expect(
-            Contract.body(of: request) == [
-                "email": "bob@example.com", "password": "new-password-1",
-            ]
-        )
+            sent.values == [AuthCredentials(email: "bob@example.com", password: "new-password-1")])
         let session = try #require(harness.sessions.first)
         #expect(session.user.email == "bob@example.com")
         #expect(session.user.onboarding == AuthOnboardingStatus(step: "welcome", finished: false))
@@ -90,36 +95,40 @@ import Testing
     func checksInputBeforeSendingAnything(
         action: String, email: String, password: String, line: String, result: String
     ) throws {
-        // Any request would record a test failure.
-        let analytics = RecordingAnalytics()
-        let feature = AuthFeature(
-            AuthDependencies(
-                client: UnimplementedHTTPClient(), analytics: analytics, work: BackgroundWork()))
-        var sessions = 0
-        let coordinator = feature.makeCoordinator(start: .intro) { _ in sessions += 1 }
+        // Any call of the client would record a test failure.
+        let harness = AuthHarness(.unimplemented())
+        let coordinator = harness.coordinator()
         try coordinator.screen.perform(action, arguments: ["email": email, "password": password])
 
         #expect(coordinator.screen.content.last == line)
-        #expect(analytics.events == [.signIn(result: result)])
-        #expect(sessions == 0)
+        #expect(harness.analytics.events == [.signIn(result: result)])
+        #expect(harness.sessions.isEmpty)
     }
 
     @Test func aShortPasswordIsFineForSigningIn() async throws {
-        let harness = AuthHarness()
+        let sent = Recorder<AuthCredentials>()
+        var client = AuthClient.unimplemented()
+        client.signIn = { [wrongCredentials] credentials throws(AuthError) in
+            sent.append(credentials)
+            throw wrongCredentials
+        }
+        let harness = AuthHarness(client)
         let coordinator = harness.coordinator()
         try await harness.perform(
-            coordinator, "signin", ["email": Contract.email, "password": "short"])
-        #expect(harness.requestLines == ["POST /v1/signin"])
+            coordinator, "signin", ["email": Fixture.email, "password": "short"])
+        #expect(sent.values.map(\.password) == ["short"])
         #expect(coordinator.screen.content.last == "Error: Wrong email or password.")
     }
 
     @Test func forgotRequestsAResetAndShowsTheConfirmation() async throws {
-        let harness = AuthHarness()
+        let sent = Recorder<String>()
+        var client = AuthClient.unimplemented()
+        client.requestPasswordReset = { email throws(AuthError) in sent.append(email) }
+        let harness = AuthHarness(client)
         let coordinator = harness.coordinator(start: .signIn)
-        try await harness.perform(coordinator, "forgot", ["email": Contract.email])
+        try await harness.perform(coordinator, "forgot", ["email": Fixture.email])
 
-        #expect(harness.requestLines == ["POST /v1/password-reset"])
-        #expect(harness.http.requests.first.map(Contract.body) == ["email": Contract.email])
+        #expect(sent.values == [Fixture.email])
         #expect(coordinator.location.stack == [.signIn, .passwordResetSent])
         #expect(coordinator.screen.title == "Check your inbox")
         #expect(coordinator.screen.actions.map(\.name) == ["back"])
@@ -131,20 +140,21 @@ import Testing
     }
 
     @Test func forgotWithoutAnAtSignSendsNothing() async throws {
-        let harness = AuthHarness()
+        let harness = AuthHarness(.unimplemented())
         let coordinator = harness.coordinator()
         try await harness.perform(coordinator, "forgot", ["email": "ann"])
-        #expect(harness.requestLines.isEmpty)
         #expect(coordinator.screen.content.last == "Error: Enter a valid email address.")
         #expect(coordinator.location.stack == [.intro])
         #expect(harness.signInResults.isEmpty)
     }
 
     @Test func backLeavesTheConfirmationButNotTheRoot() async throws {
-        let harness = AuthHarness()
+        var client = AuthClient.unimplemented()
+        client.requestPasswordReset = { _ throws(AuthError) in }
+        let harness = AuthHarness(client)
         let coordinator = harness.coordinator()
         #expect(coordinator.back() == false)
-        try await harness.perform(coordinator, "forgot", ["email": Contract.email])
+        try await harness.perform(coordinator, "forgot", ["email": Fixture.email])
         #expect(coordinator.back() == true)
         #expect(coordinator.location.stack == [.intro])
         #expect(coordinator.back() == false)
@@ -153,30 +163,36 @@ import Testing
 
     @Test func showsProgressAndRefusesASecondActionWhileARequestRuns() async throws {
         let gate = Gate()
-        let harness = AuthHarness { request throws(NetworkError) in
+        let calls = Recorder<AuthCredentials>()
+        var client = AuthClient.unimplemented()
+        client.signIn = { credentials throws(AuthError) in
+            calls.append(credentials)
             await gate.wait()
-            return try await Contract.backend(request)
+            return Fixture.session()
         }
+        let harness = AuthHarness(client)
         let coordinator = harness.coordinator()
         try coordinator.screen.perform("signin", arguments: credentials)
         #expect(coordinator.screen.content.last == "Signing in…")
 
         #expect(throws: RoutingError(.init(rawValue: "busy"), reason: "Wait: Signing in…")) {
-            try coordinator.screen.perform("forgot", arguments: ["email": Contract.email])
+            try coordinator.screen.perform("forgot", arguments: ["email": Fixture.email])
         }
         gate.open()
         await harness.work.settle()
         #expect(coordinator.screen.content.count == 1)
-        #expect(harness.requestLines == ["POST /v1/signin"])
+        #expect(calls.values.count == 1)
         #expect(harness.sessions.count == 1)
     }
 
     @Test func aStoppedFlowDropsAnswersStillInFlight() async throws {
         let gate = Gate()
-        let harness = AuthHarness { request throws(NetworkError) in
+        var client = AuthClient.unimplemented()
+        client.signIn = { _ throws(AuthError) in
             await gate.wait()
-            return try await Contract.backend(request)
+            return Fixture.session()
         }
+        let harness = AuthHarness(client)
         let coordinator = harness.coordinator()
         try coordinator.screen.perform("signin", arguments: credentials)
         coordinator.stop()
@@ -188,23 +204,23 @@ import Testing
     }
 
     @Test(arguments: [
-        ("signin", ["email": Contract.email], RoutingError.Code.missingArgument),
-        ("signup", ["email": Contract.email, "password": ""], .missingArgument),
+        ("signin", ["email": Fixture.email], RoutingError.Code.missingArgument),
+        ("signup", ["email": Fixture.email, "password": ""], .missingArgument),
         ("forgot", [:], .missingArgument),
-        ("signin", ["email": Contract.email, "password": "x", "pin": "1"], .unknownArgument),
+        ("signin", ["email": Fixture.email, "password": "x", "pin": "1"], .unknownArgument),
         ("login", [:], .unknownAction),
     ])
     func refusesBadCommandsWithoutSendingAnything(
         action: String, arguments: [String: String], code: RoutingError.Code
     ) async {
-        let harness = AuthHarness()
+        // Any call of the client would record a test failure.
+        let harness = AuthHarness(.unimplemented())
         let coordinator = harness.coordinator()
         await #expect {
             try await harness.perform(coordinator, action, arguments)
         } throws: { error in
             (error as? RoutingError)?.code == code
         }
-        #expect(harness.requestLines.isEmpty)
         #expect(harness.analytics.events.isEmpty)
         #expect(coordinator.screen.content.count == 1)
     }

@@ -52,9 +52,11 @@ import Testing
     }
 
     @Test func openingTheLinkShowsSignInWhateverIsOnScreen() async throws {
-        let harness = AuthHarness()
+        var client = AuthClient.unimplemented()
+        client.requestPasswordReset = { _ throws(AuthError) in }
+        let harness = AuthHarness(client)
         let coordinator = harness.coordinator(start: .intro)
-        try await harness.perform(coordinator, "forgot", ["email": Contract.email])
+        try await harness.perform(coordinator, "forgot", ["email": Fixture.email])
         #expect(coordinator.location.stack == [.intro, .passwordResetSent])
 
         let match = try table().resolve("rootswitch://signin")

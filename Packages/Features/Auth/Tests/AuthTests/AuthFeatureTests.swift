@@ -1,60 +1,71 @@
 import Auth
 import Networking
+import NetworkingTesting
 import Testing
 
 /// The auth calls the App makes itself, outside any screen.
 @MainActor
 @Suite struct AuthFeatureTests {
     private let session = AuthSession(
-        token: Contract.token,
+        token: Fixture.token,
         user: AuthUser(
-            id: "u_1", email: Contract.email,
+            id: "u_1", email: Fixture.email,
             onboarding: AuthOnboardingStatus(step: "complete", finished: true)))
 
-    @Test func currentUserAsksWithTheBearerToken() async throws {
-        let harness = AuthHarness()
-        let user = try await harness.feature.currentUser(session: session)
+    @Test func currentUserAsksWithTheSessionsToken() async throws {
+        let tokens = Recorder<String>()
+        var client = AuthClient.unimplemented()
+        client.currentUser = { token throws(AuthError) in
+            tokens.append(token)
+            return Fixture.user()
+        }
+        let user = try await AuthHarness(client).feature.currentUser(session: session)
 
-        #expect(harness.requestLines == ["GET /v1/me"])
-        let request = try #require(harness.http.requests.first)
-        #expect(request.headers["Authorization"] == "Bearer \(Contract.token)")
-        #expect(request.body == nil)
+        #expect(tokens.values == [Fixture.token])
         // The backend's answer wins over the cached user: onboarding moved back here.
-        #expect(
-            user
-                == AuthUser(
-                    id: "u_1", email: Contract.email,
-                    onboarding: AuthOnboardingStatus(step: "welcome", finished: false)))
+        #expect(user == Fixture.user())
+        #expect(user != session.user)
     }
 
     @Test func signOutEndsTheTokenOnTheBackend() async throws {
-        let harness = AuthHarness()
+        let tokens = Recorder<String>()
+        var client = AuthClient.unimplemented()
+        client.signOut = { token throws(AuthError) in tokens.append(token) }
+        let harness = AuthHarness(client)
         await harness.feature.signOut(session: session)
 
-        #expect(harness.requestLines == ["POST /v1/signout"])
-        let request = try #require(harness.http.requests.first)
-        #expect(request.headers["Authorization"] == "Bearer \(Contract.token)")
+        #expect(tokens.values == [Fixture.token])
         #expect(harness.analytics.events.isEmpty)
     }
 
     @Test(arguments: [
-        Answer.network(.offline), .status(401, "session_expired"), .status(503, "maintenance"),
-        .status(500, nil),
+        AuthError.Code.offline, .sessionExpired, .maintenance, .unexpected,
     ])
-    func signOutNeverFails(answer: Answer) async {
-        let harness = AuthHarness(answer: answer)
+    func signOutNeverFails(code: AuthError.Code) async {
+        let calls = Recorder<String>()
+        var client = AuthClient.unimplemented()
+        client.signOut = { token throws(AuthError) in
+            calls.append(token)
+            throw AuthError(code, reason: "test")
+        }
         // Returning at all is the behaviour: the signature cannot throw, and the call was made.
-        await harness.feature.signOut(session: session)
-        #expect(harness.requestLines == ["POST /v1/signout"])
+        await AuthHarness(client).feature.signOut(session: session)
+        #expect(calls.values.count == 1)
     }
 
-    @Test func aRejectedTokenIsAnExpiredSession() async {
-        let harness = AuthHarness()
+    @Test func aRejectedTokenIsAnExpiredSession() async throws {
+        let http = StubHTTPClient { request throws(NetworkError) in
+            request.headers["Authorization"] == "Bearer \(Fixture.token)"
+                ? try AuthEndpoint.currentUser.success.response()
+                : try StubAnswer.status(401, error: "session_expired").response()
+        }
+        let feature = AuthHarness(.live(http)).feature
         let stale = AuthSession(token: "stale", user: session.user)
         await #expect {
-            _ = try await harness.feature.currentUser(session: stale)
+            _ = try await feature.currentUser(session: stale)
         } throws: { error in
             (error as? AuthError)?.code == .sessionExpired
         }
+        #expect(try await feature.currentUser(session: session) == Fixture.user())
     }
 }

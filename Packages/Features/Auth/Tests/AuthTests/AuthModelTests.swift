@@ -4,17 +4,18 @@ import Testing
 
 @Suite struct AuthModelTests {
     @Test func aSessionDecodesFromTheContractsSignInAnswer() throws {
-        let session = try JSONDecoder().decode(AuthSession.self, from: Contract.session().body)
-        #expect(session.token == Contract.token)
+        let session = try JSONDecoder().decode(
+            AuthSession.self, from: Data(Fixture.sessionJSON.utf8))
+        #expect(session.token == Fixture.token)
         #expect(
             session.user
                 == AuthUser(
-                    id: "u_1", email: Contract.email, name: nil,
+                    id: "u_1", email: Fixture.email, name: nil,
                     onboarding: AuthOnboardingStatus(step: "welcome", finished: false)))
     }
 
     @Test func aUserKeepsItsName() throws {
-        let json = Contract.userJSON(name: "Demo")
+        let json = Fixture.userJSON(name: "Demo")
         let user = try JSONDecoder().decode(AuthUser.self, from: Data(json.utf8))
         #expect(user.name == "Demo")
     }
@@ -28,7 +29,7 @@ import Testing
 
     @Test func aSessionSurvivesPersisting() throws {
         let session = AuthSession(
-            token: Contract.token,
+            token: Fixture.token,
             user: AuthUser(
                 id: "u_7", email: "cy@example.com", name: "Cy",
                 onboarding: AuthOnboardingStatus(step: "profile", finished: false)))
@@ -43,5 +44,22 @@ import Testing
         #expect(String(describing: route) == path)
         let data = try JSONEncoder().encode([route])
         #expect(try JSONDecoder().decode([AuthRoute].self, from: data) == [route])
+    }
+
+    @Test func anErrorDescribesItselfByCodeAndReason() {
+        let error = AuthError(.offline, reason: "You are offline.")
+        #expect(String(describing: error) == "offline: You are offline.")
+        #expect(AuthError.Code.wrongCredentials.rawValue == "wrong_credentials")
+        #expect(AuthError.Code(rawValue: "maintenance") == .maintenance)
+        #expect(AuthError.Code(rawValue: "nonsense") == nil)
+    }
+
+    @Test func errorsCompareByCodeAndReasonWhateverCausedThem() {
+        struct Cause: Error {}
+        let caused = AuthError(.offline, reason: "Offline.", underlying: Cause())
+        #expect(caused == AuthError(.offline, reason: "Offline."))
+        #expect(Set([caused, AuthError(.offline, reason: "Offline.")]).count == 1)
+        #expect(caused.underlying is Cause)
+        #expect(caused != AuthError(.maintenance, reason: "Offline."))
     }
 }

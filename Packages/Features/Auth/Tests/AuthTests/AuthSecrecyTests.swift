@@ -2,6 +2,7 @@ import Analytics
 import Auth
 import Foundation
 import Networking
+import NetworkingTesting
 import Routing
 import Testing
 
@@ -12,13 +13,14 @@ import Testing
 
     /// Everything a user, a log or a dashboard could see of a flow.
     private func visibleText(
-        _ harness: AuthHarness, _ coordinator: any FeatureCoordinator<AuthRoute>
+        _ harness: AuthHarness, _ http: StubHTTPClient,
+        _ coordinator: any FeatureCoordinator<AuthRoute>
     ) throws -> String {
         let screen = coordinator.screen
         let events = try String(
             decoding: JSONEncoder().encode(harness.analytics.events), as: UTF8.self)
-        let requests = harness.http.requests.map { request in
-            "\(request) \(request.path) \(request.queryItems) \(request.headers)"
+        let requests = http.requests.map { request in
+            "\(request.path) \(request.queryItems) \(request.headers)"
         }
         return
             ([screen.title] + screen.content + screen.actions.map(\.description) + [events]
@@ -26,35 +28,38 @@ import Testing
     }
 
     @Test(arguments: [
-        ("signin", Answer.status(401, "wrong_credentials")),
-        ("signup", .status(409, "account_exists")),
-        ("signup", .network(.offline)), ("signin", .status(503, "maintenance")),
+        ("signin", StubAnswer.status(401, error: "wrong_credentials")),
+        ("signup", .status(409, error: "account_exists")),
+        ("signup", .failure(.offline)), ("signin", .status(503, error: "maintenance")),
     ])
-    func thePasswordOnlyTravelsInTheRequestBody(action: String, answer: Answer) async throws {
-        let harness = AuthHarness(answer: answer)
+    func thePasswordOnlyTravelsInTheRequestBody(action: String, answer: StubAnswer) async throws {
+        let http = StubHTTPClient(always: answer)
+        let harness = AuthHarness(.live(http))
         let coordinator = harness.coordinator()
         try await harness.perform(
-            coordinator, action, ["email": Contract.email, "password": password])
+            coordinator, action, ["email": Fixture.email, "password": password])
 
-        let request = try #require(harness.http.requests.first)
-        #expect(Contract.body(of: request)["password"] == password)
-        #expect(!(try visibleText(harness, coordinator)).contains(password))
+        let body = try #require(http.requests.first?.body)
+        #expect(try JSONDecoder().decode([String: String].self, from: body)["password"] == password)
+        #expect(!(try visibleText(harness, http, coordinator)).contains(password))
     }
 
     @Test func aWeakPasswordIsNotEchoed() throws {
-        let harness = AuthHarness()
+        let http = StubHTTPClient(always: .failure(.offline))
+        let harness = AuthHarness(.live(http))
         let coordinator = harness.coordinator()
         try coordinator.screen.perform(
-            "signup", arguments: ["email": Contract.email, "password": "Qx7-abc"])
+            "signup", arguments: ["email": Fixture.email, "password": "Qx7-abc"])
         #expect(coordinator.screen.content.last?.hasPrefix("Error:") == true)
-        #expect(!(try visibleText(harness, coordinator)).contains("Qx7-abc"))
+        #expect(http.requests.isEmpty)
+        #expect(!(try visibleText(harness, http, coordinator)).contains("Qx7-abc"))
     }
 
     @Test func refusedArgumentsDoNotEchoThePassword() {
         let coordinator = AuthHarness().coordinator()
         do {
             try coordinator.screen.perform(
-                "signin", arguments: ["email": Contract.email, "password": password, "otp": "1"])
+                "signin", arguments: ["email": Fixture.email, "password": password, "otp": "1"])
             Issue.record("an undeclared argument was accepted")
         } catch {
             #expect(error.code == .unknownArgument)
@@ -63,23 +68,25 @@ import Testing
     }
 
     @Test func aSignedInSessionsTokenStaysOffScreenAndOutOfAnalytics() async throws {
-        let harness = AuthHarness()
+        var client = AuthClient.unimplemented()
+        client.signIn = { _ throws(AuthError) in Fixture.session() }
+        let harness = AuthHarness(client)
         let coordinator = harness.coordinator()
         try await harness.perform(
-            coordinator, "signin", ["email": Contract.email, "password": Contract.password])
-        #expect(harness.sessions.first?.token == Contract.token)
+            coordinator, "signin", ["email": Fixture.email, "password": Fixture.password])
+        #expect(harness.sessions.first?.token == Fixture.token)
         let screen = coordinator.screen
-        #expect(!(screen.content + [screen.title]).joined().contains(Contract.token))
+        #expect(!(screen.content + [screen.title]).joined().contains(Fixture.token))
         #expect(
-            !harness.analytics.events.flatMap(\.properties.values).joined().contains(Contract.token)
+            !harness.analytics.events.flatMap(\.properties.values).joined().contains(Fixture.token)
         )
     }
 
     @Test func printingASessionHidesItsToken() throws {
         let session = AuthSession(
-            token: Contract.token,
+            token: Fixture.token,
             user: AuthUser(
-                id: "u_1", email: Contract.email,
+                id: "u_1", email: Fixture.email,
                 onboarding: AuthOnboardingStatus(step: "welcome", finished: false)))
         var dumped = ""
         dump(session, to: &dumped)
@@ -88,12 +95,26 @@ import Testing
             String(describing: [session]),
         ]
         for text in printed {
-            #expect(!text.contains(Contract.token))
+            #expect(!text.contains(Fixture.token))
         }
         #expect(String(describing: session) == "AuthSession(user: u_1, token: [hidden])")
         // Persisting still keeps it.
         #expect(
             String(decoding: try JSONEncoder().encode(session), as: UTF8.self).contains(
-                Contract.token))
+                Fixture.token))
+    }
+
+    @Test func printingCredentialsHidesThemBoth() {
+        let credentials = AuthCredentials(email: Fixture.email, password: password)
+        var dumped = ""
+        dump(credentials, to: &dumped)
+        let printed = [
+            String(describing: credentials), String(reflecting: credentials), "\(credentials)",
+            dumped, String(describing: [credentials]),
+        ]
+        for text in printed {
+            #expect(!text.contains(password))
+            #expect(!text.contains(Fixture.email))
+        }
     }
 }

@@ -1,8 +1,26 @@
-/// An item as the backend sends it.
-struct Item: Hashable, Sendable, Decodable {
-    let id: Int
-    let title: String
-    let summary: String
+/// An item as the backend sends it (the contract's `Item`).
+///
+/// ```swift
+/// let item = try await client.item(42)  // Item(id: 42, title: "Item 42", summary: "...")
+/// ```
+public struct Item: Hashable, Sendable, Codable {
+    /// The item's identifier, 1 to 100.
+    public let id: Int
+    /// The title, such as `Item 42`.
+    public let title: String
+    /// A one-line summary.
+    public let summary: String
+
+    /// Creates an item.
+    /// - Parameters:
+    ///   - id: the identifier.
+    ///   - title: the title.
+    ///   - summary: a one-line summary.
+    public init(id: Int, title: String, summary: String) {
+        self.id = id
+        self.title = title
+        self.summary = summary
+    }
 
     /// `#42 Item 42: summary`, as lists show it.
     var line: String { "#\(id) \(title): \(summary)" }

@@ -14,14 +14,17 @@ final class MainContent {
     private(set) var items: [Int: Loadable<Item>] = [:]
     private(set) var searches: [String: Loadable<[Item]>] = [:]
 
-    @ObservationIgnored private let api: MainAPI
+    @ObservationIgnored private let client: MainClient
     @ObservationIgnored private let work: BackgroundWork
     @ObservationIgnored private let onFailure: @MainActor (MainError) -> Void
 
     /// - Parameter onFailure: sees every failed load, so the coordinator can react to an
     ///   expired session.
-    init(api: MainAPI, work: BackgroundWork, onFailure: @escaping @MainActor (MainError) -> Void) {
-        self.api = api
+    init(
+        client: MainClient, work: BackgroundWork,
+        onFailure: @escaping @MainActor (MainError) -> Void
+    ) {
+        self.client = client
         self.work = work
         self.onFailure = onFailure
     }
@@ -32,9 +35,9 @@ final class MainContent {
         case .home:
             guard home?.needsLoading ?? true else { return }
             home = .loading
-            work.start("main.home") { [api] in
+            work.start("main.home") { [client] in
                 do throws(MainError) {
-                    self.home = .loaded(try await api.firstItems())
+                    self.home = .loaded(try await client.firstItems())
                 } catch {
                     self.home = self.failed(error)
                 }
@@ -42,9 +45,9 @@ final class MainContent {
         case .item(let id):
             guard items[id]?.needsLoading ?? true else { return }
             items[id] = .loading
-            work.start("main.item") { [api] in
+            work.start("main.item") { [client] in
                 do throws(MainError) {
-                    self.items[id] = .loaded(try await api.item(id: id))
+                    self.items[id] = .loaded(try await client.item(id))
                 } catch {
                     self.items[id] = self.failed(error)
                 }
@@ -52,9 +55,9 @@ final class MainContent {
         case .searchResults(let query):
             guard searches[query]?.needsLoading ?? true else { return }
             searches[query] = .loading
-            work.start("main.search") { [api] in
+            work.start("main.search") { [client] in
                 do throws(MainError) {
-                    self.searches[query] = .loaded(try await api.search(query))
+                    self.searches[query] = .loaded(try await client.search(query))
                 } catch {
                     self.searches[query] = self.failed(error)
                 }

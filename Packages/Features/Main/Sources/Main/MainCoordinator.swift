@@ -13,9 +13,9 @@ final class MainCoordinator: MainNavigation {
     let tabs: TabRouter<MainTab, MainRoute>
     private let onSessionExpired: @MainActor () -> Void
     private let analytics: any AnalyticsClient
-    private let api: MainAPI
+    private let client: MainClient
     private let work: BackgroundWork
-    private(set) lazy var content = MainContent(api: api, work: work) { [weak self] error in
+    private(set) lazy var content = MainContent(client: client, work: work) { [weak self] error in
         self?.loadFailed(error)
     }
     private var settings: SettingsCoordinator?
@@ -25,11 +25,11 @@ final class MainCoordinator: MainNavigation {
     private var expiryReported = false
 
     init(
-        api: MainAPI, work: BackgroundWork, analytics: any AnalyticsClient, user: MainUser,
+        client: MainClient, work: BackgroundWork, analytics: any AnalyticsClient, user: MainUser,
         onSignOut: @escaping @MainActor () -> Void,
         onSessionExpired: @escaping @MainActor () -> Void
     ) {
-        self.api = api
+        self.client = client
         self.work = work
         self.analytics = analytics
         self.user = user

@@ -1,45 +1,55 @@
-/// Why a backend call of the Main feature failed, converted from the network error at the
-/// feature's boundary. Screens show ``reason``; the App never needs the network details.
+/// Why a backend call of the Main feature failed, converted at the feature's boundary: a
+/// stable code, a sentence for the user, and the failure that caused it. Screens show
+/// ``reason``; the App never needs the network details.
 public struct MainError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// A stable, machine-readable kind of failure.
-    public struct Code: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
-        /// The code as logged (`snake_case`).
-        public let rawValue: String
-
-        /// Creates a code.
-        public init(rawValue: String) {
-            self.rawValue = rawValue
-        }
+    /// A stable, machine-readable kind of failure (`snake_case`). Closed: these are every way
+    /// a Main call can fail.
+    public enum Code: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+        /// The backend could not be reached, or did not answer in time.
+        case offline
+        /// The backend is in maintenance (503).
+        case maintenance
+        /// The session is no longer valid (401).
+        case sessionExpired = "session_expired"
+        /// The item does not exist, or was deleted (404 `not_found`).
+        case notFound = "not_found"
+        /// Any other failure: a server error, an answer that does not decode, ...
+        case unexpected
 
         /// The code's raw value.
         public var description: String { rawValue }
-
-        /// The backend could not be reached, or did not answer in time.
-        public static let offline = Self(rawValue: "offline")
-        /// The backend is in maintenance (503 `maintenance`).
-        public static let maintenance = Self(rawValue: "maintenance")
-        /// The session is no longer valid (401 `session_expired`).
-        public static let sessionExpired = Self(rawValue: "session_expired")
-        /// The item does not exist, or was deleted (404 `not_found`).
-        public static let notFound = Self(rawValue: "not_found")
-        /// Any other failure: a server error, an answer that does not decode, ...
-        public static let unexpected = Self(rawValue: "unexpected")
     }
 
     /// What went wrong, as a stable code.
     public let code: Code
     /// What went wrong, as a sentence for the user.
     public let reason: String
+    /// The failure this error was converted from, such as a `BackendFailure`. Not part of
+    /// equality or hashing.
+    public let underlying: (any Error)?
 
     /// Creates an error.
     /// - Parameters:
     ///   - code: the kind of failure.
     ///   - reason: a sentence for the user.
-    public init(_ code: Code, reason: String) {
+    ///   - underlying: the failure that caused it, if any.
+    public init(_ code: Code, reason: String, underlying: (any Error)? = nil) {
         self.code = code
         self.reason = reason
+        self.underlying = underlying
     }
 
     /// The reason.
     public var description: String { reason }
+
+    /// Whether two errors have the same code and reason, whatever caused them.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.code == rhs.code && lhs.reason == rhs.reason
+    }
+
+    /// Hashes the code and reason, consistently with ``==(_:_:)``.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(code)
+        hasher.combine(reason)
+    }
 }

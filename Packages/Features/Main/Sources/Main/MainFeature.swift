@@ -16,13 +16,11 @@ public final class MainFeature: FeatureAPI {
     public typealias FeatureRoute = MainRoute
 
     private let dependencies: MainDependencies
-    private let api: MainAPI
 
     /// Creates the feature.
     /// - Parameter dependencies: what it needs from the App.
     public init(_ dependencies: MainDependencies) {
         self.dependencies = dependencies
-        api = MainAPI(client: dependencies.client, token: dependencies.token)
     }
 
     /// `items/<int:id>`, `search?q=<string:q>` and `profile/settings`, each needing finished
@@ -41,20 +39,20 @@ public final class MainFeature: FeatureAPI {
         onSessionExpired: @escaping @MainActor () -> Void
     ) -> any MainNavigation {
         MainCoordinator(
-            api: api, work: dependencies.work, analytics: dependencies.analytics,
+            client: dependencies.client, work: dependencies.work, analytics: dependencies.analytics,
             user: dependencies.user, onSignOut: onSignOut, onSessionExpired: onSessionExpired)
     }
 
     /// Whether a saved route can still be shown, for `NavigationRestoration`'s validator.
     ///
-    /// `item(id:)` asks the backend: a 404 means the item is gone (false); being offline or
-    /// any other failure keeps it (true), since the item may well exist. Other routes always
-    /// exist.
+    /// `item(id:)` asks the backend: `not_found` (a 404 saying so) means the item is gone
+    /// (false); being offline or any other failure keeps it (true), since the item may well
+    /// exist. Other routes always exist.
     /// - Parameter route: the saved route.
     public func routeStillExists(_ route: MainRoute) async -> Bool {
         guard case .item(let id) = route else { return true }
         do {
-            _ = try await api.item(id: id)
+            _ = try await dependencies.client.item(id)
             return true
         } catch {
             return error.code != .notFound

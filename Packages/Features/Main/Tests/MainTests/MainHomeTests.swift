@@ -1,4 +1,3 @@
-import Foundation
 import Main
 import Routing
 import Testing
@@ -11,13 +10,7 @@ import Testing
         #expect(main.screen.content.first == "#1 Item 1: A green item")
         #expect(main.screen.content.last == "#20 Item 20: A red item")
         #expect(main.actionNames == ["open-item"])
-        let request = main.client.requests.first
-        #expect(main.requests == ["GET /v1/items"])
-        #expect(
-            request?.queryItems == [
-                URLQueryItem(name: "offset", value: "0"), URLQueryItem(name: "limit", value: "20"),
-            ])
-        #expect(request?.headers["Authorization"] == "Bearer \(FakeBackend.token)")
+        #expect(main.calls == [.firstItems])
     }
 
     @Test func showsLoadingUntilTheItemsArrive() async throws {
@@ -36,7 +29,7 @@ import Testing
         #expect(main.location == ScreenLocation(tab: "home", stack: [.home, .item(id: 42)]))
         #expect(main.screen.title == "Item 42")
         #expect(main.screen.content == ["A blue item"])
-        #expect(main.requests.last == "GET /v1/items/42")
+        #expect(main.calls.last == .item(42))
     }
 
     @Test(arguments: [
@@ -53,7 +46,7 @@ import Testing
         }
         #expect(error?.code == code)
         #expect(main.location == ScreenLocation(tab: "home", stack: [.home]))
-        #expect(main.requests == ["GET /v1/items"])
+        #expect(main.calls == [.firstItems])
     }
 
     @Test func refusesAnActionTheScreenDoesNotHave() async {
@@ -70,7 +63,7 @@ import Testing
         try await main.perform("open-item", ["id": "3"])
         await main.back()
         #expect(main.screen.content.count == 20)
-        #expect(main.requests == ["GET /v1/items", "GET /v1/items/3"])
+        #expect(main.calls == [.firstItems, .item(3)])
     }
 
     @Test func releasingCachesReloadsTheListWhenShownAgain() async throws {
@@ -79,7 +72,7 @@ import Testing
         main.coordinator.releaseCaches()
         await main.back()
         #expect(main.screen.content.count == 20)
-        #expect(main.requests == ["GET /v1/items", "GET /v1/items/3", "GET /v1/items"])
+        #expect(main.calls == [.firstItems, .item(3), .firstItems])
     }
 
     @Test func releasingCachesKeepsTheScreenOnDisplay() async throws {
@@ -89,12 +82,12 @@ import Testing
         #expect(main.screen.content == ["A gold item"])
         await main.back()
         try await main.perform("open-item", ["id": "3"])
-        #expect(main.requests == ["GET /v1/items", "GET /v1/items/3", "GET /v1/items"])
+        #expect(main.calls == [.firstItems, .item(3), .firstItems])
     }
 
     @Test func leavesDeletedItemsOutOfTheList() async throws {
         let main = await MainHarness()
-        main.backend.delete(1)
+        main.catalog.delete(1)
         try await main.select("search")
         main.coordinator.releaseCaches()
         try await main.select("home")

@@ -15,7 +15,7 @@ import Testing
 
     @Test func saysWhenTheItemNoLongerExists() async throws {
         let main = await MainHarness()
-        main.backend.delete(42)
+        main.catalog.delete(42)
         try await main.perform("open-item", ["id": "42"])
         #expect(main.screen.title == "Item 42")
         #expect(main.screen.content == ["This item no longer exists."])
@@ -29,7 +29,7 @@ import Testing
         let main = await MainHarness()
         try await main.perform("open-item", ["id": String(id)])
         #expect(main.screen.content == ["This item no longer exists."])
-        #expect(main.requests.last == "GET /v1/items/\(id)")
+        #expect(main.calls.last == .item(id))
     }
 
     @Test func loadsAnItemOnceWhileItIsKept() async throws {
@@ -37,7 +37,7 @@ import Testing
         try await main.perform("open-item", ["id": "7"])
         await main.back()
         try await main.perform("open-item", ["id": "7"])
-        #expect(main.requests.filter { $0 == "GET /v1/items/7" }.count == 1)
+        #expect(main.calls.filter { $0 == .item(7) }.count == 1)
         #expect(main.screen.content == ["A blue item"])
     }
 }

@@ -1,4 +1,5 @@
 import Main
+import NetworkingTesting
 import Routing
 import Testing
 
@@ -23,17 +24,19 @@ import Testing
         try await main.select("profile")
         try await main.perform("signout")
         #expect(main.signOuts.count == 1)
-        #expect(main.requests == ["GET /v1/items"])
+        #expect(main.calls == [.firstItems])
         #expect(main.expiries.count == 0)
     }
 
     @Test func neverReportsTheEmailOrTheToken() async throws {
-        let main = await MainHarness()
+        let http = StubHTTPClient(always: .body(200, #"{"items": [], "total": 0}"#))
+        let main = await MainHarness(client: .live(http, token: MainClientLiveTests.token))
+        #expect(main.screen.content == ["No items."])
         try await main.select("profile")
         try await main.perform("settings")
         try await main.perform("close")
         let values = main.analytics.events.flatMap { $0.properties.values }
-        #expect(!values.contains { $0.contains("ann@") || $0.contains(FakeBackend.token) })
+        #expect(!values.contains { $0.contains("ann@") || $0.contains(MainClientLiveTests.token) })
         #expect(main.analytics.names.contains("screen_viewed"))
     }
 }

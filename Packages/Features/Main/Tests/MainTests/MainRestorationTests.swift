@@ -86,7 +86,7 @@ import Testing
         let main = await MainHarness()
         main.coordinator.restore(Self.busy)
         await main.work.settle()
-        #expect(main.requests == ["GET /v1/items", "GET /v1/items/9"])
+        #expect(main.calls == [.firstItems, .item(9)])
         #expect(main.screensViewed == ["home", "item"])
     }
 

@@ -1,4 +1,3 @@
-import Foundation
 import Main
 import Routing
 import Testing
@@ -24,10 +23,7 @@ import Testing
         #expect(main.screen.title == "Search: Item 42")
         #expect(main.screen.content == ["#42 Item 42: A blue item"])
         #expect(main.actionNames == ["open-item", "search"])
-        let request = main.client.requests.last
-        #expect(main.requests.last == "GET /v1/search")
-        #expect(request?.queryItems == [URLQueryItem(name: "q", value: "Item 42")])
-        #expect(request?.headers["Authorization"] == "Bearer \(FakeBackend.token)")
+        #expect(main.calls == [.firstItems, .search("Item 42")])
     }
 
     @Test func listsEveryMatchInIdOrder() async throws {
@@ -52,7 +48,7 @@ import Testing
         try await main.select("search")
         try await main.perform("search", ["q": "  blue \n"])
         #expect(main.location.stack.last == .searchResults(query: "blue"))
-        #expect(main.client.requests.last?.queryItems == [URLQueryItem(name: "q", value: "blue")])
+        #expect(main.calls.last == .search("blue"))
     }
 
     @Test func searchesAgainFromTheResults() async throws {
@@ -65,7 +61,7 @@ import Testing
                 == [.search, .searchResults(query: "blue"), .searchResults(query: "zebra")])
         await main.back()
         #expect(main.screen.title == "Search: blue")
-        #expect(main.requests.filter { $0 == "GET /v1/search" }.count == 2)
+        #expect(main.calls.suffix(2) == [.search("blue"), .search("zebra")])
     }
 
     @Test func opensAnItemFromTheResults() async throws {
@@ -92,6 +88,6 @@ import Testing
         }
         #expect(error?.code == code)
         #expect(main.location.stack == [.search])
-        #expect(main.requests == ["GET /v1/items"])
+        #expect(main.calls == [.firstItems])
     }
 }

@@ -143,7 +143,7 @@ import Testing
         let main = await MainHarness()
         await main.show(.settingsAbout)
         #expect(main.screensViewed == ["home", "settings-about"])
-        #expect(main.requests == ["GET /v1/items"])
+        #expect(main.calls == [.firstItems])
     }
 
     @Test func closingTheOldSheetOnTheWayIsNotReported() async throws {
@@ -155,9 +155,9 @@ import Testing
 
     @Test func showingAnItemLoadsIt() async {
         let main = await MainHarness()
-        main.backend.delete(42)
+        main.catalog.delete(42)
         await main.show(.item(id: 42))
         #expect(main.screen.content == ["This item no longer exists."])
-        #expect(main.requests == ["GET /v1/items", "GET /v1/items/42"])
+        #expect(main.calls == [.firstItems, .item(42)])
     }
 }

@@ -19,7 +19,7 @@ final class OnboardingCoordinator: FeatureCoordinator {
     }
 
     @ObservationIgnored private let router: Router<OnboardingRoute>
-    @ObservationIgnored private let api: OnboardingAPI
+    @ObservationIgnored private let client: OnboardingClient
     @ObservationIgnored private let analytics: any AnalyticsClient
     @ObservationIgnored private let work: BackgroundWork
     @ObservationIgnored private let callbacks: Callbacks
@@ -39,7 +39,7 @@ final class OnboardingCoordinator: FeatureCoordinator {
         callbacks: Callbacks
     ) {
         router = Router(root: .welcome)
-        api = OnboardingAPI(client: dependencies.client, token: dependencies.token)
+        client = dependencies.client
         analytics = dependencies.analytics
         work = dependencies.work
         self.callbacks = callbacks
@@ -140,11 +140,11 @@ final class OnboardingCoordinator: FeatureCoordinator {
         then report: @escaping @MainActor (OnboardingError?) -> Void
     ) {
         let previous = lastSave
-        let api = api
+        let client = client
         let save = Task { @MainActor in
             await previous?.value
             do throws(OnboardingError) {
-                try await api.save(progress)
+                try await client.save(progress)
                 report(nil)
             } catch {
                 report(error)

@@ -1,47 +1,60 @@
-/// Why an onboarding action did not complete. The reason is a sentence for the user; it
-/// never holds the token.
+/// Why an onboarding action did not complete: a stable code, a sentence for the user (never
+/// the token), and the failure that caused it.
+///
+/// ```swift
+/// if error.code == .sessionExpired { onSessionExpired() } else { show(error.reason) }
+/// ```
 public struct OnboardingError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// A stable, machine-readable kind of failure. Extensible like every error code here.
-    public struct Code: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
-        /// The code as written in logs (`snake_case`).
-        public let rawValue: String
-
-        /// Creates a code.
-        public init(rawValue: String) {
-            self.rawValue = rawValue
-        }
+    /// A stable, machine-readable kind of failure (`snake_case`). Closed: these are every
+    /// way an onboarding action can fail.
+    public enum Code: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+        /// No connection to the backend, or it did not answer in time.
+        case offline
+        /// The backend is in maintenance (503).
+        case maintenance
+        /// The session is no longer valid (401); the user must sign in.
+        case sessionExpired = "session_expired"
+        /// The backend refused the progress it was sent (400 `bad_request`).
+        case badRequest = "bad_request"
+        /// The display name is empty or longer than 50 characters once trimmed.
+        case invalidName = "invalid_name"
+        /// Any other failure: a server error, an unexpected status or answer.
+        case unexpected
 
         /// The code's raw value.
         public var description: String { rawValue }
-
-        /// No connection to the backend, or it did not answer in time.
-        public static let offline = Self(rawValue: "offline")
-        /// The backend is in maintenance (503 `maintenance`).
-        public static let maintenance = Self(rawValue: "maintenance")
-        /// The session is no longer valid (401 `session_expired`); the user must sign in.
-        public static let sessionExpired = Self(rawValue: "session_expired")
-        /// The backend refused the progress it was sent (400 `bad_request`).
-        public static let badRequest = Self(rawValue: "bad_request")
-        /// The display name is empty or longer than 50 characters once trimmed.
-        public static let invalidName = Self(rawValue: "invalid_name")
-        /// Any other failure: a server error, an unexpected status.
-        public static let unexpected = Self(rawValue: "unexpected")
     }
 
     /// What went wrong, as a stable code.
     public let code: Code
     /// What went wrong, for the user.
     public let reason: String
+    /// The failure this error was converted from, such as a `BackendFailure`; nil when the
+    /// feature found the problem itself. Not part of equality or hashing.
+    public let underlying: (any Error)?
 
     /// Creates an error.
     /// - Parameters:
     ///   - code: the stable kind.
     ///   - reason: a sentence for the user.
-    public init(_ code: Code, reason: String) {
+    ///   - underlying: the failure that caused it, if any.
+    public init(_ code: Code, reason: String, underlying: (any Error)? = nil) {
         self.code = code
         self.reason = reason
+        self.underlying = underlying
     }
 
     /// `code: reason`, e.g. `offline: You appear to be offline.`
     public var description: String { "\(code): \(reason)" }
+
+    /// Whether two errors have the same code and reason, whatever caused them.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.code == rhs.code && lhs.reason == rhs.reason
+    }
+
+    /// Hashes the code and reason, consistently with ``==(_:_:)``.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(code)
+        hasher.combine(reason)
+    }
 }

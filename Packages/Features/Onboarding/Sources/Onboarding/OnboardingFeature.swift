@@ -5,7 +5,8 @@ public import Routing
 ///
 /// ```swift
 /// let onboarding = OnboardingFeature(
-///     OnboardingDependencies(client: client, analytics: analytics, work: work, token: token))
+///     OnboardingDependencies(
+///         client: .live(http, token: session.token), analytics: analytics, work: work))
 /// let coordinator = onboarding.makeCoordinator(
 ///     resumeAt: cachedStep,
 ///     onStepChanged: { step in cache.save(step, for: user) },

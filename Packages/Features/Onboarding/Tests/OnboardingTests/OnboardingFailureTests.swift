@@ -1,45 +1,49 @@
+import Networking
+import NetworkingTesting
 import Onboarding
 import Routing
 import Testing
 
+/// What the flow does when saving fails: progress goes on with a warning, finishing waits,
+/// an expired session is reported.
 @MainActor
 @Suite struct OnboardingFailureTests {
-    nonisolated static let progressFaults: [(TestBackend.Fault, String)] = [
-        (.offline, "You appear to be offline."),
-        (.timeout, "The server did not answer in time."),
-        (.maintenance, "RootSwitch is under maintenance. Please try again later."),
-        (.serverError, "Something went wrong (HTTP 500). Please try again."),
-        (.badRequest(message: "step is not a step"), "step is not a step"),
+    nonisolated static let progressFailures = [
+        OnboardingError(.offline, reason: Reason.offline),
+        OnboardingError(.offline, reason: Reason.timeout),
+        OnboardingError(.maintenance, reason: Reason.maintenance),
+        OnboardingError(.unexpected, reason: Reason.unexpected(status: 500)),
+        OnboardingError(.badRequest, reason: "step is not a step"),
     ]
 
     static let warningPrefix =
         "Warning: Your progress is kept on this device but was not saved online. "
 
-    @Test(arguments: progressFaults)
-    func aFailedProgressSaveStillAdvancesWithAWarning(
-        fault: TestBackend.Fault, reason: String
-    ) async throws {
+    static let expired = OnboardingError(.sessionExpired, reason: Reason.sessionExpired)
+
+    @Test(arguments: progressFailures)
+    func aFailedProgressSaveStillAdvancesWithAWarning(failure: OnboardingError) async throws {
         let harness = OnboardingHarness()
-        harness.backend.fault = fault
+        harness.store.failure = failure
         try await harness.perform("next")
         #expect(harness.screen.title == "Permissions")
         #expect(harness.stack == [.welcome, .permissions])
         #expect(harness.reports == [.stepChanged(.permissions)])
         #expect(harness.trackedSteps == ["permissions"])
-        #expect(harness.screen.content.last == Self.warningPrefix + reason)
-        #expect(harness.backend.stored.isEmpty)
+        #expect(harness.screen.content.last == Self.warningPrefix + failure.reason)
+        #expect(harness.store.saved.isEmpty)
     }
 
     @Test func theWarningStaysUntilASaveSucceeds() async throws {
         let harness = OnboardingHarness()
-        harness.backend.fault = .offline
+        harness.store.failure = OnboardingError(.offline, reason: Reason.offline)
         try await harness.perform("next")
         try await harness.perform("skip")
         #expect(harness.screen.title == "Your profile")
         #expect(harness.screen.content.contains { $0.hasPrefix("Warning:") })
         #expect(harness.coordinator.back())
         #expect(harness.screen.content.contains { $0.hasPrefix("Warning:") })
-        harness.backend.fault = nil
+        harness.store.failure = nil
         try await harness.perform("allow")
         #expect(!harness.screen.content.contains { $0.hasPrefix("Warning:") })
         #expect(harness.reports.last == .stepChanged(.profile))
@@ -47,40 +51,39 @@ import Testing
 
     @Test func offlineWhileSavingTheNameStillReachesComplete() async throws {
         let harness = OnboardingHarness(resumeAt: .profile)
-        harness.backend.fault = .offline
+        harness.store.failure = OnboardingError(.offline, reason: Reason.offline)
         try await harness.perform("save", ["name": "Ann"])
         #expect(harness.screen.title == "All set")
         #expect(harness.screen.actions.map(\.name) == ["finish"])
-        #expect(harness.screen.content.last == Self.warningPrefix + "You appear to be offline.")
+        #expect(harness.screen.content.last == Self.warningPrefix + Reason.offline)
     }
 
     @Test(arguments: [
-        (TestBackend.Fault.offline, "Error: You appear to be offline."),
-        (.timeout, "Error: The server did not answer in time."),
-        (.maintenance, "Error: RootSwitch is under maintenance. Please try again later."),
-        (.serverError, "Error: Something went wrong (HTTP 500). Please try again."),
+        OnboardingError(.offline, reason: Reason.offline),
+        OnboardingError(.offline, reason: Reason.timeout),
+        OnboardingError(.maintenance, reason: Reason.maintenance),
+        OnboardingError(.unexpected, reason: Reason.unexpected(status: 500)),
     ])
-    func aFailedFinishStaysOnCompleteAndCanBeRetried(
-        fault: TestBackend.Fault, line: String
-    ) async throws {
+    func aFailedFinishStaysOnCompleteAndCanBeRetried(failure: OnboardingError) async throws {
+        let line = "Error: \(failure.reason)"
         let harness = OnboardingHarness(resumeAt: .complete)
-        harness.backend.fault = fault
+        harness.store.failure = failure
         try await harness.perform("finish")
         #expect(harness.screen.title == "All set")
         #expect(harness.screen.content.last == line)
         #expect(harness.coordinator.location.stack.last == .complete)
         #expect(harness.reports.isEmpty)
-        harness.backend.fault = nil
+        harness.store.failure = nil
         try await harness.perform("finish")
         #expect(harness.reports == [.finished])
         #expect(!harness.screen.content.contains(line))
-        #expect(harness.client.requests.count == 2)
-        #expect(harness.backend.stored == [["step": .string("complete"), "finished": .bool(true)]])
+        #expect(harness.store.sent.count == 2)
+        #expect(harness.store.saved == [OnboardingProgress(step: .complete, finished: true)])
     }
 
     @Test func anExpiredSessionDuringAProgressSaveIsReported() async throws {
         let harness = OnboardingHarness(resumeAt: .permissions)
-        harness.backend.fault = .expiredSessions
+        harness.store.failure = Self.expired
         try await harness.perform("allow")
         #expect(harness.reports == [.stepChanged(.profile), .sessionExpired])
         #expect(!harness.screen.content.contains { $0.hasPrefix("Warning:") })
@@ -88,26 +91,34 @@ import Testing
 
     @Test func anExpiredSessionDuringFinishIsReportedInsteadOfFinishing() async throws {
         let harness = OnboardingHarness(resumeAt: .complete)
-        harness.backend.fault = .expiredSessions
+        harness.store.failure = Self.expired
         try await harness.perform("finish")
         #expect(harness.reports == [.sessionExpired])
         #expect(!harness.screen.content.contains { $0.hasPrefix("Error:") })
     }
 
     @Test func aTokenTheBackendDoesNotKnowEndsTheSession() async throws {
-        let harness = OnboardingHarness(resumeAt: .complete, token: "stale-token")
+        let http = StubHTTPClient { request throws(NetworkError) in
+            let known =
+                request.headers["Authorization"] == "Bearer \(OnboardingClientLiveTests.token)"
+            return try
+                (known ? OnboardingClientLiveTests.saved : .status(401, error: "session_expired"))
+                .response()
+        }
+        let harness = OnboardingHarness(
+            resumeAt: .complete, client: .live(http, token: "stale-token"))
         try await harness.perform("finish")
-        #expect(harness.client.requests.first?.headers["Authorization"] == "Bearer stale-token")
+        #expect(http.requests.first?.headers["Authorization"] == "Bearer stale-token")
         #expect(harness.reports == [.sessionExpired])
     }
 
     @Test func aStoppedCoordinatorDropsLateResults() async throws {
         let harness = OnboardingHarness(resumeAt: .complete)
-        harness.backend.fault = .expiredSessions
+        harness.store.failure = Self.expired
         try harness.screen.perform("finish")
         harness.coordinator.stop()
         await harness.work.settle()
-        #expect(harness.client.requests.count == 1)
+        #expect(harness.store.sent.count == 1)
         #expect(harness.reports.isEmpty)
         #expect(!harness.screen.content.contains { $0.hasPrefix("Error:") })
     }

@@ -45,14 +45,15 @@ import Testing
     }
 
     @Test func dependenciesNeverShowTheToken() {
+        let token = OnboardingClientLiveTests.token
         let dependencies = OnboardingDependencies(
-            client: UnimplementedHTTPClient(), analytics: NoopAnalytics(),
-            work: BackgroundWork(), token: TestBackend.token)
+            client: .live(UnimplementedHTTPClient(), token: token), analytics: NoopAnalytics(),
+            work: BackgroundWork())
         var dumped = ""
         dump(dependencies, to: &dumped)
         for text in [String(describing: dependencies), String(reflecting: dependencies), dumped] {
-            #expect(!text.contains(TestBackend.token))
-            #expect(text.contains("[secret]"))
+            #expect(!text.contains(token))
+            #expect(text.contains("OnboardingDependencies"))
         }
     }
 
@@ -65,15 +66,26 @@ import Testing
                 "offline", "maintenance", "session_expired", "bad_request", "invalid_name",
                 "unexpected",
             ])
+        #expect(OnboardingError.Code.allCases == codes)
         let error = OnboardingError(.offline, reason: "You appear to be offline.")
         #expect(error.description == "offline: You appear to be offline.")
         #expect(error == OnboardingError(.offline, reason: "You appear to be offline."))
     }
 
+    @Test func errorsCompareByCodeAndReasonWhateverCausedThem() {
+        struct Cause: Error {}
+        let caused = OnboardingError(.offline, reason: "Offline.", underlying: Cause())
+        #expect(caused == OnboardingError(.offline, reason: "Offline."))
+        #expect(Set([caused, OnboardingError(.offline, reason: "Offline.")]).count == 1)
+        #expect(caused.underlying is Cause)
+        #expect(caused != OnboardingError(.maintenance, reason: "Offline."))
+    }
+
     @Test func makingACoordinatorSendsAndReportsNothing() async {
-        let harness = OnboardingHarness(resumeAt: .profile)
+        // Any save would record a test failure.
+        let harness = OnboardingHarness(resumeAt: .profile, client: .unimplemented())
         await harness.work.settle()
-        #expect(harness.client.requests.isEmpty)
+        #expect(harness.store.sent.isEmpty)
         #expect(harness.reports.isEmpty)
         #expect(harness.analytics.events.isEmpty)
     }
@@ -85,12 +97,16 @@ import Testing
     }
 
     @Test func eventsAndErrorsNeverCarryTheToken() async throws {
-        let harness = OnboardingHarness()
+        let token = OnboardingClientLiveTests.token
+        let http = StubHTTPClient(always: .status(401, error: "session_expired"))
+        let harness = OnboardingHarness(client: .live(http, token: token))
         try await harness.perform("next")
-        harness.backend.fault = .expiredSessions
         try await harness.perform("allow")
+        #expect(harness.reports.last == .sessionExpired)
+        #expect(http.requests.count == 2)
+        #expect(http.requests.allSatisfy { $0.headers["Authorization"] == "Bearer \(token)" })
         let events = harness.analytics.events.map { "\($0.name) \($0.properties)" }
-        #expect(!events.joined().contains(TestBackend.token))
-        #expect(!harness.screen.content.joined().contains(TestBackend.token))
+        #expect(!events.joined().contains(token))
+        #expect(!harness.screen.content.joined().contains(token))
     }
 }

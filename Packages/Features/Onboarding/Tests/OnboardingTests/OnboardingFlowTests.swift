@@ -1,4 +1,5 @@
 import Networking
+import NetworkingTesting
 import Onboarding
 import Routing
 import Testing
@@ -22,25 +23,26 @@ import Testing
         #expect(harness.analytics.events.count == 3)
         #expect(harness.stack == [.welcome, .permissions, .profile, .complete])
         #expect(
-            harness.sentBodies == [
-                ["step": .string("permissions"), "finished": .bool(false)],
-                [
-                    "step": .string("profile"), "finished": .bool(false),
-                    "permissionsGranted": .bool(true),
-                ],
-                ["step": .string("complete"), "finished": .bool(false), "name": .string("Ann")],
-                ["step": .string("complete"), "finished": .bool(true)],
+            harness.store.sent == [
+                OnboardingProgress(step: .permissions, finished: false),
+                OnboardingProgress(step: .profile, finished: false, permissionsGranted: true),
+                OnboardingProgress(step: .complete, finished: false, name: "Ann"),
+                OnboardingProgress(step: .complete, finished: true),
             ])
-        #expect(harness.backend.stored.count == 4)
+        #expect(harness.store.saved.count == 4)
     }
 
-    @Test func everyRequestIsAnAuthenticatedJSONPut() async throws {
-        let harness = OnboardingHarness(resumeAt: .complete)
+    @Test func finishingOverTheLiveClientIsOneAuthenticatedJSONPut() async throws {
+        let http = StubHTTPClient(always: OnboardingClientLiveTests.saved)
+        let harness = OnboardingHarness(
+            resumeAt: .complete, client: .live(http, token: OnboardingClientLiveTests.token))
         try await harness.perform("finish")
-        let request = try #require(harness.client.requests.first)
+        #expect(harness.reports == [.finished])
+        let request = try #require(http.requests.first)
+        #expect(http.requests.count == 1)
         #expect(request.method == .put)
         #expect(request.path == "/v1/me/onboarding")
-        #expect(request.headers["Authorization"] == "Bearer \(TestBackend.token)")
+        #expect(request.headers["Authorization"] == "Bearer \(OnboardingClientLiveTests.token)")
         #expect(request.headers["Content-Type"] == "application/json")
     }
 
@@ -60,8 +62,8 @@ import Testing
         #expect(harness.work.running == ["onboarding-progress"])
         await harness.work.settle()
         #expect(harness.work.running.isEmpty)
-        #expect(harness.client.requests.count == 1)
-        #expect(harness.sentBodies.first??["step"] == .string(next.rawValue))
+        #expect(harness.store.sent.count == 1)
+        #expect(harness.store.sent.first?.step == next)
     }
 
     @Test(arguments: [("allow", true), ("skip", false)])
@@ -70,11 +72,8 @@ import Testing
         try await harness.perform(action)
         #expect(harness.screen.title == "Your profile")
         #expect(
-            harness.sentBodies == [
-                [
-                    "step": .string("profile"), "finished": .bool(false),
-                    "permissionsGranted": .bool(granted),
-                ]
+            harness.store.sent == [
+                OnboardingProgress(step: .profile, finished: false, permissionsGranted: granted)
             ])
     }
 
@@ -93,7 +92,7 @@ import Testing
         await harness.work.settle()
         #expect(harness.stack == [.welcome, .permissions])
         #expect(harness.reports == [.stepChanged(.permissions)])
-        #expect(harness.client.requests.count == 1)
+        #expect(harness.store.sent.count == 1)
     }
 
     @Test func finishingTwiceWhileTheFirstIsUnderWaySendsOnce() async throws {
@@ -101,7 +100,7 @@ import Testing
         try harness.screen.perform("finish")
         try harness.screen.perform("finish")
         await harness.work.settle()
-        #expect(harness.client.requests.count == 1)
+        #expect(harness.store.sent.count == 1)
         #expect(harness.reports == [.finished])
     }
 
@@ -111,16 +110,16 @@ import Testing
     @Test(arguments: 1...8)
     func finishLandsAfterTheProgressSaveBeforeIt(attempt: Int) async throws {
         let gate = Gate()
-        let harness = OnboardingHarness(resumeAt: .profile, backend: TestBackend(gate: gate))
+        let harness = OnboardingHarness(resumeAt: .profile, store: ProgressStore(gate: gate))
         try harness.screen.perform("save", arguments: ["name": "Ann"])
         await gate.arrival()
         try harness.screen.perform("finish")
         await gate.open()
         await harness.work.settle()
         #expect(
-            harness.backend.stored == [
-                ["step": .string("complete"), "finished": .bool(false), "name": .string("Ann")],
-                ["step": .string("complete"), "finished": .bool(true)],
+            harness.store.saved == [
+                OnboardingProgress(step: .complete, finished: false, name: "Ann"),
+                OnboardingProgress(step: .complete, finished: true),
             ])
         #expect(harness.reports == [.stepChanged(.complete), .finished])
     }

@@ -20,8 +20,8 @@ import Testing
         #expect(harness.screen.title == "All set")
         #expect(harness.reports == [.stepChanged(.complete)])
         #expect(
-            harness.sentBodies == [
-                ["step": .string("complete"), "finished": .bool(false), "name": .string(saved)]
+            harness.store.sent == [
+                OnboardingProgress(step: .complete, finished: false, name: saved)
             ])
     }
 
@@ -37,7 +37,7 @@ import Testing
         #expect(harness.stack == [.welcome, .permissions, .profile])
         #expect(harness.reports.isEmpty)
         #expect(harness.analytics.events.isEmpty)
-        #expect(harness.client.requests.isEmpty)
+        #expect(harness.store.sent.isEmpty)
     }
 
     @Test(arguments: [[:], ["name": ""]])

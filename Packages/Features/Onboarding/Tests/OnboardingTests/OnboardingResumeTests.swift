@@ -44,7 +44,7 @@ import Testing
         let harness = OnboardingHarness(resumeAt: .complete)
         #expect(harness.coordinator.back())
         await harness.work.settle()
-        #expect(harness.client.requests.isEmpty)
+        #expect(harness.store.sent.isEmpty)
         #expect(harness.analytics.events.isEmpty)
     }
 
@@ -55,11 +55,8 @@ import Testing
         #expect(harness.stack == [.welcome, .permissions, .profile])
         #expect(harness.reports == [.stepChanged(.permissions), .stepChanged(.profile)])
         #expect(
-            harness.sentBodies == [
-                [
-                    "step": .string("profile"), "finished": .bool(false),
-                    "permissionsGranted": .bool(false),
-                ]
+            harness.store.sent == [
+                OnboardingProgress(step: .profile, finished: false, permissionsGranted: false)
             ])
     }
 

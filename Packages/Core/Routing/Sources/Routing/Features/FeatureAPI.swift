@@ -10,7 +10,7 @@
 /// launch, before it can create a feature that needs a signed-in user.
 ///
 /// ```swift
-/// let auth = AuthFeature(AuthDependencies(client: client, analytics: analytics, work: work))
+/// let auth = AuthFeature(AuthDependencies(client: .live(http), analytics: analytics, work: work))
 /// for pattern in AuthFeature.deepLinks { try table.register(pattern.map(AppRoute.auth, reverse: \.auth)) }
 /// let coordinator = auth.makeCoordinator(start: .intro) { session in ... }
 /// ```

@@ -1,15 +1,12 @@
 import AnalyticsTesting
 import Main
-import Networking
-import NetworkingTesting
 import Routing
 
-/// The Main feature on a fake backend, with a started coordinator and everything a test
-/// checks: requests sent, analytics recorded, callbacks fired.
+/// The Main feature on an in-memory item catalog (or the given client), with a started
+/// coordinator and everything a test checks: calls made, analytics recorded, callbacks fired.
 @MainActor
 final class MainHarness {
-    let backend = FakeBackend()
-    let client: StubHTTPClient
+    let catalog = ItemCatalog()
     let analytics = RecordingAnalytics()
     let work = BackgroundWork()
     let feature: MainFeature
@@ -19,21 +16,16 @@ final class MainHarness {
 
     /// - Parameters:
     ///   - user: the signed-in user.
-    ///   - fault: a failure every request meets from the start.
+    ///   - failure: an error every call of the catalog meets from the start.
+    ///   - client: the client to use instead of the catalog's.
     init(
         user: MainUser = MainUser(email: "ann@example.com", name: "Ann"),
-        fault: FakeBackend.Fault? = nil
-    )
-        async
-    {
-        backend.set(fault)
-        client = StubHTTPClient { [backend] request throws(NetworkError) in
-            try backend.answer(request)
-        }
+        failure: MainError? = nil, client: MainClient? = nil
+    ) async {
+        catalog.failure = failure
         feature = MainFeature(
             MainDependencies(
-                client: client, analytics: analytics, work: work, token: FakeBackend.token,
-                user: user))
+                client: client ?? catalog.client, analytics: analytics, work: work, user: user))
         coordinator = feature.makeCoordinator(
             onSignOut: { [signOuts] in signOuts.increment() },
             onSessionExpired: { [expiries] in expiries.increment() })
@@ -45,8 +37,8 @@ final class MainHarness {
     var location: ScreenLocation<MainRoute> { coordinator.location }
     var actionNames: [String] { screen.actions.map(\.name) }
 
-    /// `GET /v1/items/7` for each request sent, oldest first.
-    var requests: [String] { client.requests.map { "\($0.method) \($0.path)" } }
+    /// The catalog's calls, oldest first.
+    var calls: [ItemCatalog.Call] { catalog.calls }
 
     /// The screens reported as viewed, oldest first.
     var screensViewed: [String] {

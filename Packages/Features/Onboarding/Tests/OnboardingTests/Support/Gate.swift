@@ -1,4 +1,4 @@
-/// Holds a request inside the test backend until the test opens it, and tells the test
+/// Holds a save inside the test store until the test opens it, and tells the test
 /// when one has arrived, so ordering can be checked without sleeping.
 actor Gate {
     private var isOpen = false
@@ -6,7 +6,7 @@ actor Gate {
     private var held: [CheckedContinuation<Void, Never>] = []
     private var watchers: [CheckedContinuation<Void, Never>] = []
 
-    /// Called by the backend: waits until the gate is open.
+    /// Called by the store: waits until the gate is open.
     func pass() async {
         hasArrival = true
         for watcher in watchers { watcher.resume() }
@@ -15,13 +15,13 @@ actor Gate {
         await withCheckedContinuation { held.append($0) }
     }
 
-    /// Called by the test: waits until a request is at the gate.
+    /// Called by the test: waits until a save is at the gate.
     func arrival() async {
         guard !hasArrival else { return }
         await withCheckedContinuation { watchers.append($0) }
     }
 
-    /// Lets every held request, and every later one, through.
+    /// Lets every held save, and every later one, through.
     func open() {
         isOpen = true
         for request in held { request.resume() }

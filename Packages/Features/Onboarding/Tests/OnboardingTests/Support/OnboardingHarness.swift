@@ -1,11 +1,9 @@
 import AnalyticsTesting
-import Networking
-import NetworkingTesting
 import Onboarding
 import Routing
 
-/// The feature built as the App builds it, over a ``TestBackend``, recording what it
-/// reports upward.
+/// The feature built as the App builds it, saving to a ``ProgressStore`` (or the given
+/// client), recording what it reports upward.
 @MainActor
 final class OnboardingHarness {
     /// What the coordinator told the App, in order.
@@ -20,24 +18,25 @@ final class OnboardingHarness {
         var reports: [Report] = []
     }
 
-    let backend: TestBackend
-    let client: StubHTTPClient
+    let store: ProgressStore
     let analytics = RecordingAnalytics()
     let work = BackgroundWork()
     let feature: OnboardingFeature
     let coordinator: any FeatureCoordinator<OnboardingRoute>
     private let log = Log()
 
+    /// - Parameters:
+    ///   - step: where the coordinator resumes.
+    ///   - store: the in-memory backend call.
+    ///   - client: the client to use instead of the store's.
     init(
-        resumeAt step: OnboardingStep = .welcome, token: String = TestBackend.token,
-        backend: TestBackend = TestBackend()
+        resumeAt step: OnboardingStep = .welcome, store: ProgressStore = ProgressStore(),
+        client: OnboardingClient? = nil
     ) {
-        self.backend = backend
-        client = StubHTTPClient { request throws(NetworkError) in
-            try await backend.handle(request)
-        }
+        self.store = store
         feature = OnboardingFeature(
-            OnboardingDependencies(client: client, analytics: analytics, work: work, token: token))
+            OnboardingDependencies(
+                client: client ?? store.client, analytics: analytics, work: work))
         let log = log
         coordinator = feature.makeCoordinator(
             resumeAt: step,
@@ -54,9 +53,6 @@ final class OnboardingHarness {
 
     /// The steps on the stack, welcome first.
     var stack: [OnboardingStep] { coordinator.location.stack.map(\.step) }
-
-    /// The JSON bodies of every request sent, in order.
-    var sentBodies: [[String: JSONValue]?] { client.requests.map(JSONValue.object(in:)) }
 
     /// The onboarding steps tracked in analytics, in order.
     var trackedSteps: [String] {

@@ -1,0 +1,24 @@
+import Auth
+import NetworkingTesting
+import Testing
+
+extension AuthClient {
+    /// A client whose every call records a test failure naming the endpoint, at the line
+    /// that created it, and throws `unexpected`. A test replaces the closures it uses.
+    static func unimplemented(
+        sourceLocation location: SourceLocation = #_sourceLocation
+    ) -> AuthClient {
+        let failure = AuthError(.unexpected, reason: "Not stubbed in this test.")
+        return AuthClient(
+            signUp: NetworkingTesting.unimplemented(
+                "AuthClient.signUp", throwing: failure, sourceLocation: location),
+            signIn: NetworkingTesting.unimplemented(
+                "AuthClient.signIn", throwing: failure, sourceLocation: location),
+            requestPasswordReset: NetworkingTesting.unimplemented(
+                "AuthClient.requestPasswordReset", throwing: failure, sourceLocation: location),
+            currentUser: NetworkingTesting.unimplemented(
+                "AuthClient.currentUser", throwing: failure, sourceLocation: location),
+            signOut: NetworkingTesting.unimplemented(
+                "AuthClient.signOut", throwing: failure, sourceLocation: location))
+    }
+}

@@ -1,0 +1,35 @@
+public import Networking
+
+extension OnboardingClient {
+    /// The client that speaks the contract's onboarding endpoint over `http` for the session
+    /// of `token`, converting every ``BackendFailure`` into an ``OnboardingError``.
+    ///
+    /// The token stays inside the client's closure: printing or dumping the client, or the
+    /// dependencies holding it, never shows it.
+    ///
+    /// ```swift
+    /// let client = OnboardingClient.live(http, token: session.token)
+    /// ```
+    /// - Parameters:
+    ///   - http: the backend's HTTP client.
+    ///   - token: the signed-in session's bearer token.
+    /// - Returns: the live client.
+    public static func live(_ http: any HTTPClient, token: String) -> OnboardingClient {
+        OnboardingClient { progress throws(OnboardingError) in
+            do throws(BackendFailure) {
+                let request = try HTTPRequest.contract(
+                    .put, "/v1/me/onboarding", token: token, body: progress)
+                _ = try await http.call(request, decoding: SavedAnswer.self)
+            } catch {
+                throw OnboardingError(error)
+            }
+        }
+    }
+
+    /// The answer, `{"user": {...}}`: checked to be the contract's, though the user in it is
+    /// not needed.
+    private struct SavedAnswer: Decodable {
+        struct User: Decodable {}
+        let user: User
+    }
+}
