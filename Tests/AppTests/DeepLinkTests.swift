@@ -61,10 +61,7 @@ import Testing
         let harness = try AppHarness()
         defer { harness.removeStateDirectory() }
         try await harness.signInDemo()
-        try harness.relaunch()
-        try harness.backend.isInMaintenance = true
-        await harness.app.settle()
-        try #require(harness.app.snapshot.app == "error")
+        try await harness.relaunchIntoMaintenance()
 
         try await harness.open("rootswitch://items/9")
         #expect(harness.app.snapshot.pendingDeepLink == "rootswitch://items/9")

@@ -10,9 +10,7 @@ import Testing
         defer { harness.removeStateDirectory() }
         try await harness.signInDemo()
         try await harness.perform("open-item", ["id": "42"])
-        try harness.relaunch()
-        try harness.backend.isInMaintenance = true
-        await harness.app.settle()
+        try await harness.relaunchIntoMaintenance()
         // The error screen as a view drew it, kept past the moment it went away.
         let errorScreen = harness.app.screen
         try #require(errorScreen.action(named: "retry") != nil)
@@ -41,9 +39,7 @@ import Testing
         let harness = try AppHarness()
         defer { harness.removeStateDirectory() }
         try await harness.signInDemo()
-        try harness.relaunch()
-        try harness.backend.isInMaintenance = true
-        await harness.app.settle()
+        try await harness.relaunchIntoMaintenance()
         let errorScreen = harness.app.screen
         try await harness.perform("signout")
         try #require(harness.app.snapshot.app == "unauthenticated")

@@ -67,10 +67,7 @@ import Testing
         let harness = try AppHarness()
         defer { harness.removeStateDirectory() }
         try await harness.signInDemo()
-        try harness.relaunch()
-        try harness.backend.isInMaintenance = true
-        await harness.app.settle()
-        try #require(harness.app.snapshot.app == "error")
+        try await harness.relaunchIntoMaintenance()
 
         try await harness.perform("signout")
         #expect(harness.app.snapshot.app == "unauthenticated")
@@ -114,9 +111,7 @@ import Testing
         defer { harness.removeStateDirectory() }
         try await harness.signInDemo()
 
-        try harness.relaunch()
-        try harness.backend.isInMaintenance = true
-        await harness.app.settle()
+        try await harness.relaunchIntoMaintenance()
         #expect(harness.app.snapshot.app == "error")
         #expect(harness.app.snapshot.error == "maintenance")
         #expect(harness.app.snapshot.scene.stack == [])

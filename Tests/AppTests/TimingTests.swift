@@ -10,10 +10,7 @@ import Testing
         let harness = try AppHarness(minimumLoadingTime: Self.minimum)
         defer { harness.removeStateDirectory() }
         try await harness.signInDemo()
-        try harness.relaunch()
-        try harness.backend.isInMaintenance = true
-        await harness.app.settle()
-        try #require(harness.app.snapshot.app == "error")
+        try await harness.relaunchIntoMaintenance()
         try harness.backend.isInMaintenance = false
 
         try harness.app.perform("retry")
@@ -36,9 +33,7 @@ import Testing
         let harness = try AppHarness(minimumLoadingTime: Self.minimum)
         defer { harness.removeStateDirectory() }
         try await harness.signInDemo()
-        try harness.relaunch()
-        try harness.backend.isInMaintenance = true
-        await harness.app.settle()
+        try await harness.relaunchIntoMaintenance()
         try harness.backend.isInMaintenance = false
 
         try harness.app.perform("retry")

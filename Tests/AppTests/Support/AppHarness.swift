@@ -137,6 +137,15 @@ final class AppHarness {
         try #require(app.snapshot.app == "authenticated", "\(app.screen.content)")
     }
 
+    /// Relaunches a signed-in user while the backend is in maintenance: the session check
+    /// after launch leaves the App on the error screen.
+    func relaunchIntoMaintenance() async throws {
+        try relaunch()
+        try backend.isInMaintenance = true
+        await app.settle()
+        try #require(app.snapshot.app == "error")
+    }
+
     /// Stops the App and deletes the state directory.
     func removeStateDirectory() {
         quit()
