@@ -11,9 +11,10 @@ public import Routing
 /// `ContinuousClock`); a test builds its own, with a clock it advances by hand.
 ///
 /// ```swift
+/// // In a test: no live part at all.
 /// let environment = AppEnvironment(
-///     http: client, analytics: analytics, files: files,
-///     sceneStorage: FileSceneStorage(directory: scenes), clock: ContinuousClock())
+///     http: StubHTTPClient(responses: [:]), analytics: RecordingAnalytics(), files: files,
+///     sceneStorage: InMemorySceneStorage(), clock: TestClock())
 /// let app = try RootSwitchApp(environment: environment)
 /// ```
 public struct AppEnvironment: Sendable {
