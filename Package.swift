@@ -34,7 +34,12 @@ let featureTestSupport = [
 
 let package = Package(
     name: "RootSwitch",
+    // The workspace's one floor: Synchronization's Mutex needs iOS 18, macOS 15, tvOS 18,
+    // watchOS 11 and visionOS 2 (Observation alone would allow iOS 17 and macOS 14).
+    platforms: [.iOS(.v18), .macOS(.v15), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
+        .library(name: "AppCore", targets: ["AppCore"]),
+        .library(name: "AppLive", targets: ["AppLive"]),
         .executable(name: "rootswitch", targets: ["rootswitch"]),
         .executable(name: "rootswitch-backend", targets: ["rootswitch-backend"]),
     ],
@@ -82,7 +87,11 @@ let package = Package(
         ),
         .target(
             name: "Backend",
-            dependencies: ["CCrypt", "PrivateStorage", product("Networking")],
+            dependencies: [
+                // crypt(3) on Linux; Apple's systems hash with CommonCrypto instead.
+                .target(name: "CCrypt", condition: .when(platforms: [.linux])), "PrivateStorage",
+                product("Networking"),
+            ],
             path: "App/Sources/Backend"
         ),
         .testTarget(

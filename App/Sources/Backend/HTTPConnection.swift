@@ -3,6 +3,8 @@ import Networking
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// One accepted connection: reads one request, answers it, and closes.
@@ -112,9 +114,7 @@ struct HTTPConnection {
     private func send(_ bytes: [UInt8]) {
         var offset = 0
         while offset < bytes.count {
-            let count = bytes[offset...].withUnsafeBytes {
-                Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
-            }
+            let count = bytes[offset...].withUnsafeBytes { Sockets.send(descriptor, $0) }
             if count < 0 && errno == EINTR { continue }
             guard count > 0 else { return }
             offset += count

@@ -4,6 +4,8 @@ import Synchronization
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// A minimal HTTP/1.1 server on 127.0.0.1 that answers every request with a handler.
@@ -39,14 +41,11 @@ public final class LoopbackHTTPServer: Sendable {
     ///   - handler: answers each request; called on background threads, several at once.
     /// - Throws: `.socket` if the socket cannot be opened, bound or listened on.
     public init(port: UInt16 = 0, handler: @escaping Handler) throws(BackendError) {
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue), 0)
+        let descriptor = Sockets.openStream()
         guard descriptor >= 0 else {
             throw BackendError(.socket, reason: "Cannot open a socket: \(Self.errnoText()).")
         }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
-        address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
+        var address = Sockets.loopback(port: port)
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         var reuse: Int32 = 1
         setsockopt(
@@ -90,6 +89,7 @@ public final class LoopbackHTTPServer: Sendable {
         while true {
             let client = accept(listener, nil, nil)
             if client >= 0 {
+                Sockets.prepareAccepted(client)
                 let handler = handler
                 connections.async { HTTPConnection(descriptor: client, handler: handler).serve() }
                 continue

@@ -2,6 +2,8 @@ public import Foundation
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// Files readable by their owner only, in one folder: the App's session and scene list, the
@@ -102,7 +104,7 @@ public struct PrivateFileStore: Sendable {
         let suffix = UInt64.random(in: .min ... .max)
         let temporary = folder.appending(path: ".\(type.fileName).\(suffix).tmp").path
         do throws(PrivateStorageError) {
-            try Self.write(data, to: temporary)
+            try Self.writeNewFile(data, to: temporary)
             guard rename(temporary, target) == 0 else {
                 throw PrivateStorageError(
                     .storage, reason: "Cannot replace \(target): \(Self.errnoText()).")
@@ -113,7 +115,7 @@ public struct PrivateFileStore: Sendable {
         }
     }
 
-    private static func write(_ data: Data, to path: String) throws(PrivateStorageError) {
+    private static func writeNewFile(_ data: Data, to path: String) throws(PrivateStorageError) {
         // Created 0600 from the start: the file is never readable by others, not even briefly.
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
@@ -124,7 +126,7 @@ public struct PrivateFileStore: Sendable {
             guard let base = buffer.baseAddress else { return true }
             var offset = 0
             while offset < buffer.count {
-                let count = Glibc.write(descriptor, base + offset, buffer.count - offset)
+                let count = write(descriptor, base + offset, buffer.count - offset)
                 if count < 0 && errno == EINTR { continue }
                 guard count > 0 else { return false }
                 offset += count

@@ -4,7 +4,8 @@ import NetworkingLive
 import Testing
 
 /// The live client against the Python fixture server on 127.0.0.1.
-@Suite struct URLSessionHTTPClientTests {
+@Suite(.enabled(if: TestHTTPServer.canRun, TestHTTPServer.skipReason))
+struct URLSessionHTTPClientTests {
     struct Greeting: Decodable, Equatable {
         let message: String
         let count: Int
