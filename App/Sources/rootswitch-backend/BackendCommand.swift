@@ -3,6 +3,8 @@ import Foundation
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// `rootswitch-backend`: serves the embedded backend over HTTP on 127.0.0.1, so the App's
