@@ -1,6 +1,6 @@
 import AppCore
 import Observation
-import Synchronization
+import RoutingTesting
 import Testing
 
 /// A SwiftUI view holding the App re-renders when what it read changes: Observation tracks
@@ -74,16 +74,5 @@ import Testing
         let flag = ChangeFlag()
         withObservationTracking(read) { flag.set() }
         return flag
-    }
-}
-
-/// Set once by an observation's change handler, which may run on any thread.
-final class ChangeFlag: Sendable {
-    private let value = Mutex(false)
-
-    var isSet: Bool { value.withLock { $0 } }
-
-    func set() {
-        value.withLock { $0 = true }
     }
 }

@@ -38,6 +38,17 @@ extension Router {
         case .replaceRoot(let route):
             presentedRouter?.close(with: .closedByParent, after: &after)
             entries = [RouteEntry(route)]
+        case .setPath(let path):
+            let current = entries.dropFirst().map(\.route)
+            let shared = zip(current, path).prefix { $0 == $1 }.count
+            guard shared < path.count || shared < current.count else { return }
+            guard presentationStyle != .sheet(ownStack: false) || path.isEmpty else {
+                return queue.report(
+                    .sheetWithoutStack, "cannot push \(path[0]) into a sheet without its own stack",
+                    after: &after)
+            }
+            if shared < current.count { truncate(to: shared + 1, after: &after) }
+            entries += path.dropFirst(shared).map(RouteEntry.init)
         case .present(let child):
             topmostRouter.attach(child)
         case .dismiss(let outcome):

@@ -63,6 +63,20 @@ public final class Router<R: Route> {
     /// The routes of this router, root first; never empty.
     public var stack: [R] { entries.map { $0.route } }
 
+    /// The routes above the root, as a SwiftUI `NavigationStack(path:)` binds them.
+    ///
+    /// Setting it is one command: the root and the routes the new path shares with the old
+    /// stay (with their result handlers), the rest are popped (closing a layer that covers
+    /// them) and the new ones pushed.
+    ///
+    /// ```swift
+    /// NavigationStack(path: Bindable(router).path) { HomeView() }
+    /// ```
+    public var path: [R] {
+        get { Array(stack.dropFirst()) }
+        set { execute(.setPath(newValue)) }
+    }
+
     /// The router of the outermost visible layer: this one if it presents nothing.
     public var topmostRouter: Router<R> { presentedRouter?.topmostRouter ?? self }
 
@@ -149,3 +163,6 @@ public final class Router<R: Route> {
         return child
     }
 }
+
+/// A router is identified by itself, so a presented layer can drive `sheet(item:)`.
+extension Router: Identifiable {}

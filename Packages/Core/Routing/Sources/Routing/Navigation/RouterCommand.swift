@@ -5,6 +5,8 @@ enum RouterCommand<R: Route> {
     case popToRoot
     case pop(to: R)
     case replaceRoot(R)
+    /// Make the routes above the root `path`, keeping what it shares with the stack.
+    case setPath([R])
     /// Present the (new, detached) child router on the topmost router of the tree.
     case present(Router<R>)
     /// Close this router's own layer with `.cancelled` or `.dismissedBySystem`.

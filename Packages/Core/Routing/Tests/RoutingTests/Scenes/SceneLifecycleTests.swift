@@ -1,5 +1,6 @@
 import Observation
 import Routing
+import RoutingTesting
 import Testing
 
 @Suite @MainActor struct SceneLifecycleTests {

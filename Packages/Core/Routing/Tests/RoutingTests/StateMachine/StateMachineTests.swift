@@ -2,6 +2,7 @@ import Analytics
 import AnalyticsTesting
 import Observation
 import Routing
+import RoutingTesting
 import Testing
 
 @Suite @MainActor struct StateMachineTests {
