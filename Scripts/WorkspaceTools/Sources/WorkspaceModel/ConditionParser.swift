@@ -24,19 +24,22 @@ struct ConditionParser {
     }
 
     private mutating func disjunction() -> CompilationCondition? {
-        guard var condition = conjunction() else { return nil }
-        while skipOperator("|") {
-            guard let rhs = conjunction() else { return nil }
-            condition = .or(condition, rhs)
-        }
-        return condition
+        chain("|", of: { $0.conjunction() }, into: CompilationCondition.or)
     }
 
     private mutating func conjunction() -> CompilationCondition? {
-        guard var condition = unary() else { return nil }
-        while skipOperator("&") {
-            guard let rhs = unary() else { return nil }
-            condition = .and(condition, rhs)
+        chain("&", of: { $0.unary() }, into: CompilationCondition.and)
+    }
+
+    /// Operands joined by `&&` or `||` (`character` twice), combined from the left.
+    private mutating func chain(
+        _ character: Unicode.Scalar, of operand: (inout ConditionParser) -> CompilationCondition?,
+        into combine: (CompilationCondition, CompilationCondition) -> CompilationCondition
+    ) -> CompilationCondition? {
+        guard var condition = operand(&self) else { return nil }
+        while skipOperator(character) {
+            guard let rhs = operand(&self) else { return nil }
+            condition = combine(condition, rhs)
         }
         return condition
     }

@@ -39,12 +39,7 @@ import WorkspaceModel
 
     @Test(arguments: imports)
     func linuxOnlyImportOutsideALinuxClauseIsAFinding(source: String, lines: [Int]) throws {
-        var fixture = WorkspaceFixture.standard()
-        defer { fixture.remove() }
-        fixture.files[Self.routingFile] = source
-        let findings = try fixture.check().findings
-        #expect(findings.allSatisfy { $0.rule == .linuxOnlyImport && $0.path == Self.routingFile })
-        #expect(findings.map(\.line) == lines, "in: \(source)")
+        try expectFindings(of: .linuxOnlyImport, at: lines, in: source)
     }
 
     /// A source, then the lines where Linux-only symbols are compiled for Apple platforms.
@@ -68,11 +63,16 @@ import WorkspaceModel
 
     @Test(arguments: symbols)
     func linuxOnlySymbolOutsideALinuxClauseIsAFinding(source: String, lines: [Int]) throws {
+        try expectFindings(of: .linuxOnlySymbol, at: lines, in: source)
+    }
+
+    /// Plants `source` in Routing and expects findings of `rule` only, in that file, on `lines`.
+    private func expectFindings(of rule: BoundaryRule, at lines: [Int], in source: String) throws {
         var fixture = WorkspaceFixture.standard()
         defer { fixture.remove() }
         fixture.files[Self.routingFile] = source
         let findings = try fixture.check().findings
-        #expect(findings.allSatisfy { $0.rule == .linuxOnlySymbol && $0.path == Self.routingFile })
+        #expect(findings.allSatisfy { $0.rule == rule && $0.path == Self.routingFile })
         #expect(findings.map(\.line) == lines, "in: \(source)")
     }
 
