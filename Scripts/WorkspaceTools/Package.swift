@@ -7,6 +7,10 @@ import PackageDescription
 
 let package = Package(
     name: "WorkspaceTools",
+    // macOS only: these tools run on developer machines and in CI (Linux, which takes no
+    // floor), never on a device, and they start SwiftPM with Process, which iOS, tvOS,
+    // watchOS and visionOS lack. macOS 15 is what Synchronization's Mutex needs.
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "WorkspaceModel", targets: ["WorkspaceModel"]),
         .library(name: "BoundaryCheck", targets: ["BoundaryCheck"]),

@@ -10,6 +10,10 @@ struct BenchmarkWorkspace {
     let featureCount: Int
     let filesPerPackage: Int
 
+    /// The workspace floor, which every manifest declares.
+    private static let platforms =
+        "[.iOS(.v18), .macOS(.v15), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)]"
+
     func write() throws {
         var packages: [(folder: String, name: String, dependencies: [String])] = []
         for index in 0..<coreCount {
@@ -38,6 +42,7 @@ struct BenchmarkWorkspace {
 
             let package = Package(
                 name: "\(name)",
+                platforms: \(Self.platforms),
                 products: [.library(name: "\(name)", targets: ["\(name)"])],
                 dependencies: [
             \(dependencies.map { "        .package(path: \"../../\($0)\")," }.joined(separator: "\n"))
@@ -94,6 +99,7 @@ struct BenchmarkWorkspace {
 
             let package = Package(
                 name: "Benchmark",
+                platforms: \(Self.platforms),
                 dependencies: [
             \(packages.map { "        .package(path: \"Packages/\($0.folder)\")," }.joined(separator: "\n"))
                 ],

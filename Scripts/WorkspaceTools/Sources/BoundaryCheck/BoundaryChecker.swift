@@ -37,11 +37,15 @@ public struct BoundaryChecker: Sendable {
         let findings =
             PackageDependencyRules.findings(context) + RootFeatureRule.findings(context)
             + PackageCycleRule.findings(context) + ImportRules.findings(context)
-            + TestRegistrationRule.findings(context)
+            + TestRegistrationRule.findings(context) + PlatformRules.findings(context)
+            + LinuxOnlyRules.findings(context)
         return apply(
             suppressionsIn: scans, to: findings, packageCount: workspace.packages.count,
             fileCount: paths.count)
     }
+
+    /// The names whose uses the portability rules read from the scans.
+    private static let watchedNames = PlatformAPIs.watchedNames.union(LinuxOnlyAPIs.watchedNames)
 
     /// Scans files in parallel: lexing is most of a warm run's time.
     private func scan(_ paths: [String], in root: URL) throws(WorkspaceError) -> [String:
@@ -52,7 +56,8 @@ public struct BoundaryChecker: Sendable {
             let path = paths[index]
             let result = Result { () throws(WorkspaceError) in
                 do {
-                    return try SourceScanner.scan(fileAt: root.appending(path: path))
+                    return try SourceScanner.scan(
+                        fileAt: root.appending(path: path), watching: Self.watchedNames)
                 } catch {
                     throw WorkspaceError(.ioFailure, reason: "cannot read \(path): \(error)")
                 }

@@ -16,6 +16,14 @@ public enum BoundaryRule: String, Sendable, Hashable, Codable, CaseIterable {
     case noThirdParty = "no-third-party"
     /// A package's test target is not registered in the root manifest.
     case testsRegistered = "tests-registered"
+    /// A manifest declares no `platforms:`.
+    case platformsDeclared = "platforms-declared"
+    /// A declared platform floor is below what a known API the package uses needs.
+    case platformFloor = "platform-floor"
+    /// A Linux-only module is imported where Apple builds compile it.
+    case linuxOnlyImport = "linux-only-import"
+    /// A Linux-only symbol is used where Apple builds compile it.
+    case linuxOnlySymbol = "linux-only-symbol"
     /// A `boundaries:allow` comment without a known rule or without a reason.
     case invalidSuppression = "invalid-suppression"
 
@@ -32,6 +40,13 @@ public enum BoundaryRule: String, Sendable, Hashable, Codable, CaseIterable {
         case .noExportedImport: "no @_exported import"
         case .noThirdParty: "no package dependency other than a local path"
         case .testsRegistered: "every package's test targets are registered in the root manifest"
+        case .platformsDeclared: "every manifest declares `platforms:` (the workspace floor)"
+        case .platformFloor:
+            "each declared platform floor covers the known APIs the package's sources use"
+        case .linuxOnlyImport:
+            "Glibc, Musl and FoundationNetworking are imported only under `#if canImport(...)`"
+        case .linuxOnlySymbol:
+            "Linux-only symbols (SOCK_CLOEXEC, epoll_*, Glibc.x, ...) only under `#if canImport(...)`"
         case .invalidSuppression: "a suppression names a known rule and gives a reason"
         }
     }

@@ -36,6 +36,18 @@ struct ManifestText {
         return index + 1
     }
 
+    /// The line of `let package = Package(`, or of the first `Package(`.
+    var packageLine: Int {
+        firstLine { $0.contains("let package") && $0.contains("Package(") }
+            ?? firstLine { $0.contains("Package(") } ?? 1
+    }
+
+    /// The line of `platforms:` outside a comment, or `packageLine` when there is none.
+    var platformsLine: Int {
+        firstLine { $0.contains("platforms:") && !$0.drop(while: \.isWhitespace).hasPrefix("//") }
+            ?? packageLine
+    }
+
     private func targetLine(_ target: String) -> Int? {
         lines.firstIndex { $0.contains("name: \"\(target)\"") }
             ?? lines.firstIndex { $0.contains("\"\(target)\"") }

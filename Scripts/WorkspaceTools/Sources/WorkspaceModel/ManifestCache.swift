@@ -7,8 +7,13 @@ struct ManifestCache {
     let directory: URL
     let toolchain: String
 
+    /// The version of the stored model's format, part of every key: raise it when
+    /// `WorkspacePackage` gains a field, so that no entry of the old format is read.
+    static let format = "2"
+
     func key(packageURL: URL, manifests: [Data]) -> String {
         var hash = StableHash()
+        hash.combine(Self.format.utf8)
         hash.combine(toolchain.utf8)
         hash.combine(packageURL.path(percentEncoded: false).utf8)
         for manifest in manifests { hash.combine(manifest) }

@@ -17,7 +17,8 @@ enum ManifestDump {
             directory: directory,
             products: objects(json["products"]).compactMap(product),
             targets: objects(json["targets"]).compactMap(target),
-            dependencies: objects(json["dependencies"]).compactMap(dependency))
+            dependencies: objects(json["dependencies"]).compactMap(dependency),
+            platforms: objects(json["platforms"]).compactMap(platform))
     }
 
     private static func objects(_ value: Any?) -> [[String: Any]] {
@@ -27,6 +28,13 @@ enum ManifestDump {
     private static func product(_ json: [String: Any]) -> WorkspaceProduct? {
         guard let name = json["name"] as? String else { return nil }
         return WorkspaceProduct(name: name, targets: json["targets"] as? [String] ?? [])
+    }
+
+    /// Each entry is `{"platformName": "ios", "version": "18.0", "options": []}`.
+    private static func platform(_ json: [String: Any]) -> WorkspacePlatform? {
+        guard let name = json["platformName"] as? String, let version = json["version"] as? String
+        else { return nil }
+        return WorkspacePlatform(name: name, version: version)
     }
 
     private static func target(_ json: [String: Any]) -> WorkspaceTarget? {

@@ -1,8 +1,9 @@
 public import Foundation
 
-/// Finds the import declarations and comments of Swift files, with their lines.
+/// Finds the import declarations, comments, `#if` clauses and uses of watched names in Swift
+/// files, with their lines.
 ///
-/// Every form counts: `import X`, `import struct X.Y` and the other kinds, attributes
+/// Every import form counts: `import X`, `import struct X.Y` and the other kinds, attributes
 /// (`@testable`, `@preconcurrency`, `@_implementationOnly`, `@_exported`) and access
 /// modifiers in any combination, and imports under `#if canImport(X)`. Text in comments and
 /// string literals never counts.
@@ -13,22 +14,32 @@ public import Foundation
 /// ```
 public enum SourceScanner {
     /// Scans Swift source text.
-    public static func scan(_ source: String) -> SourceScan {
-        scan(bytes: Array(source.utf8))
+    ///
+    /// - Parameters:
+    ///   - source: The text.
+    ///   - names: The identifiers (and attribute names) whose uses in code to report.
+    public static func scan(_ source: String, watching names: Set<String> = []) -> SourceScan {
+        scan(bytes: Array(source.utf8), watching: IdentifierWatch(names))
     }
 
     /// Scans a Swift file.
     ///
+    /// - Parameters:
+    ///   - url: The file.
+    ///   - names: The identifiers (and attribute names) whose uses in code to report.
     /// - Throws: The file system's error if the file cannot be read.
-    public static func scan(fileAt url: URL) throws -> SourceScan {
+    public static func scan(fileAt url: URL, watching names: Set<String> = []) throws
+        -> SourceScan
+    {
         let data = try Data(contentsOf: url)
         return scan(
             bytes: [UInt8](unsafeUninitializedCapacity: data.count) { buffer, count in
                 count = data.copyBytes(to: buffer)
-            })
+            },
+            watching: IdentifierWatch(names))
     }
 
-    private static func scan(bytes: [UInt8]) -> SourceScan {
+    private static func scan(bytes: [UInt8], watching watch: IdentifierWatch) -> SourceScan {
         var lexer = SourceLexer(bytes)
         var tokens: [SourceToken] = []
         var comments: [SourceComment] = []
@@ -41,7 +52,30 @@ public enum SourceScanner {
             }
         }
         var parser = ImportParser(tokens: tokens, bytes: bytes)
-        return SourceScan(imports: parser.parseAll(), comments: comments)
+        let imports = parser.parseAll()
+        var tracker = ConditionalTracker()
+        var identifiers: [SourceIdentifier] = []
+        var index = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            index += 1
+            if token.kind == .pound, case let name = text(token, bytes),
+                let directive = ConditionalTracker.Directive(rawValue: name)
+            {
+                // A directive's condition is the rest of its line.
+                let end = tokens[index...].firstIndex(where: \.startsLine) ?? tokens.count
+                let condition =
+                    directive.hasCondition
+                    ? ConditionParser.parse(tokens[index..<end], in: bytes) : nil
+                tracker.apply(directive, condition: condition, line: token.line)
+                index = end
+            } else if watch.matches(token, in: bytes) {
+                identifiers.append(watch.identifier(at: index - 1, in: tokens, bytes: bytes))
+            }
+        }
+        return SourceScan(
+            imports: imports, comments: comments, clauses: tracker.finish(endLine: lexer.line + 1),
+            identifiers: identifiers)
     }
 
     static func text(_ token: SourceToken, _ bytes: [UInt8]) -> String {

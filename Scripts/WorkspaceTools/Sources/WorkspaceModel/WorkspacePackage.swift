@@ -10,6 +10,8 @@ public struct WorkspacePackage: Sendable, Hashable, Codable {
     public var targets: [WorkspaceTarget]
     /// The package dependencies, in manifest order.
     public var dependencies: [PackageDependency]
+    /// The `platforms:` declared, in manifest order; empty when the manifest declares none.
+    public var platforms: [WorkspacePlatform]
 
     /// Creates a package description, for example a pre-parsed manifest in a test.
     public init(
@@ -17,13 +19,15 @@ public struct WorkspacePackage: Sendable, Hashable, Codable {
         directory: String,
         products: [WorkspaceProduct] = [],
         targets: [WorkspaceTarget] = [],
-        dependencies: [PackageDependency] = []
+        dependencies: [PackageDependency] = [],
+        platforms: [WorkspacePlatform] = []
     ) {
         self.name = name
         self.directory = directory
         self.products = products
         self.targets = targets
         self.dependencies = dependencies
+        self.platforms = platforms
     }
 
     /// The layer the package's folder puts it in.

@@ -96,7 +96,9 @@ import WorkspaceModel
         defer { fixture.remove() }
         fixture.files[Self.routingFile] = """
             import Foundation
-            import FoundationNetworking
+            #if canImport(FoundationNetworking)
+                import FoundationNetworking
+            #endif
             import Observation
             import Synchronization
             import Dispatch

@@ -27,6 +27,7 @@ import WorkspaceModel
 
         let package = Package(
             name: "RootSwitch",
+            platforms: [.iOS(.v18), .macOS(.v15), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
             dependencies: [
                 .package(path: "Packages/Core/Analytics"),
                 .package(path: "Packages/Core/Networking"),

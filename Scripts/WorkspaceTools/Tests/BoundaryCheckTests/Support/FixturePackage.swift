@@ -11,6 +11,20 @@ struct FixturePackage {
     /// URLs of `.package(url:)` dependencies.
     var urlDependencies: [String] = []
     var targets: [FixtureTarget]
+    /// The `platforms:`: the workspace floor unless a test plants another; none when empty.
+    var platforms: [WorkspacePlatform] = Self.floor
+
+    /// iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, as `dump-package` writes them.
+    static let floor = [
+        ("ios", "18.0"), ("macos", "15.0"), ("tvos", "18.0"), ("watchos", "11.0"),
+        ("visionos", "2.0"),
+    ].map { WorkspacePlatform(name: $0.0, version: $0.1) }
+
+    /// A manifest's function for each of SwiftPM's platform names.
+    private static let platformFunctions = [
+        "ios": "iOS", "macos": "macOS", "tvos": "tvOS", "watchos": "watchOS",
+        "visionos": "visionOS",
+    ]
 
     /// The library products: one per regular target, outside the root.
     var products: [WorkspaceProduct] {
@@ -33,6 +47,12 @@ struct FixturePackage {
 
     var manifest: String {
         var arguments = ["    name: \"\(name)\""]
+        if !platforms.isEmpty {
+            let list = platforms.map {
+                ".\(Self.platformFunctions[$0.name] ?? $0.name)(\"\($0.version)\")"
+            }
+            arguments.append("    platforms: [\(list.joined(separator: ", "))]")
+        }
         if !products.isEmpty {
             let lines = products.map {
                 "        .library(name: \"\($0.name)\", targets: [\"\($0.name)\"]),"

@@ -127,7 +127,8 @@ struct WorkspaceFixture {
                             let identity = last.hasSuffix(".git") ? String(last.dropLast(4)) : last
                             return PackageDependency(
                                 identity: identity.lowercased(), location: .remote(url))
-                        })
+                        },
+                    platforms: package.platforms)
             })
     }
 
