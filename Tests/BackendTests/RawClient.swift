@@ -2,6 +2,23 @@ import Foundation
 
 #if canImport(Glibc)
     import Glibc
+
+    /// The C calls whose names the client's own methods shadow, and the send flag that keeps
+    /// a write to a closed peer from raising SIGPIPE.
+    private let systemConnect = Glibc.connect
+    private let systemClose = Glibc.close
+    private let systemSend = Glibc.send
+    private let streamType = Int32(SOCK_STREAM.rawValue)
+    private let sendFlags = Int32(MSG_NOSIGNAL)
+#elseif canImport(Darwin)
+    import Darwin
+
+    private let systemConnect = Darwin.connect
+    private let systemClose = Darwin.close
+    private let systemSend = Darwin.send
+    private let streamType = SOCK_STREAM
+    /// Apple's systems have no per-send flag: the socket gets SO_NOSIGPIPE instead.
+    private let sendFlags: Int32 = 0
 #endif
 
 /// A bare TCP client for sending the server bytes no HTTP library would send.
@@ -31,24 +48,32 @@ struct RawClient {
 
     /// Connects to 127.0.0.1:port.
     init(port: UInt16) throws {
-        descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        descriptor = socket(AF_INET, streamType, 0)
         guard descriptor >= 0 else { throw Failure(description: "socket failed") }
+        #if canImport(Darwin)
+            var on: Int32 = 1
+            setsockopt(
+                descriptor, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
+        #endif
         // A safety net so a broken server fails the test instead of hanging it.
         var timeout = timeval(tv_sec: 20, tv_usec: 0)
         setsockopt(
             descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         var address = sockaddr_in()
+        #if canImport(Darwin)
+            address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
+        #endif
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = port.bigEndian
         address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
         let connected = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                Glibc.connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
+                systemConnect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
             }
         }
         guard connected else {
             let reason = String(cString: strerror(errno))
-            Glibc.close(descriptor)
+            _ = systemClose(descriptor)
             throw Failure(description: "connect failed: \(reason)")
         }
     }
@@ -70,7 +95,7 @@ struct RawClient {
         var offset = 0
         while offset < bytes.count {
             let count = bytes[offset...].withUnsafeBytes {
-                Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+                systemSend(descriptor, $0.baseAddress, $0.count, sendFlags)
             }
             guard count > 0 else { return }
             offset += count
@@ -99,6 +124,6 @@ struct RawClient {
     }
 
     func close() {
-        _ = Glibc.close(descriptor)
+        _ = systemClose(descriptor)
     }
 }

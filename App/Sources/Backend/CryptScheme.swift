@@ -1,4 +1,4 @@
-#if canImport(CCrypt)
+#if os(Linux)
     import CCrypt
 
     /// crypt(3) from libxcrypt, on Linux: `crypt_gensalt_ra` with no prefix picks the

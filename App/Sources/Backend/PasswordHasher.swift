@@ -15,7 +15,7 @@ struct PasswordHasher: Sendable {
     /// - Throws: `.passwordHashing` if the platform refuses (no randomness, a NUL in the
     ///   password).
     func hash(_ password: String) throws(BackendError) -> String {
-        #if canImport(CCrypt)
+        #if os(Linux)
             try CryptScheme.hash(password)
         #else
             try PBKDF2Scheme.hash(password)
@@ -31,7 +31,7 @@ struct PasswordHasher: Sendable {
             _ = try? hash(password)
             return false
         }
-        #if canImport(CCrypt)
+        #if os(Linux)
             let computed = CryptScheme.rehash(password, like: storedHash)
         #else
             let computed = PBKDF2Scheme.rehash(password, like: storedHash)
