@@ -12,6 +12,10 @@ public import Foundation
 ///   with everything reached through it, keeping the longest valid prefix of each stack; a
 ///   stack left without a root starts again from the default root.
 ///
+/// A scene can show its saved navigation on its first frame: ``load(_:for:defaultRoot:)``
+/// reads it synchronously, leaving out only what no longer decodes, and
+/// ``validate(_:defaultRoot:)`` asks the validator afterwards, in the background.
+///
 /// ```swift
 /// let restoration = NavigationRestoration<MainRoute>(
 ///     storage: FileSceneStorage(directory: scenesDirectory), analytics: analytics
@@ -76,13 +80,15 @@ public struct NavigationRestoration<R: Route>: Sendable {
             return RestorationResult(state: nil, failure: error)
         }
         guard let saved else { return RestorationResult(state: nil) }
-        var pruner = RestorationPruner(isValid: validator)
-        let state = await pruner.prune(saved, at: "", defaultRoot: defaultRoot)
+        let refused = await RestorationPruner.refused(in: saved, isValid: validator)
+        var pruner = RestorationPruner(refusing: refused)
+        let state = pruner.prune(saved, at: "", defaultRoot: defaultRoot)
         analytics.track(.navigationRestored(scene: scene, dropped: pruner.dropped.count))
         return RestorationResult(state: state, dropped: pruner.dropped)
     }
 
-    /// Restores a tab router's state saved for `scene` by `userID`.
+    /// Restores a tab router's state saved for `scene` by `userID`: ``load(_:for:defaultRoot:)``
+    /// and ``validate(_:defaultRoot:)`` in one step, what was left out reported once.
     /// - Parameter defaultRoot: the root a tab starts from when its saved root is left out.
     /// - Returns: the state to apply (`nil` when nothing is restored, including when no
     ///   saved tab is known any more) and what was left out. When the selected tab is left
@@ -97,10 +103,49 @@ public struct NavigationRestoration<R: Route>: Sendable {
             return RestorationResult(state: nil, failure: error)
         }
         guard let saved else { return RestorationResult(state: nil) }
-        var pruner = RestorationPruner(isValid: validator)
-        let state = await pruner.prune(saved, defaultRoot: defaultRoot)
+        let refused = await RestorationPruner.refused(in: saved, isValid: validator)
+        var pruner = RestorationPruner(refusing: refused)
+        let state = pruner.prune(saved, defaultRoot: defaultRoot)
         analytics.track(.navigationRestored(scene: scene, dropped: pruner.dropped.count))
         return RestorationResult(state: state, dropped: pruner.dropped)
+    }
+
+    /// Reads a tab router's state saved for `scene` by `userID` at once, without asking the
+    /// validator: what the scene shows on its first frame. Entries that no longer decode are
+    /// left out (with everything reached through them); call ``validate(_:defaultRoot:)``
+    /// afterwards for the rest.
+    /// - Parameter defaultRoot: the root a tab starts from when its saved root is left out.
+    /// - Returns: the state to apply (`nil` when nothing is restored) and what was left out.
+    public func load<Tab>(_ scene: SceneID, for userID: String, defaultRoot: (Tab) -> R)
+        -> RestorationResult<TabsState<Tab, R>>
+    {
+        let saved: TabsState<LenientEntry<Tab>, LenientEntry<R>>?
+        do {
+            saved = try read(scene, for: userID)
+        } catch {
+            return RestorationResult(state: nil, failure: error)
+        }
+        guard let saved else { return RestorationResult(state: nil) }
+        var pruner = RestorationPruner<R>()
+        let state = pruner.prune(saved, defaultRoot: defaultRoot)
+        analytics.track(.navigationRestored(scene: scene, dropped: pruner.dropped.count))
+        return RestorationResult(state: state, dropped: pruner.dropped)
+    }
+
+    /// Asks the validator about every route of `state` (a state ``load(_:for:defaultRoot:)``
+    /// returned) and leaves out each refused one with everything reached through it,
+    /// keeping the longest valid prefix of each stack. Drop paths are positions in `state`.
+    /// - Parameter defaultRoot: the root a tab starts from when its root is left out.
+    /// - Returns: the state to show, with ``RestorationResult/dropped`` empty when the
+    ///   validator refused nothing.
+    public func validate<Tab>(_ state: TabsState<Tab, R>, defaultRoot: (Tab) -> R) async
+        -> RestorationResult<TabsState<Tab, R>>
+    {
+        let wrapped = state.lenient
+        let refused = await RestorationPruner.refused(in: wrapped, isValid: validator)
+        var pruner = RestorationPruner(refusing: refused)
+        let validated = pruner.prune(wrapped, defaultRoot: defaultRoot)
+        return RestorationResult(state: validated, dropped: pruner.dropped)
     }
 
     private func write<Payload: Hashable & Sendable & Codable>(

@@ -5,20 +5,62 @@
 /// presented layer through the top of what presents it. So when an entry is left out,
 /// everything after it in that chain goes too: the rest of its stack and every layer above.
 /// A base stack left without a root starts again from the default root.
+///
+/// Pruning itself is synchronous: the validator's verdicts are gathered first (see
+/// ``refused(in:isValid:)``), so a state can be pruned of what no longer decodes before
+/// anything is asked, and of what the validator refuses once it has answered.
 struct RestorationPruner<R: Route> {
-    private let isValid: @Sendable (R) async -> Bool
-    /// The validator may ask a server, so each distinct route is asked about once.
-    private var verdicts: [R: Bool] = [:]
+    /// The routes the validator refused; any other route counts as valid.
+    private let refused: Set<R>
     private(set) var dropped: [RestorationDrop] = []
 
-    init(isValid: @escaping @Sendable (R) async -> Bool) {
-        self.isValid = isValid
+    /// - Parameter refused: the routes to leave out as invalid.
+    init(refusing refused: Set<R> = []) {
+        self.refused = refused
+    }
+
+    /// The routes of `saved` that `isValid` refuses. Each chain (a stack, then the layers
+    /// above it) is asked in order and no further than its first refused or unreadable
+    /// entry, since what follows would be left out anyway; each distinct route is asked once
+    /// (the validator may ask a server).
+    static func refused<Tab>(
+        in saved: TabsState<LenientEntry<Tab>, LenientEntry<R>>,
+        isValid: @Sendable (R) async -> Bool
+    ) async -> Set<R> {
+        var verdicts: [R: Bool] = [:]
+        for entry in saved.tabs where entry.tab.value != nil {
+            await ask(about: entry.state, isValid: isValid, verdicts: &verdicts)
+        }
+        return Set(verdicts.filter { !$0.value }.keys)
+    }
+
+    /// The routes of one router's `saved` state that `isValid` refuses, asked as above.
+    static func refused(
+        in saved: RouterState<LenientEntry<R>>, isValid: @Sendable (R) async -> Bool
+    ) async -> Set<R> {
+        var verdicts: [R: Bool] = [:]
+        await ask(about: saved, isValid: isValid, verdicts: &verdicts)
+        return Set(verdicts.filter { !$0.value }.keys)
+    }
+
+    private static func ask(
+        about saved: RouterState<LenientEntry<R>>, isValid: @Sendable (R) async -> Bool,
+        verdicts: inout [R: Bool]
+    ) async {
+        for stack in [saved.stack] + saved.presented.map(\.stack) {
+            guard !stack.isEmpty else { return }
+            for entry in stack {
+                guard let route = entry.value else { return }
+                if verdicts[route] == nil { verdicts[route] = await isValid(route) }
+                guard verdicts[route] == true else { return }
+            }
+        }
     }
 
     /// Prunes every tab; `nil` when no saved tab is known any more.
     mutating func prune<Tab>(
         _ saved: TabsState<LenientEntry<Tab>, LenientEntry<R>>, defaultRoot: (Tab) -> R
-    ) async -> TabsState<Tab, R>? {
+    ) -> TabsState<Tab, R>? {
         var entries: [TabEntry<Tab, R>] = []
         for (index, entry) in saved.tabs.enumerated() {
             let path = "tabs[\(index)]"
@@ -30,7 +72,7 @@ struct RestorationPruner<R: Route> {
                 dropped.append(RestorationDrop(path, .duplicate))
                 continue
             }
-            let state = await prune(entry.state, at: path + ".", defaultRoot: defaultRoot(tab))
+            let state = prune(entry.state, at: path + ".", defaultRoot: defaultRoot(tab))
             entries.append(TabEntry(tab: tab, state: state))
         }
         guard let first = entries.first else { return nil }
@@ -44,8 +86,8 @@ struct RestorationPruner<R: Route> {
     /// Prunes one router's state; `prefix` locates it in the payload (`""` or `"tabs[1]."`).
     mutating func prune(
         _ saved: RouterState<LenientEntry<R>>, at prefix: String, defaultRoot: R
-    ) async -> RouterState<R> {
-        let stack = await validPrefix(of: saved.stack, at: prefix + "stack")
+    ) -> RouterState<R> {
+        let stack = validPrefix(of: saved.stack, at: prefix + "stack")
         var reachable = !stack.isEmpty && stack.count == saved.stack.count
         var presented: [PresentedLayer<R>] = []
         for (index, layer) in saved.presented.enumerated() {
@@ -59,7 +101,7 @@ struct RestorationPruner<R: Route> {
                 reachable = false
                 continue
             }
-            let kept = await validPrefix(of: layer.stack, at: path + ".stack")
+            let kept = validPrefix(of: layer.stack, at: path + ".stack")
             reachable = !kept.isEmpty && kept.count == layer.stack.count
             if !kept.isEmpty { presented.append(PresentedLayer(style: layer.style, stack: kept)) }
         }
@@ -67,12 +109,12 @@ struct RestorationPruner<R: Route> {
     }
 
     /// The longest prefix of `stack` whose entries all decode and pass the validator.
-    private mutating func validPrefix(of stack: [LenientEntry<R>], at path: String) async -> [R] {
+    private mutating func validPrefix(of stack: [LenientEntry<R>], at path: String) -> [R] {
         var kept: [R] = []
         for (index, entry) in stack.enumerated() {
             var reason = RestorationDrop.Reason.unknown
             if let route = entry.value {
-                if await check(route) {
+                if !refused.contains(route) {
                     kept.append(route)
                     continue
                 }
@@ -85,12 +127,5 @@ struct RestorationPruner<R: Route> {
             break
         }
         return kept
-    }
-
-    private mutating func check(_ route: R) async -> Bool {
-        if let verdict = verdicts[route] { return verdict }
-        let verdict = await isValid(route)
-        verdicts[route] = verdict
-        return verdict
     }
 }
