@@ -26,11 +26,14 @@ import Testing
         harness.events.clear()
 
         try harness.relaunch()
-        // Decided before anything ran: no loading screen, the check is still to come.
+        // Decided before anything ran: no loading screen, the check is still to come, and
+        // the saved navigation is already on screen (the item loading), not the tab root.
         let first = harness.app.snapshot
         #expect(first.app == "authenticated")
         #expect(first.user == AppHarness.demoEmail)
-        #expect(harness.app.screen.title == "Home")
+        #expect(first.scene.stack == ["/home", "/items/42"])
+        #expect(harness.app.screen.title == "Item 42")
+        #expect(harness.app.screen.content == ["Loading..."])
         #expect(harness.app.runningWork.contains("verify-session"))
 
         await harness.app.settle()

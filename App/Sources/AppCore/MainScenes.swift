@@ -28,9 +28,6 @@ final class MainScenes: Coordinator {
 
     /// Each open scene's navigation.
     private(set) var navigations: [SceneID: any MainNavigation] = [:]
-    /// Scenes whose saved navigation is still being restored: until it is, the saved file,
-    /// not the default navigation on screen, is what the scene should come back to.
-    @ObservationIgnored private var restoring: Set<SceneID> = []
     @ObservationIgnored private var madeFeature: MainFeature?
     @ObservationIgnored private let signedIn: SignedIn
     @ObservationIgnored private let wiring: Wiring
@@ -49,7 +46,6 @@ final class MainScenes: Coordinator {
     func stop() {
         for navigation in navigations.values { navigation.stop() }
         navigations = [:]
-        restoring = []
     }
 
     /// The scene's navigation, made (and its restoration begun) if the scene has none yet.
@@ -57,30 +53,31 @@ final class MainScenes: Coordinator {
         navigations[id] ?? attach(id)
     }
 
-    /// Gives the scene its navigation and restores what it saved for this user, as
-    /// foreground work (a terminal waits for it before showing the first screen). A
-    /// navigation the user changed meanwhile (a deep link replayed at sign-in) is kept.
+    /// Gives the scene its navigation, showing at once what it saved for this user (read
+    /// synchronously: the first frame is the restored screen, never the tab root), then
+    /// checks the restored routes with the backend as foreground work (a terminal waits for
+    /// it before showing the first screen): a route that no longer exists is left out with a
+    /// notice, keeping the longest valid prefix, unless the user has moved on meanwhile.
     @discardableResult
     func attach(_ id: SceneID) -> any MainNavigation {
         if let navigation = navigations[id] { return navigation }
         let navigation = wiring.makeNavigation(feature)
         navigation.start()
         navigations[id] = navigation
-        restoring.insert(id)
-        let initial = navigation.navigationState
         let restoration = restoration(using: feature)
-        let userID = signedIn.user.id
-        let report = wiring.report
         let root: @Sendable (MainTab) -> MainRoute = { $0.root }
-        wiring.work.start("restore \(id)") { [weak self] in
-            let result = await restoration.restore(id, for: userID, defaultRoot: root)
+        let loaded = restoration.load(id, for: signedIn.user.id, defaultRoot: root)
+        report(loaded, in: id)
+        guard let saved = loaded.state else { return navigation }
+        navigation.restore(saved)
+        let shown = navigation.navigationState
+        wiring.work.start("validate \(id)") { [weak self] in
+            let validated = await restoration.validate(saved, defaultRoot: root)
             guard let self, self.navigations[id] === navigation else { return }
-            restoring.remove(id)
-            if let failure = result.failure {
-                report("\(id): saved navigation not restored (\(failure.code)): \(failure.reason)")
-            }
-            for drop in result.dropped { report("\(id): left out \(drop)") }
-            if let state = result.state, navigation.navigationState == initial {
+            report(validated, in: id)
+            if let state = validated.state, !validated.dropped.isEmpty,
+                navigation.navigationState == shown
+            {
                 navigation.restore(state)
             }
         }
@@ -90,14 +87,11 @@ final class MainScenes: Coordinator {
     /// Stops the scene's navigation (the scene closed).
     func detach(_ id: SceneID) {
         navigations.removeValue(forKey: id)?.stop()
-        restoring.remove(id)
     }
 
-    /// Saves the scene's navigation, unless its restoration is still running: saving the
-    /// default navigation then (an expired session, a quit right after launch) would
-    /// overwrite what the user left.
+    /// Saves the scene's navigation.
     func save(_ id: SceneID) {
-        guard let navigation = navigations[id], !restoring.contains(id) else { return }
+        guard let navigation = navigations[id] else { return }
         do {
             try restoration(using: feature).save(
                 navigation.navigationState, for: id, user: signedIn.user.id)
@@ -114,6 +108,15 @@ final class MainScenes: Coordinator {
     /// Drops what the scenes loaded and do not show (the app went to the background).
     func releaseCaches() {
         for navigation in navigations.values { navigation.releaseCaches() }
+    }
+
+    /// Tells what a restoration step could not read or left out.
+    private func report<State>(_ result: RestorationResult<State>, in id: SceneID) {
+        if let failure = result.failure {
+            wiring.report(
+                "\(id): saved navigation not restored (\(failure.code)): \(failure.reason)")
+        }
+        for drop in result.dropped { wiring.report("\(id): left out \(drop)") }
     }
 
     private var feature: MainFeature {

@@ -71,12 +71,12 @@ import Testing
         #expect(other.state == nil)
         #expect(other.failure != nil)
 
-        try harness.storage.save(Data("{not json".utf8), for: Fixture.scene)
+        harness.storage.save(Data("{not json".utf8), for: Fixture.scene)
         let corrupt = harness.restoration.load(
             Fixture.scene, for: Fixture.alice, defaultRoot: Self.root)
         #expect(corrupt.state == nil)
         #expect(corrupt.failure != nil)
-        #expect(try harness.storage.load(Fixture.scene) == nil)
+        #expect(harness.storage.load(Fixture.scene) == nil)
     }
 
     @Test func loadLeavesOutWhatNoLongerDecodes() throws {
