@@ -1,4 +1,6 @@
 import AppCore
+import Networking
+import Synchronization
 import Testing
 
 /// Each scene's navigation, saved when it goes inactive and checked against the backend on
@@ -41,5 +43,47 @@ import Testing
         #expect(snapshot.scene.stack == ["/profile"])
         #expect(snapshot.scene.modal == "/profile/settings")
         #expect(harness.events.notices.isEmpty)
+    }
+
+    @Test func restoredScreenShowsAtOnceAndIsCorrectedWhenASlowBackendAnswers() async throws {
+        let harness = try AppHarness()
+        defer { harness.removeStateDirectory() }
+        try await harness.signInDemo()
+        try await harness.selectTab("search")
+        try await harness.perform("search", ["q": "blue"])
+        try await harness.perform("open-item", ["id": "42"])
+        harness.quit()
+        try harness.backend.deleteItem(42)
+        let stalling = Stalling()
+        harness.http = { stalling.wrap($0) }
+
+        try harness.relaunch()
+        // The first frame, before any answer: the restored screen, still loading.
+        #expect(harness.app.snapshot.scene.stack == ["/search", "/search?q=blue", "/items/42"])
+        #expect(harness.app.screen.title == "Item 42")
+        #expect(harness.app.screen.content == ["Loading..."])
+        for _ in 0..<50 { await Task.yield() }
+        #expect(harness.app.snapshot.scene.stack == ["/search", "/search?q=blue", "/items/42"])
+        #expect(harness.app.runningWork.contains("validate scene-1"))
+        #expect(stalling.client?.heldCount ?? 0 > 0)
+
+        stalling.client?.release()
+        await harness.app.settle()
+        #expect(harness.app.snapshot.scene.stack == ["/search", "/search?q=blue"])
+        #expect(harness.app.screen.title == "Search: blue")
+        #expect(harness.events.notices.contains { $0.hasPrefix("scene-1: left out") })
+    }
+}
+
+/// Makes the one stalling client of a launch, holding back every item request.
+private final class Stalling: Sendable {
+    private let made = Mutex<StallingHTTPClient?>(nil)
+
+    var client: StallingHTTPClient? { made.withLock { $0 } }
+
+    func wrap(_ client: any HTTPClient) -> any HTTPClient {
+        let stalling = StallingHTTPClient(wrapping: client) { $0.path.hasPrefix("/v1/items/") }
+        made.withLock { $0 = stalling }
+        return stalling
     }
 }

@@ -2,6 +2,7 @@ import AppCore
 import AppLive
 import Backend
 import Foundation
+import Networking
 import RoutingTesting
 import Testing
 
@@ -31,6 +32,9 @@ final class AppHarness {
     let clock = TestClock()
     /// The loading screen's minimum time, for every launch.
     let minimumLoadingTime: Duration
+    /// Wraps the backend client of each launch (a slow backend, say); the live one as is
+    /// by default.
+    var http: @Sendable (any HTTPClient) -> any HTTPClient = { $0 }
     /// The App of the current launch.
     private(set) var app: RootSwitchApp
     /// The embedded backend of the current launch.
@@ -90,7 +94,7 @@ final class AppHarness {
         quit()
         (app, embeddedBackend) = try Self.launch(
             in: directory, clock: clock, minimumLoadingTime: minimumLoadingTime, events: events,
-            rejections: rejections)
+            rejections: rejections, http: http)
         isRunning = true
     }
 
@@ -156,7 +160,7 @@ final class AppHarness {
     /// and starts the App on it.
     private static func launch(
         in directory: URL, clock: TestClock, minimumLoadingTime: Duration, events: EventLog,
-        rejections: RejectionLog
+        rejections: RejectionLog, http: (any HTTPClient) -> any HTTPClient = { $0 }
     ) throws -> (RootSwitchApp, EmbeddedBackend?) {
         let configuration = AppConfiguration(
             stateDirectory: directory, minimumLoadingTime: minimumLoadingTime)
@@ -164,6 +168,7 @@ final class AppHarness {
             events.record(.notice($0))
         }
         live.environment.clock = clock
+        live.environment.http = http(live.environment.http)
         let app = try RootSwitchApp(
             environment: live.environment, onEvent: { events.record($0) },
             onRejection: { rejections.record($0) })
