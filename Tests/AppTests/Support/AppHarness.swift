@@ -18,9 +18,9 @@ import Testing
 /// ```
 @MainActor
 final class AppHarness {
-    static let demoEmail = EmbeddedBackend.demoEmail
-    static let newEmail = "ada@example.com"
-    static let newPassword = "correct-horse"
+    nonisolated static let demoEmail = EmbeddedBackend.demoEmail
+    nonisolated static let newEmail = "ada@example.com"
+    nonisolated static let newPassword = "correct-horse"
 
     /// The state directory, unique to this harness.
     let directory: URL

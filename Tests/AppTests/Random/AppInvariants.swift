@@ -1,0 +1,60 @@
+import AppCore
+import Routing
+
+/// What must hold after every step, whatever came before.
+@MainActor
+enum AppInvariants {
+    /// Secrets the random steps type; none may ever appear in what the App reports.
+    static let secrets = ["demo-password", AppHarness.newPassword, "wrong-password"]
+
+    /// The first broken invariant, if any.
+    /// - Parameter events: what the App reported during the step.
+    static func violation(in app: RootSwitchApp, events: [AppEvent]) -> String? {
+        stateMatchesScreens(app) ?? transitionsAreDeclared(events) ?? noSecretIn(events)
+    }
+
+    /// Signed out shows only the auth flow, onboarding only its steps, the signed-in app
+    /// only Main; loading and error show no flow; a user exactly when signed in.
+    private static func stateMatchesScreens(_ app: RootSwitchApp) -> String? {
+        let location = app.location
+        let routes = location.stack + [location.modal].compactMap { $0 }
+        let allowed: (AppRoute) -> Bool
+        switch app.state {
+        case .unauthenticated: allowed = { if case .auth = $0 { true } else { false } }
+        case .onboarding: allowed = { if case .onboarding = $0 { true } else { false } }
+        case .authenticated: allowed = { if case .main = $0 { true } else { false } }
+        case .loading, .error: allowed = { _ in false }
+        }
+        if let wrong = routes.first(where: { !allowed($0) }) {
+            return "\(app.state.kind) shows \(wrong)"
+        }
+        if (app.user == nil) != (app.state.kind == .unauthenticated) {
+            return "\(app.state.kind) with user \(app.user?.id ?? "none")"
+        }
+        return nil
+    }
+
+    /// Every transition reported is one the table declares.
+    private static func transitionsAreDeclared(_ events: [AppEvent]) -> String? {
+        let declared = Set(
+            AppState.transitions.transitions.map {
+                "\($0.from.rawValue) -> \($0.to.rawValue) (\($0.intent))"
+            })
+        for event in events {
+            guard case .transition(let from, let to, let cause) = event else { continue }
+            let text = "\(from) -> \(to) (\(cause))"
+            if !declared.contains(text) { return "undeclared transition \(text)" }
+        }
+        return nil
+    }
+
+    /// No password ever shows in an event.
+    private static func noSecretIn(_ events: [AppEvent]) -> String? {
+        for event in events {
+            if let secret = secrets.first(where: { event.description.contains($0) }) {
+                return "an event shows the password \(secret): \(event)"
+            }
+        }
+        return nil
+    }
+}
