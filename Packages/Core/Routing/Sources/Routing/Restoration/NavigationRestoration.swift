@@ -64,7 +64,10 @@ public struct NavigationRestoration<R: Route>: Sendable {
     }
 
     /// Restores one router's state saved for `scene` by `userID`.
-    /// - Parameter defaultRoot: the root to start from when the saved root is left out.
+    /// - Parameters:
+    ///   - scene: the scene whose state to read.
+    ///   - userID: the signed-in user; state saved for anyone else restores nothing.
+    ///   - defaultRoot: the root to start from when the saved root is left out.
     /// - Returns: the state to apply (`nil` when nothing is restored) and what was left out.
     public func restore(_ scene: SceneID, for userID: String, defaultRoot: R) async
         -> RestorationResult<RouterState<R>>
@@ -83,7 +86,10 @@ public struct NavigationRestoration<R: Route>: Sendable {
     }
 
     /// Restores a tab router's state saved for `scene` by `userID`.
-    /// - Parameter defaultRoot: the root a tab starts from when its saved root is left out.
+    /// - Parameters:
+    ///   - scene: the scene whose state to read.
+    ///   - userID: the signed-in user; state saved for anyone else restores nothing.
+    ///   - defaultRoot: the root a tab starts from when its saved root is left out.
     /// - Returns: the state to apply (`nil` when nothing is restored, including when no
     ///   saved tab is known any more) and what was left out. When the selected tab is left
     ///   out, the first restored tab is selected.
