@@ -79,32 +79,10 @@ import WorkspaceModel
         return fixture
     }
 
-    private struct Run {
-        var status: Int32
-        var output: String
-        var errors: String
-    }
-
-    private func run(_ arguments: [String], in root: URL) throws -> Run {
-        let process = Process()
-        process.executableURL = URL(filePath: "/usr/bin/env")
-        process.arguments = arguments
-        process.currentDirectoryURL = root
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(
-            status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
-            errors: String(decoding: err, as: UTF8.self))
-    }
-
-    private func newFeature(_ arguments: [String], in fixture: WorkspaceFixture) throws -> Run {
-        try run(["bash", "Scripts/new-feature"] + arguments, in: fixture.root)
+    private func newFeature(_ arguments: [String], in fixture: WorkspaceFixture) throws
+        -> ScriptRun
+    {
+        try ScriptRun(["bash", "Scripts/new-feature"] + arguments, in: fixture.root)
     }
 
     /// Every file under the root (no build folders) with its contents.
@@ -156,7 +134,7 @@ import WorkspaceModel
         let fixture = try makeFixture()
         defer { fixture.remove() }
         #expect(try newFeature(["Payments"], in: fixture).status == 0)
-        let lint = try run(
+        let lint = try ScriptRun(
             [
                 "swift", "format", "lint", "--strict", "--configuration", ".swift-format", "-r",
                 "Packages/Features/Payments",
