@@ -1,27 +1,34 @@
 import Foundation
 
-/// One run of a command (a script of the workspace), with what it printed.
+/// One finished run of a command, as the script tests check it: exit status and what it
+/// printed on each stream.
 struct ScriptRun {
     var status: Int32
     var output: String
     var errors: String
 
-    /// Runs `arguments` through `/usr/bin/env` in `folder` and waits for it to end.
+    /// Runs `arguments` through `/usr/bin/env` (so `bash` and `swift` come from `PATH`) in
+    /// `folder` and waits for it to end. Output goes through files, not pipes, so a chatty
+    /// command cannot block on a full pipe.
     init(_ arguments: [String], in folder: URL) throws {
+        let logs = FileManager.default.temporaryDirectory.appending(
+            path: "script-run-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: logs) }
+        let outputFile = logs.appending(path: "output")
+        let errorsFile = logs.appending(path: "errors")
+        try Data().write(to: outputFile)
+        try Data().write(to: errorsFile)
         let process = Process()
         process.executableURL = URL(filePath: "/usr/bin/env")
         process.arguments = arguments
         process.currentDirectoryURL = folder
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
+        process.standardOutput = try FileHandle(forWritingTo: outputFile)
+        process.standardError = try FileHandle(forWritingTo: errorsFile)
         try process.run()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         status = process.terminationStatus
-        self.output = String(decoding: out, as: UTF8.self)
-        self.errors = String(decoding: err, as: UTF8.self)
+        output = try String(contentsOf: outputFile, encoding: .utf8)
+        errors = try String(contentsOf: errorsFile, encoding: .utf8)
     }
 }

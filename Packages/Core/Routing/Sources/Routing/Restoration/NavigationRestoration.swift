@@ -68,7 +68,10 @@ public struct NavigationRestoration<R: Route>: Sendable {
     }
 
     /// Restores one router's state saved for `scene` by `userID`.
-    /// - Parameter defaultRoot: the root to start from when the saved root is left out.
+    /// - Parameters:
+    ///   - scene: the scene whose state to read.
+    ///   - userID: the signed-in user; state saved for anyone else restores nothing.
+    ///   - defaultRoot: the root to start from when the saved root is left out.
     /// - Returns: the state to apply (`nil` when nothing is restored) and what was left out.
     public func restore(_ scene: SceneID, for userID: String, defaultRoot: R) async
         -> RestorationResult<RouterState<R>>
@@ -89,7 +92,10 @@ public struct NavigationRestoration<R: Route>: Sendable {
 
     /// Restores a tab router's state saved for `scene` by `userID`: ``load(_:for:defaultRoot:)``
     /// and ``validate(_:defaultRoot:)`` in one step, what was left out reported once.
-    /// - Parameter defaultRoot: the root a tab starts from when its saved root is left out.
+    /// - Parameters:
+    ///   - scene: the scene whose state to read.
+    ///   - userID: the signed-in user; state saved for anyone else restores nothing.
+    ///   - defaultRoot: the root a tab starts from when its saved root is left out.
     /// - Returns: the state to apply (`nil` when nothing is restored, including when no
     ///   saved tab is known any more) and what was left out. When the selected tab is left
     ///   out, the first restored tab is selected.
@@ -114,7 +120,10 @@ public struct NavigationRestoration<R: Route>: Sendable {
     /// validator: what the scene shows on its first frame. Entries that no longer decode are
     /// left out (with everything reached through them); call ``validate(_:defaultRoot:)``
     /// afterwards for the rest.
-    /// - Parameter defaultRoot: the root a tab starts from when its saved root is left out.
+    /// - Parameters:
+    ///   - scene: the scene whose state to read.
+    ///   - userID: the signed-in user; state saved for anyone else restores nothing.
+    ///   - defaultRoot: the root a tab starts from when its saved root is left out.
     /// - Returns: the state to apply (`nil` when nothing is restored) and what was left out.
     public func load<Tab>(_ scene: SceneID, for userID: String, defaultRoot: (Tab) -> R)
         -> RestorationResult<TabsState<Tab, R>>
@@ -135,7 +144,9 @@ public struct NavigationRestoration<R: Route>: Sendable {
     /// Asks the validator about every route of `state` (a state ``load(_:for:defaultRoot:)``
     /// returned) and leaves out each refused one with everything reached through it,
     /// keeping the longest valid prefix of each stack. Drop paths are positions in `state`.
-    /// - Parameter defaultRoot: the root a tab starts from when its root is left out.
+    /// - Parameters:
+    ///   - state: the state to check, as shown.
+    ///   - defaultRoot: the root a tab starts from when its root is left out.
     /// - Returns: the state to show, with ``RestorationResult/dropped`` empty when the
     ///   validator refused nothing.
     public func validate<Tab>(_ state: TabsState<Tab, R>, defaultRoot: (Tab) -> R) async
