@@ -5,9 +5,8 @@ import Routing
 /// the settings sheet's coordinator (which it starts and stops), and the screen model of
 /// every route, whose actions it carries out.
 ///
-/// Every navigation goes through ``navigate(_:)``, which then notes the route on screen
-/// (``ShownRouteTracker``): a new route is reported to analytics and its content starts
-/// loading.
+/// What is on screen is noted by a ``ShownRouteTracker``: the coordinator's own changes go
+/// through ``navigate(_:)``; changes made on ``tabs`` and its routers directly are observed.
 @MainActor
 final class MainCoordinator: MainNavigation, MainNavigator {
     let tabs: TabRouter<MainTab, MainRoute>
@@ -18,7 +17,7 @@ final class MainCoordinator: MainNavigation, MainNavigator {
         client: dependencies.client, work: dependencies.work, user: dependencies.user,
         navigator: self, onFailure: { [weak self] error in self?.loadFailed(error) })
     private lazy var shown = ShownRouteTracker(
-        tabs: tabs, analytics: dependencies.analytics, models: models)
+        tabs: tabs, analytics: dependencies.analytics, work: dependencies.work, models: models)
     private var settings: SettingsCoordinator?
     private var expiryReported = false
 
