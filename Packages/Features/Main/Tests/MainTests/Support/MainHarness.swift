@@ -1,6 +1,7 @@
 import AnalyticsTesting
 import Main
 import Routing
+import Testing
 
 /// The Main feature on an in-memory item catalog (or the given client), with a started
 /// coordinator and everything a test checks: calls made, analytics recorded, callbacks fired.
@@ -52,6 +53,20 @@ final class MainHarness {
         analytics.events.filter { $0.name == "sheet_closed" }.compactMap {
             $0.properties["outcome"]
         }
+    }
+
+    /// The model of `route`'s screen, as the type its case holds; fails the test when the
+    /// case holds another.
+    func model<Model: AnyObject>(
+        _ route: MainRoute, as type: Model.Type = Model.self,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> Model {
+        try #require(coordinator.model(for: route).object as? Model, sourceLocation: sourceLocation)
+    }
+
+    /// Waits for the work started so far (loads, and noting what came on screen).
+    func settle() async {
+        await work.settle()
     }
 
     /// Performs an action of the screen on display and waits for the work it started.
