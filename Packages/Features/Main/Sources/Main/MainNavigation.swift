@@ -30,7 +30,11 @@ public import Routing
 ///                     ScreenView(model: main.model(for: route))
 ///                 }
 ///         }
-///         .sheet(item: Bindable(router).presentedRouter) { sheet in ... }
+///         .sheet(item: Binding(
+///             get: { router.presentedRouter },
+///             set: { if $0 == nil { router.presentedRouter?.dismissBySystem() } }
+///         )) { sheet in ... }
+///         .tag(tab)
 ///     }
 /// }
 /// ```

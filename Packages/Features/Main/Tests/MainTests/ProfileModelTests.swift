@@ -5,26 +5,19 @@ import Testing
 /// The profile and the settings sheet through the typed models only.
 @MainActor
 @Suite struct ProfileModelTests {
-    /// The scene on the profile tab, selected as a tab bar would.
-    private func profileTab() async throws -> (MainHarness, ProfileModel) {
-        let main = await MainHarness()
-        main.coordinator.tabs.select(.profile)
-        await main.settle()
-        return (main, try main.model(.profile, as: ProfileModel.self))
-    }
-
     /// The settings sheet over the profile, if one is presented.
     private func settingsSheet(_ main: MainHarness) -> Router<MainRoute>? {
         main.coordinator.tabs.router(for: .profile)?.presentedRouter
     }
 
     @Test func holdsTheSignedInUser() async throws {
-        let (_, profile) = try await profileTab()
+        let profile = try await MainHarness().tab(.profile, as: ProfileModel.self)
         #expect(profile.user == MainUser(email: "ann@example.com", name: "Ann"))
     }
 
     @Test func openSettingsPresentsTheSheetWithItsOwnStack() async throws {
-        let (main, profile) = try await profileTab()
+        let main = await MainHarness()
+        let profile = try await main.tab(.profile, as: ProfileModel.self)
         profile.openSettings()
         let sheet = try #require(settingsSheet(main))
         #expect(sheet.stack == [.settings])
@@ -33,7 +26,8 @@ import Testing
     }
 
     @Test func showAboutPushesInsideTheSheetOnce() async throws {
-        let (main, profile) = try await profileTab()
+        let main = await MainHarness()
+        let profile = try await main.tab(.profile, as: ProfileModel.self)
         profile.openSettings()
         let settings = try main.model(.settings, as: SettingsModel.self)
         settings.showAbout()
@@ -44,7 +38,8 @@ import Testing
     }
 
     @Test func closeDismissesTheSheetAndTracksItsOutcome() async throws {
-        let (main, profile) = try await profileTab()
+        let main = await MainHarness()
+        let profile = try await main.tab(.profile, as: ProfileModel.self)
         profile.openSettings()
         try main.model(.settings, as: SettingsModel.self).close()
         #expect(settingsSheet(main) == nil)
@@ -53,7 +48,8 @@ import Testing
     }
 
     @Test func settingsActionsWithoutASheetDoNothing() async throws {
-        let (main, _) = try await profileTab()
+        let main = await MainHarness()
+        _ = try await main.tab(.profile, as: ProfileModel.self)
         let settings = try main.model(.settings, as: SettingsModel.self)
         settings.showAbout()
         settings.close()
@@ -62,7 +58,8 @@ import Testing
     }
 
     @Test func signOutIsReportedUpward() async throws {
-        let (main, profile) = try await profileTab()
+        let main = await MainHarness()
+        let profile = try await main.tab(.profile, as: ProfileModel.self)
         profile.signOut()
         #expect(main.signOuts.count == 1)
         #expect(main.expiries.count == 0)

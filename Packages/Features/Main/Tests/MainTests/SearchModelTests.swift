@@ -5,17 +5,10 @@ import Testing
 /// Search and its results through the typed models only.
 @MainActor
 @Suite struct SearchModelTests {
-    /// The scene on the search tab, selected as a tab bar would.
-    private func searchTab() async throws -> (MainHarness, SearchModel) {
-        let main = await MainHarness()
-        main.coordinator.tabs.select(.search)
-        await main.settle()
-        return (main, try main.model(.search, as: SearchModel.self))
-    }
-
     @Test(arguments: ["", "   ", "\n\t "])
     func aBlankQueryIsRefused(text: String) async throws {
-        let (main, search) = try await searchTab()
+        let main = await MainHarness()
+        let search = try await main.tab(.search, as: SearchModel.self)
         search.query = "typing"
         #expect(throws: SearchError.blankQuery) { try search.search(text) }
         await main.settle()
@@ -25,7 +18,8 @@ import Testing
     }
 
     @Test func searchingPushesTheResultsForTheTrimmedQuery() async throws {
-        let (main, search) = try await searchTab()
+        let main = await MainHarness()
+        let search = try await main.tab(.search, as: SearchModel.self)
         try search.search("  blue \n")
         #expect(search.query == "blue")
         #expect(main.location.stack == [.search, .searchResults(query: "blue")])
@@ -41,7 +35,8 @@ import Testing
     }
 
     @Test func nothingMatchingIsLoadedAndEmpty() async throws {
-        let (main, search) = try await searchTab()
+        let main = await MainHarness()
+        let search = try await main.tab(.search, as: SearchModel.self)
         try search.search("zebra")
         await main.settle()
         let results = try main.model(.searchResults(query: "zebra"), as: SearchResultsModel.self)
@@ -49,7 +44,8 @@ import Testing
     }
 
     @Test func theResultsSearchAgainAndOpenItems() async throws {
-        let (main, search) = try await searchTab()
+        let main = await MainHarness()
+        let search = try await main.tab(.search, as: SearchModel.self)
         try search.search("blue")
         await main.settle()
         let results = try main.model(.searchResults(query: "blue"), as: SearchResultsModel.self)
@@ -66,7 +62,8 @@ import Testing
     }
 
     @Test func aFailedSearchIsATypedFailureAndRetrySearchesAgain() async throws {
-        let (main, search) = try await searchTab()
+        let main = await MainHarness()
+        let search = try await main.tab(.search, as: SearchModel.self)
         let failure = MainFailureTests.failures[2]
         main.catalog.failure = failure
         try search.search("pink")

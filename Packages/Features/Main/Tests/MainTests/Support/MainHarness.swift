@@ -64,6 +64,16 @@ final class MainHarness {
         try #require(coordinator.model(for: route).object as? Model, sourceLocation: sourceLocation)
     }
 
+    /// Selects `tab` on the tab router, as a tab bar would, waits for what that started, and
+    /// returns the model of the tab's root.
+    func tab<Model: AnyObject>(
+        _ tab: MainTab, as type: Model.Type, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws -> Model {
+        coordinator.tabs.select(tab)
+        await work.settle()
+        return try model(tab.root, as: type, sourceLocation: sourceLocation)
+    }
+
     /// Waits for the work started so far (loads, and noting what came on screen).
     func settle() async {
         await work.settle()
