@@ -3,7 +3,7 @@
 /// ```swift
 /// let item = try await client.item(42)  // Item(id: 42, title: "Item 42", summary: "...")
 /// ```
-public struct Item: Hashable, Sendable, Codable {
+public struct Item: Hashable, Sendable, Codable, Identifiable {
     /// The item's identifier, 1 to 100.
     public let id: Int
     /// The title, such as `Item 42`.
@@ -21,7 +21,4 @@ public struct Item: Hashable, Sendable, Codable {
         self.title = title
         self.summary = summary
     }
-
-    /// `#42 Item 42: summary`, as lists show it.
-    var line: String { "#\(id) \(title): \(summary)" }
 }

@@ -2,37 +2,30 @@ import Analytics
 import Routing
 
 /// Runs the signed-in app in one scene: the tabs and their stacks, the sheets over them,
-/// and the settings sheet's coordinator, which it starts and stops.
+/// the settings sheet's coordinator (which it starts and stops), and the screen model of
+/// every route, whose actions it carries out.
 ///
-/// Every navigation goes through ``navigate(_:)``, which then notes the route on screen: a
-/// new route is reported to analytics and its content starts loading.
+/// What is on screen is noted by a ``ShownRouteTracker``: the coordinator's own changes go
+/// through ``navigate(_:)``; changes made on ``tabs`` and its routers directly are observed.
 @MainActor
-final class MainCoordinator: MainNavigation {
-    let user: MainUser
-    let onSignOut: @MainActor () -> Void
+final class MainCoordinator: MainNavigation, MainNavigator {
     let tabs: TabRouter<MainTab, MainRoute>
+    private let dependencies: MainDependencies
+    private let onSignOut: @MainActor () -> Void
     private let onSessionExpired: @MainActor () -> Void
-    private let analytics: any AnalyticsClient
-    private let client: MainClient
-    private let work: BackgroundWork
-    private(set) lazy var content = MainContent(client: client, work: work) { [weak self] error in
-        self?.loadFailed(error)
-    }
+    private lazy var models = MainModels(
+        client: dependencies.client, work: dependencies.work, user: dependencies.user,
+        navigator: self, onFailure: { [weak self] error in self?.loadFailed(error) })
+    private lazy var shown = ShownRouteTracker(
+        tabs: tabs, analytics: dependencies.analytics, work: dependencies.work, models: models)
     private var settings: SettingsCoordinator?
-    private var shown: MainRoute?
-    private var navigating = 0
-    private var isStopped = false
     private var expiryReported = false
 
     init(
-        client: MainClient, work: BackgroundWork, analytics: any AnalyticsClient, user: MainUser,
-        onSignOut: @escaping @MainActor () -> Void,
+        _ dependencies: MainDependencies, onSignOut: @escaping @MainActor () -> Void,
         onSessionExpired: @escaping @MainActor () -> Void
     ) {
-        self.client = client
-        self.work = work
-        self.analytics = analytics
-        self.user = user
+        self.dependencies = dependencies
         self.onSignOut = onSignOut
         self.onSessionExpired = onSessionExpired
         // MainTab.allCases is not empty and repeats no tab, so this cannot throw.
@@ -42,28 +35,23 @@ final class MainCoordinator: MainNavigation {
     // MARK: Coordinator
 
     func start() {
-        isStopped = false
-        noteShown()
+        shown.start()
     }
 
     func stop() {
-        isStopped = true
+        shown.stop()
         settings?.stop()
     }
 
     // MARK: What is on screen
 
     /// The router whose top route is on screen: the selected tab's topmost layer.
-    var visibleRouter: Router<MainRoute> { tabs.selectedRouter.topmostRouter }
+    private var visibleRouter: Router<MainRoute> { tabs.selectedRouter.topmostRouter }
 
-    private var visibleRoute: MainRoute { visibleRouter.stack.last ?? tabs.selected.root }
+    var screen: Screen { MainScreenRenderer.screen(for: model(for: shown.route)) }
 
-    var screen: Screen {
-        let router = visibleRouter
-        if let settings, settings.router === router {
-            return settings.screen(for: visibleRoute)
-        }
-        return screen(for: visibleRoute)
+    func model(for route: MainRoute) -> MainScreenModel {
+        models.model(for: route)
     }
 
     var location: ScreenLocation<MainRoute> {
@@ -135,20 +123,41 @@ final class MainCoordinator: MainNavigation {
     }
 
     func releaseCaches() {
-        content.release(keeping: visibleRoute)
+        models.release(keeping: shown.route)
     }
 
+    // MARK: What the screen models ask
+
+    func open(_ route: MainRoute) {
+        navigate { visibleRouter.push(route) }
+    }
+
+    func openSettings() {
+        navigate { present([.settings], on: visibleRouter) }
+    }
+
+    func showAbout() {
+        navigate { settings?.showAbout() }
+    }
+
+    func closeSettings() {
+        navigate { settings?.close() }
+    }
+
+    func signOut() {
+        onSignOut()
+    }
+
+    // MARK: Helpers
+
     /// Applies `change`, then notes the route it left on screen once.
-    func navigate(_ change: () -> Void) {
-        navigating += 1
-        change()
-        navigating -= 1
-        noteShown()
+    private func navigate(_ change: () -> Void) {
+        shown.batch(change)
     }
 
     /// Presents `stack` in a sheet over `router`'s topmost layer; a stack rooted at
     /// `.settings` goes to a new settings coordinator (replacing a running one).
-    func present(_ stack: [MainRoute], on router: Router<MainRoute>) {
+    private func present(_ stack: [MainRoute], on router: Router<MainRoute>) {
         guard let root = stack.first else { return }
         guard root == .settings else {
             let sheet = router.present(root, style: .sheet(ownStack: true))
@@ -156,32 +165,21 @@ final class MainCoordinator: MainNavigation {
             return
         }
         settings?.stop()
-        let coordinator = SettingsCoordinator(
-            presenter: router, path: Array(stack.dropFirst()),
-            onNavigate: { [weak self] in self?.noteShown() },
-            onClose: { [weak self] outcome in self?.settingsClosed(outcome) })
+        let coordinator = SettingsCoordinator(presenter: router, path: Array(stack.dropFirst())) {
+            [weak self] outcome in self?.settingsClosed(outcome)
+        }
         settings = coordinator
         coordinator.start()
     }
 
     private func settingsClosed(_ outcome: CloseOutcome<Never>) {
-        analytics.track(.sheetClosed("settings", outcome: outcome))
+        dependencies.analytics.track(.sheetClosed("settings", outcome: outcome))
         if settings?.router?.isClosed ?? false { settings = nil }
-        noteShown()
-    }
-
-    /// Reports and loads the route on screen if it changed since last time.
-    private func noteShown() {
-        guard navigating == 0, !isStopped else { return }
-        let route = visibleRoute
-        guard route != shown else { return }
-        shown = route
-        analytics.track(.screenViewed(route.screenName))
-        content.load(route)
+        shown.note()
     }
 
     private func loadFailed(_ error: MainError) {
-        guard error.code == .sessionExpired, !isStopped, !expiryReported else { return }
+        guard error.code == .sessionExpired, shown.isActive, !expiryReported else { return }
         expiryReported = true
         onSessionExpired()
     }

@@ -1,4 +1,3 @@
-import Foundation
 import Routing
 
 /// Main's deep-link patterns. Each needs a signed-in user who finished onboarding and, by
@@ -20,11 +19,12 @@ enum MainDeepLinks {
     static let search = DeepLinkPattern<MainRoute>(
         "search?q=<string:q>", requirement: .onboardingFinished,
         route: { parameters in
-            let query = try parameters.string("q").trimmingCharacters(in: .whitespacesAndNewlines)
-            guard !query.isEmpty else {
+            let text = try parameters.string("q")
+            do {
+                return try .results(for: text)
+            } catch {
                 throw RoutingError(.unconvertibleValue, reason: "query item 'q' is empty")
             }
-            return .searchResults(query: query)
         },
         parameters: { route in
             guard case .searchResults(let query) = route else { return nil }

@@ -38,9 +38,7 @@ public final class MainFeature: FeatureAPI {
         onSignOut: @escaping @MainActor () -> Void,
         onSessionExpired: @escaping @MainActor () -> Void
     ) -> any MainNavigation {
-        MainCoordinator(
-            client: dependencies.client, work: dependencies.work, analytics: dependencies.analytics,
-            user: dependencies.user, onSignOut: onSignOut, onSessionExpired: onSessionExpired)
+        MainCoordinator(dependencies, onSignOut: onSignOut, onSessionExpired: onSessionExpired)
     }
 
     /// Whether a saved route can still be shown, for `NavigationRestoration`'s validator.

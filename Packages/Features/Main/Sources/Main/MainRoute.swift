@@ -1,3 +1,4 @@
+import Foundation
 public import Routing
 
 /// A destination inside the signed-in app. Holds identifiers only, so it can be saved for
@@ -49,6 +50,14 @@ public enum MainRoute: Route, CustomStringConvertible {
         case .settings: "settings"
         case .settingsAbout: "settings-about"
         }
+    }
+
+    /// The results route for a query as the user typed it: trimmed of spaces and line
+    /// breaks, refused when nothing is left.
+    static func results(for text: String) throws(SearchError) -> MainRoute {
+        let query = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !query.isEmpty else { throw .blankQuery }
+        return .searchResults(query: query)
     }
 
     /// Whether the route lives in the settings sheet rather than in a tab's stack.

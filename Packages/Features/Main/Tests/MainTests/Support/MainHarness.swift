@@ -1,6 +1,7 @@
 import AnalyticsTesting
 import Main
 import Routing
+import Testing
 
 /// The Main feature on an in-memory item catalog (or the given client), with a started
 /// coordinator and everything a test checks: calls made, analytics recorded, callbacks fired.
@@ -52,6 +53,30 @@ final class MainHarness {
         analytics.events.filter { $0.name == "sheet_closed" }.compactMap {
             $0.properties["outcome"]
         }
+    }
+
+    /// The model of `route`'s screen, as the type its case holds; fails the test when the
+    /// case holds another.
+    func model<Model: AnyObject>(
+        _ route: MainRoute, as type: Model.Type = Model.self,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> Model {
+        try #require(coordinator.model(for: route).object as? Model, sourceLocation: sourceLocation)
+    }
+
+    /// Selects `tab` on the tab router, as a tab bar would, waits for what that started, and
+    /// returns the model of the tab's root.
+    func tab<Model: AnyObject>(
+        _ tab: MainTab, as type: Model.Type, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws -> Model {
+        coordinator.tabs.select(tab)
+        await work.settle()
+        return try model(tab.root, as: type, sourceLocation: sourceLocation)
+    }
+
+    /// Waits for the work started so far (loads, and noting what came on screen).
+    func settle() async {
+        await work.settle()
     }
 
     /// Performs an action of the screen on display and waits for the work it started.

@@ -1,0 +1,30 @@
+/// What an item's screen shows: the item, or why it cannot.
+///
+/// ```swift
+/// switch item.content {
+/// case .loading: ProgressView()
+/// case .loaded(let item): Text(item.summary)
+/// case .missing: ContentUnavailableView("This item no longer exists.", systemImage: "trash")
+/// case .failed(let error): Button("Try again: \(error.reason)") { item.retry() }
+/// }
+/// ```
+public enum ItemContent: Hashable, Sendable {
+    /// Asked for and not there yet.
+    case loading
+    /// Fetched.
+    case loaded(Item)
+    /// The backend says the item does not exist (any more): trying again will not help.
+    case missing
+    /// The backend call failed otherwise (offline, maintenance, ...); `retry()` asks again.
+    case failed(MainError)
+
+    /// An item's load state, with the backend's `not_found` read as ``missing``.
+    init(_ state: LoadState<Item>) {
+        switch state {
+        case .loading: self = .loading
+        case .loaded(let item): self = .loaded(item)
+        case .failed(let error) where error.code == .notFound: self = .missing
+        case .failed(let error): self = .failed(error)
+        }
+    }
+}

@@ -1,0 +1,105 @@
+import Routing
+
+/// The screen models of one scene's navigation, one per route, made when first asked for
+/// and kept while the navigation lives: a view bound to a model keeps it, whatever route
+/// changes happen around it. What a model loaded is dropped by ``release(keeping:)``; the
+/// model stays.
+@MainActor
+final class MainModels {
+    private let client: MainClient
+    private let work: BackgroundWork
+    private let onFailure: @MainActor (MainError) -> Void
+    private weak var navigator: (any MainNavigator)?
+
+    private lazy var home = HomeModel(
+        loader: loader("main.home", client.firstItems), navigator: navigator)
+    private lazy var search = SearchModel(navigator: navigator)
+    private lazy var profile = ProfileModel(user: user, navigator: navigator)
+    private lazy var settings = SettingsModel(navigator: navigator)
+    private lazy var about = AboutModel(version: Self.version)
+    private var items: [Int: ItemModel] = [:]
+    private var results: [String: SearchResultsModel] = [:]
+    private let user: MainUser
+
+    /// The app version the about screen shows.
+    static let version = "1.0.0"
+
+    /// - Parameters:
+    ///   - client: the backend calls the models load with.
+    ///   - work: tracks every load.
+    ///   - user: the signed-in user, for the profile.
+    ///   - navigator: what the models' actions ask to navigate.
+    ///   - onFailure: sees every failed load.
+    init(
+        client: MainClient, work: BackgroundWork, user: MainUser, navigator: any MainNavigator,
+        onFailure: @escaping @MainActor (MainError) -> Void
+    ) {
+        self.client = client
+        self.work = work
+        self.user = user
+        self.navigator = navigator
+        self.onFailure = onFailure
+    }
+
+    /// The model of `route`'s screen: the same instance every time for the same route.
+    func model(for route: MainRoute) -> MainScreenModel {
+        switch route {
+        case .home: .home(home)
+        case .item(let id): .item(itemModel(id))
+        case .search: .search(search)
+        case .searchResults(let query): .searchResults(resultsModel(query))
+        case .profile: .profile(profile)
+        case .settings: .settings(settings)
+        case .settingsAbout: .settingsAbout(about)
+        }
+    }
+
+    /// Starts loading what `route` shows, unless it is loaded or on its way.
+    func load(_ route: MainRoute) {
+        switch model(for: route) {
+        case .home(let model): model.loader.load()
+        case .item(let model): model.loader.load()
+        case .searchResults(let model): model.loader.load()
+        case .search, .profile, .settings, .settingsAbout: return
+        }
+    }
+
+    /// Forgets everything loaded except what `route` shows (the screen on display stays
+    /// filled); the rest loads again when shown.
+    func release(keeping route: MainRoute?) {
+        if route != .home { home.loader.release() }
+        for (id, model) in items where route != .item(id: id) { model.loader.release() }
+        for (query, model) in results where route != .searchResults(query: query) {
+            model.loader.release()
+        }
+    }
+
+    private func itemModel(_ id: Int) -> ItemModel {
+        if let model = items[id] { return model }
+        let model = ItemModel(
+            id: id,
+            loader: loader("main.item") { [client] () async throws(MainError) in
+                try await client.item(id)
+            })
+        items[id] = model
+        return model
+    }
+
+    private func resultsModel(_ query: String) -> SearchResultsModel {
+        if let model = results[query] { return model }
+        let model = SearchResultsModel(
+            query: query,
+            loader: loader("main.search") { [client] () async throws(MainError) in
+                try await client.search(query)
+            },
+            navigator: navigator)
+        results[query] = model
+        return model
+    }
+
+    private func loader<Value>(
+        _ label: String, _ fetch: @escaping @Sendable () async throws(MainError) -> Value
+    ) -> Loader<Value> {
+        Loader(label, work: work, fetch: fetch, onFailure: onFailure)
+    }
+}

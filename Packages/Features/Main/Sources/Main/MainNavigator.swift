@@ -1,0 +1,20 @@
+/// What Main's screen models ask of the navigation they belong to. A model names the
+/// intent; the coordinator decides which router it changes (the one on screen) and notes
+/// the route that ends up shown.
+@MainActor
+protocol MainNavigator: AnyObject {
+    /// Pushes `route` on the router on screen.
+    func open(_ route: MainRoute)
+
+    /// Presents the settings sheet over the screen.
+    func openSettings()
+
+    /// Pushes the about screen inside the running settings sheet.
+    func showAbout()
+
+    /// Closes the running settings sheet, as the user cancelling it.
+    func closeSettings()
+
+    /// Reports upward that the user asked to sign out.
+    func signOut()
+}

@@ -1,0 +1,31 @@
+public import Observation
+
+/// The profile tab's screen: who is signed in, the settings, sign-out.
+///
+/// ```swift
+/// Text(model.user.name ?? "No name yet")
+/// Button("Settings") { model.openSettings() }
+/// Button("Sign out", role: .destructive) { model.signOut() }
+/// ```
+@MainActor
+@Observable
+public final class ProfileModel {
+    /// The signed-in user.
+    public let user: MainUser
+    @ObservationIgnored private weak var navigator: (any MainNavigator)?
+
+    init(user: MainUser, navigator: (any MainNavigator)?) {
+        self.user = user
+        self.navigator = navigator
+    }
+
+    /// Presents the settings sheet over the profile; the sheet has its own stack.
+    public func openSettings() {
+        navigator?.openSettings()
+    }
+
+    /// Asks to sign out: reported to the App through the feature's `onSignOut`.
+    public func signOut() {
+        navigator?.signOut()
+    }
+}

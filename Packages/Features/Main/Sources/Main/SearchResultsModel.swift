@@ -1,0 +1,51 @@
+public import Observation
+
+/// The items matching one query.
+///
+/// ```swift
+/// if model.isSearching { ProgressView() }
+/// if case .loaded(let items) = model.results {
+///     List(items) { item in Button(item.title) { model.openItem(id: item.id) } }
+/// }
+/// ```
+@MainActor
+@Observable
+public final class SearchResultsModel {
+    /// The query searched for, trimmed and not empty.
+    public let query: String
+    @ObservationIgnored let loader: Loader<[Item]>
+    @ObservationIgnored private weak var navigator: (any MainNavigator)?
+
+    init(query: String, loader: Loader<[Item]>, navigator: (any MainNavigator)?) {
+        self.query = query
+        self.loader = loader
+        self.navigator = navigator
+    }
+
+    /// The matching items, in id order (empty when nothing matches).
+    public var results: LoadState<[Item]> { loader.current }
+
+    /// Whether the search is under way.
+    public var isSearching: Bool {
+        if case .loading = results { return true }
+        return false
+    }
+
+    /// Opens an item's screen above the results.
+    /// - Parameter id: the item's identifier.
+    public func openItem(id: Int) {
+        navigator?.open(.item(id: id))
+    }
+
+    /// Searches for another query: its results open above these.
+    /// - Parameter text: the query as typed; trimmed of spaces and line breaks.
+    /// - Throws: ``SearchError/blankQuery`` when nothing is left once trimmed.
+    public func search(_ text: String) throws(SearchError) {
+        navigator?.open(try MainRoute.results(for: text))
+    }
+
+    /// Searches again after a failure; does nothing while searching or once answered.
+    public func retry() {
+        loader.load()
+    }
+}
