@@ -28,7 +28,7 @@ func product(_ spec: String) -> Target.Dependency {
 
 /// What a feature's tests use besides the feature itself.
 let featureTestSupport = [
-    "Routing", "Analytics", "AnalyticsTesting:Analytics", "Networking",
+    "Routing", "RoutingTesting:Routing", "Analytics", "AnalyticsTesting:Analytics", "Networking",
     "NetworkingTesting:Networking",
 ]
 
