@@ -99,7 +99,7 @@ extension AppRoot {
                 flow: Self.erase(flow), lift: { .auth($0) }, lower: { $0.auth })
         case .onboarding(_, let flow):
             return FlowContent<OnboardingRoute>(
-                flow: flow, lift: { .onboarding($0) }, lower: { $0.onboarding })
+                flow: Self.erase(flow), lift: { .onboarding($0) }, lower: { $0.onboarding })
         case .authenticated(_, let scenes):
             return FlowContent<MainRoute>(
                 flow: Self.erase(scenes.navigation(of: id)), lift: { .main($0) },
@@ -107,8 +107,9 @@ extension AppRoot {
         }
     }
 
-    /// A feature's flow (`any MainNavigation`, `any AuthFlow`) as the coordinator of its
-    /// routes (the compiler does not convert the one existential into the other directly).
+    /// A feature's flow (`any AuthFlow`, `any OnboardingFlow`, `any MainNavigation`) as the
+    /// coordinator of its routes (the compiler does not convert the one existential into the
+    /// other directly).
     private static func erase<Flow: FeatureCoordinator>(_ flow: Flow) -> any FeatureCoordinator<
         Flow.FeatureRoute
     > {
