@@ -1,5 +1,4 @@
 import Auth
-import Observation
 import Routing
 import RoutingTesting
 import Testing
@@ -47,22 +46,12 @@ import Testing
     @Test func observingTheErrorSeesAFailedSignIn() async throws {
         let gate = Gate()
         let failure = AuthError(.wrongCredentials, reason: "Wrong email or password.")
-        var client = AuthClient.unimplemented()
-        client.signIn = { _ throws(AuthError) in
-            await gate.wait()
-            throw failure
-        }
-        let harness = AuthHarness(client)
+        let harness = AuthHarness(.signInHeld(by: gate, answer: .failure(failure)))
         let flow = harness.coordinator()
         let model = try #require(flow.model(for: .intro).credentials)
         model.signIn(email: Fixture.email, password: Fixture.password)
 
-        let changed = ChangeFlag()
-        withObservationTracking {
-            _ = model.error
-        } onChange: {
-            changed.set()
-        }
+        let changed = ChangeFlag.tracking { _ = model.error }
         #expect(!changed.isSet)
         gate.open()
         await harness.work.settle()
@@ -77,21 +66,11 @@ import Testing
         let flow = harness.coordinator()
         let model = try #require(flow.model(for: .intro).credentials)
 
-        let started = ChangeFlag()
-        withObservationTracking {
-            _ = model.request
-        } onChange: {
-            started.set()
-        }
+        let started = ChangeFlag.tracking { _ = model.request }
         model.signIn(email: Fixture.email, password: Fixture.password)
         #expect(started.isSet)
 
-        let ended = ChangeFlag()
-        withObservationTracking {
-            _ = model.request
-        } onChange: {
-            ended.set()
-        }
+        let ended = ChangeFlag.tracking { _ = model.request }
         await harness.work.settle()
         #expect(ended.isSet)
         #expect(model.request == nil)
@@ -100,12 +79,7 @@ import Testing
     @Test func observingTheKindSeesASignInLinkReplaceTheIntro() throws {
         let flow = AuthHarness().coordinator(start: .intro)
         let model = try #require(flow.model(for: .intro).credentials)
-        let changed = ChangeFlag()
-        withObservationTracking {
-            _ = model.kind
-        } onChange: {
-            changed.set()
-        }
+        let changed = ChangeFlag.tracking { _ = model.kind }
         flow.show(.signIn, policy: .rebuildStack)
         #expect(changed.isSet)
     }
@@ -113,12 +87,7 @@ import Testing
     @Test func observingTheTextScreenSeesTheModelChange() throws {
         let flow = AuthHarness().coordinator(start: .signIn)
         let model = try #require(flow.model(for: .signIn).credentials)
-        let changed = ChangeFlag()
-        withObservationTracking {
-            _ = flow.screen
-        } onChange: {
-            changed.set()
-        }
+        let changed = ChangeFlag.tracking { _ = flow.screen }
         model.signIn(email: "not-an-email", password: Fixture.password)
         #expect(changed.isSet)
         #expect(flow.screen.content.last == "Error: Enter a valid email address.")

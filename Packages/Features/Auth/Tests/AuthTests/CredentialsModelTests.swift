@@ -115,13 +115,7 @@ import Testing
     @Test func aBusyModelRefusesASecondRequest() async throws {
         let gate = Gate()
         let calls = Recorder<AuthCredentials>()
-        var client = AuthClient.unimplemented()
-        client.signIn = { credentials throws(AuthError) in
-            calls.append(credentials)
-            await gate.wait()
-            return Fixture.session()
-        }
-        let harness = AuthHarness(client)
+        let harness = AuthHarness(.signInHeld(by: gate, recording: calls))
         let flow = harness.coordinator()
         let model = try #require(flow.model(for: .intro).credentials)
         model.signIn(email: Fixture.email, password: Fixture.password)

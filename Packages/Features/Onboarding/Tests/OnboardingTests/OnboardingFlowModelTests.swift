@@ -1,4 +1,3 @@
-import Observation
 import Onboarding
 import Routing
 import RoutingTesting
@@ -44,12 +43,7 @@ import Testing
 
     @Test func observingTheStepSeesTheUserMoveOn() throws {
         let flow = OnboardingHarness().coordinator
-        let changed = ChangeFlag()
-        withObservationTracking {
-            _ = flow.step
-        } onChange: {
-            changed.set()
-        }
+        let changed = ChangeFlag.tracking { _ = flow.step }
         try #require(flow.model(for: .welcome).welcome).next()
         #expect(changed.isSet)
     }
@@ -57,12 +51,7 @@ import Testing
     @Test func observingTheProfileErrorSeesARefusedName() throws {
         let flow = OnboardingHarness(resumeAt: .profile).coordinator
         let profile = try #require(flow.model(for: .profile).profile)
-        let changed = ChangeFlag()
-        withObservationTracking {
-            _ = profile.error
-        } onChange: {
-            changed.set()
-        }
+        let changed = ChangeFlag.tracking { _ = profile.error }
         profile.save(name: "")
         #expect(changed.isSet)
     }
@@ -70,21 +59,11 @@ import Testing
     @Test func observingFinishingSeesItStartAndEnd() async throws {
         let harness = OnboardingHarness(resumeAt: .complete)
         let complete = try #require(harness.coordinator.model(for: .complete).complete)
-        let started = ChangeFlag()
-        withObservationTracking {
-            _ = complete.isFinishing
-        } onChange: {
-            started.set()
-        }
+        let started = ChangeFlag.tracking { _ = complete.isFinishing }
         complete.finish()
         #expect(started.isSet)
 
-        let ended = ChangeFlag()
-        withObservationTracking {
-            _ = complete.isFinishing
-        } onChange: {
-            ended.set()
-        }
+        let ended = ChangeFlag.tracking { _ = complete.isFinishing }
         await harness.work.settle()
         #expect(ended.isSet)
     }
@@ -93,12 +72,7 @@ import Testing
         let harness = OnboardingHarness()
         harness.store.failure = OnboardingError(.offline, reason: Reason.offline)
         let permissions = try #require(harness.coordinator.model(for: .permissions).permissions)
-        let changed = ChangeFlag()
-        withObservationTracking {
-            _ = permissions.warning
-        } onChange: {
-            changed.set()
-        }
+        let changed = ChangeFlag.tracking { _ = permissions.warning }
         try #require(harness.coordinator.model(for: .welcome).welcome).next()
         #expect(!changed.isSet)
         await harness.work.settle()
