@@ -46,7 +46,7 @@ import Testing
     @Test func observingTheErrorSeesAFailedSignIn() async throws {
         let gate = Gate()
         let failure = AuthError(.wrongCredentials, reason: "Wrong email or password.")
-        let harness = AuthHarness(.signInHeld(by: gate, answer: .failure(failure)))
+        let harness = AuthHarness(.authenticating(heldBy: gate, answer: .failure(failure)))
         let flow = harness.coordinator()
         let model = try #require(flow.model(for: .intro).credentials)
         model.signIn(email: Fixture.email, password: Fixture.password)
@@ -60,9 +60,7 @@ import Testing
     }
 
     @Test func observingTheRequestSeesItStartAndEnd() async throws {
-        var client = AuthClient.unimplemented()
-        client.signIn = { _ throws(AuthError) in Fixture.session() }
-        let harness = AuthHarness(client)
+        let harness = AuthHarness(.authenticating())
         let flow = harness.coordinator()
         let model = try #require(flow.model(for: .intro).credentials)
 

@@ -24,12 +24,7 @@ import Testing
 
     @Test func signingInSendsTheTrimmedEmailAndReportsTheSession() async throws {
         let sent = Recorder<AuthCredentials>()
-        var client = AuthClient.unimplemented()
-        client.signIn = { credentials throws(AuthError) in
-            sent.append(credentials)
-            return Fixture.session()
-        }
-        let harness = AuthHarness(client)
+        let harness = AuthHarness(.authenticating(recording: sent))
         let flow = harness.coordinator(start: .signIn)
         let model = try #require(flow.model(for: .signIn).credentials)
         model.signIn(email: "  \(Fixture.email)\n", password: Fixture.password)
@@ -45,12 +40,9 @@ import Testing
 
     @Test func signingUpCreatesTheAccountAndReportsItsSession() async throws {
         let sent = Recorder<AuthCredentials>()
-        var client = AuthClient.unimplemented()
-        client.signUp = { credentials throws(AuthError) in
-            sent.append(credentials)
-            return Fixture.session(email: credentials.email)
-        }
-        let harness = AuthHarness(client)
+        let session = Fixture.session(email: "bob@example.com")
+        let harness = AuthHarness(
+            .authenticating(\.signUp, recording: sent, answer: .success(session)))
         let flow = harness.coordinator(start: .intro)
         let model = try #require(flow.model(for: .intro).credentials)
         model.signUp(email: "bob@example.com", password: "new-password-1")
@@ -65,9 +57,7 @@ import Testing
 
     @Test(arguments: [AuthStart.intro, .signIn])
     func aFailedSignInSetsTheTypedErrorAndKeepsTheScreen(start: AuthStart) async throws {
-        var client = AuthClient.unimplemented()
-        client.signIn = { [wrongCredentials] _ throws(AuthError) in throw wrongCredentials }
-        let harness = AuthHarness(client)
+        let harness = AuthHarness(.authenticating(answer: .failure(wrongCredentials)))
         let flow = harness.coordinator(
             start: start, notice: "Your session has expired. Sign in again.")
         let model = try #require(flow.model(for: flow.router.stack[0]).credentials)
@@ -115,7 +105,7 @@ import Testing
     @Test func aBusyModelRefusesASecondRequest() async throws {
         let gate = Gate()
         let calls = Recorder<AuthCredentials>()
-        let harness = AuthHarness(.signInHeld(by: gate, recording: calls))
+        let harness = AuthHarness(.authenticating(recording: calls, heldBy: gate))
         let flow = harness.coordinator()
         let model = try #require(flow.model(for: .intro).credentials)
         model.signIn(email: Fixture.email, password: Fixture.password)
@@ -181,9 +171,7 @@ import Testing
     }
 
     @Test func aStoppedFlowDropsTheAnswerButFreesTheModel() async throws {
-        var client = AuthClient.unimplemented()
-        client.signIn = { [wrongCredentials] _ throws(AuthError) in throw wrongCredentials }
-        let harness = AuthHarness(client)
+        let harness = AuthHarness(.authenticating(answer: .failure(wrongCredentials)))
         let flow = harness.coordinator()
         let model = try #require(flow.model(for: .intro).credentials)
         model.signIn(email: Fixture.email, password: Fixture.password)
