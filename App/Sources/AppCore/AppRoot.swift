@@ -11,9 +11,9 @@ import Routing
 /// not (see `RootSwitchApp.send(_:)`).
 enum AppRoot: KindProviding {
     /// The signed-out flow: intro, sign-in, sign-up, forgot password.
-    typealias AuthFlow = any FeatureCoordinator<AuthRoute>
+    typealias AuthFlow = any Auth.AuthFlow
     /// A signed-in user's onboarding flow.
-    typealias OnboardingFlow = any FeatureCoordinator<OnboardingRoute>
+    typealias OnboardingFlow = any Onboarding.OnboardingFlow
 
     /// Checking the session again after a retry; the flow it returns to waits behind.
     case loading(SignedIn, behind: SignedInFlow)

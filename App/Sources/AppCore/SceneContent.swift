@@ -95,10 +95,11 @@ extension AppRoot {
         case .error(let kind, _, _):
             return StatusContent.error(kind, send: send)
         case .unauthenticated(let flow):
-            return FlowContent<AuthRoute>(flow: flow, lift: { .auth($0) }, lower: { $0.auth })
+            return FlowContent<AuthRoute>(
+                flow: Self.erase(flow), lift: { .auth($0) }, lower: { $0.auth })
         case .onboarding(_, let flow):
             return FlowContent<OnboardingRoute>(
-                flow: flow, lift: { .onboarding($0) }, lower: { $0.onboarding })
+                flow: Self.erase(flow), lift: { .onboarding($0) }, lower: { $0.onboarding })
         case .authenticated(_, let scenes):
             return FlowContent<MainRoute>(
                 flow: Self.erase(scenes.navigation(of: id)), lift: { .main($0) },
@@ -106,11 +107,12 @@ extension AppRoot {
         }
     }
 
-    /// `any MainNavigation` as the coordinator of its routes (the compiler does not convert
-    /// the one existential into the other directly).
-    private static func erase(_ navigation: some MainNavigation) -> any FeatureCoordinator<
-        MainRoute
+    /// A feature's flow (`any AuthFlow`, `any OnboardingFlow`, `any MainNavigation`) as the
+    /// coordinator of its routes (the compiler does not convert the one existential into the
+    /// other directly).
+    private static func erase<Flow: FeatureCoordinator>(_ flow: Flow) -> any FeatureCoordinator<
+        Flow.FeatureRoute
     > {
-        navigation
+        flow
     }
 }

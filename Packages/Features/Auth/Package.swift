@@ -27,6 +27,7 @@ let package = Package(
             dependencies: [
                 "Auth",
                 .product(name: "Routing", package: "Routing"),
+                .product(name: "RoutingTesting", package: "Routing"),
                 .product(name: "Analytics", package: "Analytics"),
                 .product(name: "AnalyticsTesting", package: "Analytics"),
                 .product(name: "Networking", package: "Networking"),

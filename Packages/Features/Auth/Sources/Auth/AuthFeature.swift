@@ -5,11 +5,12 @@ public import Routing
 ///
 /// ```swift
 /// let auth = AuthFeature(AuthDependencies(client: .live(http), analytics: analytics, work: work))
-/// let coordinator = auth.makeCoordinator(start: .signIn, notice: expiredNotice) { session in
+/// let flow = auth.makeCoordinator(start: .signIn, notice: expiredNotice) { session in
 ///     store.save(session)
 ///     machine.send(.signedIn(session.user))
 /// }
-/// coordinator.start()
+/// flow.start()
+/// // A view binds flow.model(for: route); the `rootswitch` command prints flow.screen.
 /// ```
 @MainActor
 public final class AuthFeature: FeatureAPI {
@@ -39,24 +40,24 @@ public final class AuthFeature: FeatureAPI {
 
     /// Builds the signed-out flow for one scene.
     ///
-    /// Its root screens (intro, sign-in) offer `signup email= password=`,
-    /// `signin email= password=` and `forgot email=`.
+    /// A view binds each screen's model (``AuthFlow/model(for:)``): the intro and sign-in
+    /// screens share a ``CredentialsModel`` (sign up, sign in, ask for a reset link), the
+    /// reset confirmation has a ``ResetSentModel``. As text, the root screens offer
+    /// `signup email= password=`, `signin email= password=` and `forgot email=`.
     /// - Parameters:
     ///   - start: the first screen: ``AuthStart/intro`` on a fresh device,
     ///     ``AuthStart/signIn`` for a returning, signed-out user.
     ///   - notice: a line shown on the first screen until the user acts, such as
-    ///     "Your session expired. Sign in again."
+    ///     "Your session has expired. Sign in again."
     ///   - onSignedIn: called once per successful sign-up or sign-in, with the session.
-    /// - Returns: the flow's coordinator; the caller starts and stops it.
+    /// - Returns: the flow; the caller starts and stops it.
     public func makeCoordinator(
         start: AuthStart,
         notice: String? = nil,
         onSignedIn: @escaping @MainActor (AuthSession) -> Void
-    ) -> any FeatureCoordinator<AuthRoute> {
+    ) -> any AuthFlow {
         AuthCoordinator(
-            start: start, notice: notice, client: dependencies.client,
-            analytics: dependencies.analytics,
-            work: dependencies.work, onSignedIn: onSignedIn)
+            start: start, notice: notice, dependencies: dependencies, onSignedIn: onSignedIn)
     }
 
     /// Fetches the session's user (`GET /v1/me`), to verify a cached session after launch.

@@ -5,8 +5,8 @@ import Foundation
 /// The backend checks again, and more strictly: these only catch what is clearly wrong.
 enum AuthInput {
     /// The email as the contract stores it: surrounding whitespace trimmed.
-    static func email(_ text: String?) -> String {
-        (text ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+    static func email(_ text: String) -> String {
+        text.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// An error when the email has no `@`.

@@ -14,7 +14,7 @@ import Testing
     /// Everything a user, a log or a dashboard could see of a flow.
     private func visibleText(
         _ harness: AuthHarness, _ http: StubHTTPClient,
-        _ coordinator: any FeatureCoordinator<AuthRoute>
+        _ coordinator: any AuthFlow
     ) throws -> String {
         let screen = coordinator.screen
         let events = try String(

@@ -19,7 +19,7 @@ final class AuthHarness {
 
     /// A started coordinator that appends each reported session to ``sessions``.
     func coordinator(start: AuthStart = .intro, notice: String? = nil)
-        -> any FeatureCoordinator<AuthRoute>
+        -> any AuthFlow
     {
         let coordinator = feature.makeCoordinator(start: start, notice: notice) {
             [weak self] session in self?.sessions.append(session)
@@ -30,7 +30,7 @@ final class AuthHarness {
 
     /// Performs an action of the coordinator's screen and waits for the work it started.
     func perform(
-        _ coordinator: any FeatureCoordinator<AuthRoute>, _ action: String,
+        _ coordinator: any AuthFlow, _ action: String,
         _ arguments: [String: String] = [:]
     ) async throws(RoutingError) {
         try coordinator.screen.perform(action, arguments: arguments)

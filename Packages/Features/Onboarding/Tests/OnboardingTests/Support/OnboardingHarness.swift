@@ -22,7 +22,7 @@ final class OnboardingHarness {
     let analytics = RecordingAnalytics()
     let work = BackgroundWork()
     let feature: OnboardingFeature
-    let coordinator: any FeatureCoordinator<OnboardingRoute>
+    let coordinator: any OnboardingFlow
     private let log = Log()
 
     /// - Parameters:

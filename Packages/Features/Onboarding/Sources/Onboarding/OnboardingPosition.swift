@@ -1,0 +1,18 @@
+/// Where a step is in onboarding, as a progress indicator shows it: step 2 of 4.
+///
+/// ```swift
+/// Text("Step \(model.position.number) of \(model.position.count)")
+/// ProgressView(value: Double(model.position.number), total: Double(model.position.count))
+/// ```
+public struct OnboardingPosition: Hashable, Sendable {
+    /// The step's number, from 1 (welcome) to ``count`` (complete).
+    public let number: Int
+    /// How many steps onboarding has.
+    public let count: Int
+
+    /// The position of `step`.
+    init(_ step: OnboardingStep) {
+        number = (OnboardingStep.allCases.firstIndex(of: step) ?? 0) + 1
+        count = OnboardingStep.allCases.count
+    }
+}

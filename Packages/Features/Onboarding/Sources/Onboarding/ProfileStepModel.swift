@@ -1,0 +1,51 @@
+import Foundation
+public import Observation
+
+/// The model of the profile step, where the user chooses the name others see.
+///
+/// ```swift
+/// // In a SwiftUI view:
+/// TextField("Name", text: $name)
+/// if let error = model.error { Text(error.reason) }
+/// Button("Save") { model.save(name: name) }
+/// ```
+@MainActor
+@Observable
+public final class ProfileStepModel {
+    /// Step 3 of 4.
+    public let position = OnboardingPosition(.profile)
+    /// How many characters a name may have once trimmed (the backend allows 100; the app
+    /// keeps names short).
+    public let nameLength = 1...50
+    /// Why the last ``save(name:)`` was refused (``OnboardingError/Code/invalidName``);
+    /// nil once a name is accepted or the user leaves the step.
+    public private(set) var error: OnboardingError?
+    @ObservationIgnored private let journey: OnboardingJourney
+
+    init(journey: OnboardingJourney) {
+        self.journey = journey
+    }
+
+    /// Why the last progress save failed: the progress is kept on this device but not
+    /// online. Nil once a save succeeds.
+    public var warning: OnboardingError? { journey.warning }
+
+    /// Saves the name and moves on to the last step; a name whose trimmed length is outside
+    /// ``nameLength`` sets ``error`` instead, and nothing is sent.
+    /// - Parameter name: the name as typed; surrounding whitespace is trimmed.
+    public func save(name: String) {
+        let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard nameLength.contains(name.count) else {
+            error = OnboardingError(
+                .invalidName,
+                reason:
+                    "Your name must be \(nameLength.lowerBound) to \(nameLength.upperBound) characters."
+            )
+            return
+        }
+        if journey.advance(from: .profile, name: name) { error = nil }
+    }
+
+    /// Forgets the error: the user left the step.
+    func leave() { error = nil }
+}
