@@ -10,7 +10,7 @@ import Testing
         let harness = try AppHarness()
         defer { harness.removeStateDirectory() }
         await harness.app.settle()
-        let changed = tracking { _ = harness.app.state }
+        let changed = ChangeFlag.tracking { _ = harness.app.state }
 
         try await harness.signInDemo()
         #expect(changed.isSet)
@@ -21,7 +21,7 @@ import Testing
         defer { harness.removeStateDirectory() }
         try await harness.signInDemo()
         try await harness.selectTab("profile")
-        let changed = tracking { _ = harness.app.screen }
+        let changed = ChangeFlag.tracking { _ = harness.app.screen }
 
         try await harness.perform("signout")
         #expect(changed.isSet)
@@ -31,7 +31,7 @@ import Testing
     @Test func openingASceneChangesTheTrackedCurrentScene() async throws {
         let harness = try AppHarness()
         defer { harness.removeStateDirectory() }
-        let changed = tracking { _ = harness.app.currentScene }
+        let changed = ChangeFlag.tracking { _ = harness.app.currentScene }
 
         harness.app.openScene()
         #expect(changed.isSet)
@@ -42,7 +42,7 @@ import Testing
         defer { harness.removeStateDirectory() }
         try await harness.signInDemo()
         try harness.relaunch()
-        let changed = tracking { _ = harness.app.warning }
+        let changed = ChangeFlag.tracking { _ = harness.app.warning }
 
         try harness.backend.isOffline = true
         await harness.app.settle()
@@ -53,7 +53,7 @@ import Testing
     @Test func aDeferredLinkChangesTheTrackedPendingLink() async throws {
         let harness = try AppHarness()
         defer { harness.removeStateDirectory() }
-        let changed = tracking { _ = harness.app.pendingDeepLink }
+        let changed = ChangeFlag.tracking { _ = harness.app.pendingDeepLink }
 
         try await harness.open("rootswitch://items/7")
         #expect(harness.app.pendingDeepLink == "rootswitch://items/7")
@@ -63,16 +63,9 @@ import Testing
     @Test func readingNothingThatChangesIsNotNotified() async throws {
         let harness = try AppHarness()
         defer { harness.removeStateDirectory() }
-        let changed = tracking { _ = harness.app.currentScene }
+        let changed = ChangeFlag.tracking { _ = harness.app.currentScene }
 
         try await harness.open("rootswitch://items/7")
         #expect(!changed.isSet)
-    }
-
-    /// Runs `read` under observation tracking; the flag is set when what it read changes.
-    private func tracking(_ read: () -> Void) -> ChangeFlag {
-        let flag = ChangeFlag()
-        withObservationTracking(read) { flag.set() }
-        return flag
     }
 }

@@ -102,7 +102,7 @@ final class AppCoordinator {
     }
 
     /// A flow's event, unless the flow belongs to a session the root no longer holds.
-    private func receive(_ event: FlowEvent, from signedIn: SignedIn?) {
+    private func receive(_ event: FlowEvent, from signedIn: UserSession?) {
         guard machine.state.signedIn === signedIn else { return }
         switch event {
         case .signedIn(let session):
@@ -121,7 +121,7 @@ final class AppCoordinator {
 
     /// Onboarding is done: the user is fetched again first, so Main starts with the profile
     /// just set up (the name); if that fails, with the user as saved.
-    private func enterMain(after signedIn: SignedIn) {
+    private func enterMain(after signedIn: UserSession) {
         work.start("load-profile") { [weak self, sessionCheck] in
             let fetched = await sessionCheck.currentUser(signedIn.session)
             guard let self, case .onboarding(let current, _) = machine.state, current === signedIn
@@ -161,7 +161,7 @@ final class AppCoordinator {
 
     /// What the backend said about the session becomes an intent, or a warning while it
     /// cannot be reached. An answer about a session the root no longer holds changes nothing.
-    private func checked(_ outcome: SessionCheck.Outcome, for signedIn: SignedIn) {
+    private func checked(_ outcome: SessionCheck.Outcome, for signedIn: UserSession) {
         guard machine.state.signedIn === signedIn else { return }
         let kind = machine.state.kind
         switch outcome {

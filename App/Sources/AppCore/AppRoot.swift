@@ -1,32 +1,43 @@
-import Auth
-import Onboarding
-import Routing
+public import Auth
+public import Onboarding
+public import Routing
 
 /// What the App shows, as data: each case holds the flow on screen, so no field beside it
 /// can disagree with it. The app state machine holds the root and changes it only along the
-/// declared transitions (``AppState/transitions``).
+/// declared transitions (``AppState/transitions``); a SwiftUI root view switches on it.
 ///
-/// A case's flows are made by ``next(on:flows:)`` but started only once the machine has
-/// accepted the transition; the App then stops what the old root held and the new one does
-/// not (see `RootSwitchApp.send(_:)`).
-enum AppRoot: KindProviding {
+/// A case's flows are made when the machine asks where an intent leads, but started only
+/// once it has accepted the transition; the App then stops what the old root held and the
+/// new one does not (see docs/architecture.md).
+///
+/// ```swift
+/// switch app.root {
+/// case .unauthenticated(let auth): AuthView(flow: auth)
+/// case .onboarding(_, let onboarding): OnboardingView(flow: onboarding)
+/// case .authenticated(_, let scenes): MainView(navigation: scenes.navigation(of: scene))
+/// case .loading: ProgressView()
+/// case .error(let kind, _, _): ErrorView(kind: kind, retry: app.retry, signOut: app.signOut)
+/// }
+/// ```
+public enum AppRoot: KindProviding {
     /// The signed-out flow: intro, sign-in, sign-up, forgot password.
-    typealias AuthFlow = any Auth.AuthFlow
+    public typealias AuthFlow = any Auth.AuthFlow
     /// A signed-in user's onboarding flow.
-    typealias OnboardingFlow = any Onboarding.OnboardingFlow
+    public typealias OnboardingFlow = any Onboarding.OnboardingFlow
 
     /// Checking the session again after a retry; the flow it returns to waits behind.
-    case loading(SignedIn, behind: SignedInFlow)
+    case loading(UserSession, behind: SignedInFlow)
     /// Signed out: the auth flow, shown in every scene.
     case unauthenticated(AuthFlow)
     /// Signed in, onboarding not finished: its flow, shown in every scene.
-    case onboarding(SignedIn, OnboardingFlow)
+    case onboarding(UserSession, OnboardingFlow)
     /// Signed in with onboarding finished: each scene's own Main navigation.
-    case authenticated(SignedIn, MainScenes)
+    case authenticated(UserSession, MainScenes)
     /// Signed in, but the backend cannot be used; the flow it covers waits behind.
-    case error(AppErrorKind, SignedIn, behind: SignedInFlow)
+    case error(AppErrorKind, UserSession, behind: SignedInFlow)
 
-    var kind: AppState.Kind {
+    /// The case, without its payload, as the transition table names it.
+    public var kind: AppState.Kind {
         switch self {
         case .loading: .loading
         case .unauthenticated: .unauthenticated
@@ -39,8 +50,10 @@ enum AppRoot: KindProviding {
 
 /// The signed-in flow the loading and error screens cover, kept so that leaving them
 /// returns to it as it was.
-enum SignedInFlow {
+public enum SignedInFlow {
+    /// Onboarding, at the step the user reached.
     case onboarding(AppRoot.OnboardingFlow)
+    /// The signed-in app, every scene's navigation as it was.
     case main(MainScenes)
 
     var coordinator: any Coordinator {
@@ -54,7 +67,7 @@ enum SignedInFlow {
 @MainActor
 extension AppRoot {
     /// The session, in every signed-in case.
-    var signedIn: SignedIn? {
+    var signedIn: UserSession? {
         switch self {
         case .unauthenticated: nil
         case .loading(let signedIn, _), .onboarding(let signedIn, _),
@@ -101,10 +114,10 @@ extension AppRoot {
     func next(on intent: AppIntent, flows: FlowFactory) -> AppRoot {
         switch intent {
         case .signedIn(let session):
-            let signedIn = SignedIn(session)
+            let signedIn = UserSession(session)
             return .authenticated(signedIn, flows.main(for: signedIn))
         case .startOnboarding(let session):
-            let signedIn = SignedIn(session)
+            let signedIn = UserSession(session)
             return .onboarding(
                 signedIn, flows.onboarding(for: signedIn, at: signedIn.onboardingStep))
         case .signedOut:

@@ -24,7 +24,7 @@ enum FlowEvent {
 final class FlowFactory {
     /// Receives every event with the session of the flow that reported it (`nil` for the
     /// signed-out flow), so an event from a flow the root no longer holds can be told apart.
-    var onEvent: (FlowEvent, SignedIn?) -> Void = { _, _ in }
+    var onEvent: (FlowEvent, UserSession?) -> Void = { _, _ in }
     /// The auth feature: its flows, and the session checks the App makes itself.
     let auth: AuthFeature
     private let environment: AppEnvironment
@@ -59,7 +59,7 @@ final class FlowFactory {
     }
 
     /// The user's onboarding, resuming at `step`.
-    func onboarding(for signedIn: SignedIn, at step: OnboardingStep) -> AppRoot.OnboardingFlow {
+    func onboarding(for signedIn: UserSession, at step: OnboardingStep) -> AppRoot.OnboardingFlow {
         let feature = OnboardingFeature(
             OnboardingDependencies(
                 client: .live(environment.http, token: signedIn.session.token),
@@ -72,7 +72,7 @@ final class FlowFactory {
     }
 
     /// The user's Main navigation in every scene.
-    func main(for signedIn: SignedIn) -> MainScenes {
+    func main(for signedIn: UserSession) -> MainScenes {
         let environment = environment
         let work = work
         let wiring = MainScenes.Wiring(

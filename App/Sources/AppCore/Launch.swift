@@ -27,7 +27,7 @@ struct Launch {
     @MainActor
     func root(flows: FlowFactory) -> AppRoot {
         guard let session else { return .unauthenticated(flows.auth(start: authStart)) }
-        let signedIn = SignedIn(session)
+        let signedIn = UserSession(session)
         guard session.user.onboarding.finished else {
             return .onboarding(
                 signedIn, flows.onboarding(for: signedIn, at: signedIn.onboardingStep))

@@ -1,15 +1,22 @@
 import Analytics
 import Auth
-import Main
-import Observation
-import Routing
+public import Main
+public import Observation
+public import Routing
 
 /// The signed-in app's scenes: each open scene's own Main navigation, restored from what it
 /// saved for this user and saved again when it goes inactive. The root's `authenticated`
 /// case owns it; leaving that case stops every navigation at once.
+///
+/// A view asks it for the navigation of the scene (window) it draws:
+///
+/// ```swift
+/// let navigation = scenes.navigation(of: sceneID)
+/// TabView(selection: Bindable(navigation.tabs).selectedTab) { ... }
+/// ```
 @MainActor
 @Observable
-final class MainScenes: Coordinator {
+public final class MainScenes: Coordinator {
     /// What a scene's navigation is made from, given by the flow factory.
     struct Wiring {
         /// Builds the Main feature for the session, once, when the first scene needs it.
@@ -29,27 +36,30 @@ final class MainScenes: Coordinator {
     /// Each open scene's navigation.
     private(set) var navigations: [SceneID: any MainNavigation] = [:]
     @ObservationIgnored private var madeFeature: MainFeature?
-    @ObservationIgnored private let signedIn: SignedIn
+    @ObservationIgnored private let signedIn: UserSession
     @ObservationIgnored private let wiring: Wiring
 
-    init(signedIn: SignedIn, wiring: Wiring) {
+    init(signedIn: UserSession, wiring: Wiring) {
         self.signedIn = signedIn
         self.wiring = wiring
     }
 
-    /// Gives every open scene its navigation.
-    func start() {
+    /// Gives every open scene its navigation. The App starts and stops the scenes as the
+    /// root changes; a view never calls it.
+    public func start() {
         for id in wiring.openScenes() { attach(id) }
     }
 
-    /// Stops every scene's navigation.
-    func stop() {
+    /// Stops every scene's navigation; the App calls it when the user leaves Main.
+    public func stop() {
         for navigation in navigations.values { navigation.stop() }
         navigations = [:]
     }
 
-    /// The scene's navigation, made (and its restoration begun) if the scene has none yet.
-    func navigation(of id: SceneID) -> any MainNavigation {
+    /// The scene's navigation: its tabs, each tab's stack and presented layers, and the
+    /// model of every screen. Made (its saved navigation restored) if the scene has none yet.
+    /// - Parameter id: an open scene.
+    public func navigation(of id: SceneID) -> any MainNavigation {
         navigations[id] ?? attach(id)
     }
 

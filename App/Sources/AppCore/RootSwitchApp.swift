@@ -51,6 +51,10 @@ public final class RootSwitchApp {
 
     // MARK: What is shown
 
+    /// What the App shows, each case holding the flow on screen: what a SwiftUI root view
+    /// switches on.
+    public var root: AppRoot { coordinator.machine.state }
+
     /// The app state: which root screen shows, with its payload.
     public var state: AppState { root.state }
 
@@ -87,7 +91,6 @@ public final class RootSwitchApp {
     /// Where the current scene's user is, in app routes.
     public var location: ScreenLocation<AppRoute> { content.location }
 
-    private var root: AppRoot { coordinator.machine.state }
     private var content: any SceneContent { coordinator.content }
 
     // MARK: What the user does
@@ -123,6 +126,20 @@ public final class RootSwitchApp {
         } catch {
             throw AppError(error)
         }
+    }
+
+    /// Leaves the error screen: shows loading (at least the minimum time, so it does not
+    /// flicker) while the session is checked again. What the error screen's retry button
+    /// calls; anywhere else it changes nothing and is reported as a refused transition.
+    public func retry() {
+        coordinator.send(.retry)
+    }
+
+    /// Signs out everywhere: forgets the session (ending it on the backend in the
+    /// background), resets every scene's navigation and shows sign-in. Main's profile
+    /// screen signs out through its own model; this is the error screen's way out.
+    public func signOut() {
+        coordinator.send(.signedOut)
     }
 
     /// Opens a link in the current scene: at once when the app state allows it, else kept

@@ -1,23 +1,31 @@
-import Auth
-import Observation
+public import Auth
+public import Observation
 import Onboarding
 
-/// The signed-in user's session as the App last saved it, and the warning shown while the
-/// backend cannot confirm it. The root's signed-in cases hold it, so both end with the
+/// The signed-in user as the App last saved them, and the warning shown while the backend
+/// cannot confirm the session. The root's signed-in cases hold it, so both end with the
 /// session: nothing has to clear them by hand.
+///
+/// ```swift
+/// if case .authenticated(let session, _) = app.root, let warning = session.warning {
+///     Label(warning, systemImage: "wifi.slash")
+/// }
+/// ```
 @MainActor
 @Observable
-final class SignedIn {
-    /// The session, with the user's latest known profile and onboarding progress.
+public final class UserSession {
+    /// The session, with the user's latest known profile and onboarding progress; the
+    /// token stays inside the App.
     private(set) var session: AuthSession
     /// A non-blocking warning shown above the screen (offline after launch), if any.
-    var warning: String?
+    public internal(set) var warning: String?
 
     init(_ session: AuthSession) {
         self.session = session
     }
 
-    var user: AuthUser { session.user }
+    /// The signed-in user: the latest profile and onboarding progress the App knows.
+    public var user: AuthUser { session.user }
 
     /// Where onboarding resumes; an unknown saved step starts it again.
     var onboardingStep: OnboardingStep {
