@@ -40,6 +40,8 @@ let package = Package(
     products: [
         .library(name: "AppCore", targets: ["AppCore"]),
         .library(name: "AppLive", targets: ["AppLive"]),
+        .library(name: "RootSwitchUI", targets: ["RootSwitchUI"]),
+        .executable(name: "rootswitch-app", targets: ["rootswitch-app"]),
         .executable(name: "rootswitch", targets: ["rootswitch"]),
         .executable(name: "rootswitch-backend", targets: ["rootswitch-backend"]),
     ],
@@ -65,6 +67,17 @@ let package = Package(
                 product("NetworkingLive:Networking"),
             ],
             path: "App/Sources/AppLive"
+        ),
+        // The SwiftUI shell: empty where SwiftUI does not exist (Linux); the macOS CI job builds it.
+        .target(
+            name: "RootSwitchUI",
+            dependencies: ["AppCore", product("Routing")] + features.map { product($0) },
+            path: "App/Sources/RootSwitchUI"
+        ),
+        .executableTarget(
+            name: "rootswitch-app",
+            dependencies: ["AppCore", "AppLive", "RootSwitchUI"],
+            path: "App/Sources/rootswitch-app"
         ),
         .executableTarget(
             name: "rootswitch",

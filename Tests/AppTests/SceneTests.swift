@@ -126,4 +126,20 @@ import Testing
         #expect(switching?.code.rawValue == "unknown_scene")
         #expect(harness.app.snapshot == before)
     }
+
+    @Test func aWindowReportsItsOwnPhaseWithoutBecomingCurrent() async throws {
+        let harness = try AppHarness()
+        defer { harness.removeStateDirectory() }
+        try await harness.signInDemo()
+        try await harness.perform("open-item", ["id": "5"])
+        let other = harness.app.openScene()
+        #expect(!harness.fileExists("scenes/scene-1.json"))
+
+        try harness.app.setPhase(.inactive, of: SceneID(1))  // saves scene 1's navigation
+        await harness.app.settle()
+        #expect(harness.app.currentScene == other)
+        #expect(harness.app.phase(of: SceneID(1)) == .inactive)
+        #expect(harness.fileExists("scenes/scene-1.json"))
+        #expect(throws: AppError.self) { try harness.app.setPhase(.active, of: SceneID(9)) }
+    }
 }

@@ -174,6 +174,13 @@ public final class RootSwitchApp {
         coordinator.windows.setPhase(phase)
     }
 
+    /// Moves scene `id` to `phase`, as a window of its own reports its `scenePhase`; the
+    /// current scene stays current.
+    /// - Throws: `unknown_scene`.
+    public func setPhase(_ phase: ScenePhase, of id: SceneID) throws(AppError) {
+        try coordinator.windows.setPhase(phase, of: id)
+    }
+
     /// Saves every scene's navigation and the list of open scenes, and stops all work: the
     /// App is about to exit. A relaunch on the same state directory carries on from here.
     public func shutdown() {

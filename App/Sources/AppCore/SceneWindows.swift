@@ -99,6 +99,16 @@ final class SceneWindows {
         try? lifecycle.setPhase(phase, for: current)  // the current scene is always open
     }
 
+    /// Moves scene `id` to `phase`, whether or not it is current (a window of its own).
+    /// - Throws: `unknown_scene`.
+    func setPhase(_ phase: ScenePhase, of id: SceneID) throws(AppError) {
+        do {
+            try lifecycle.setPhase(phase, for: id)
+        } catch {
+            throw AppError(error)
+        }
+    }
+
     /// Forgets every open scene's saved navigation (the user signed out).
     func discardSavedNavigation() {
         for id in open { discardNavigation(of: id) }

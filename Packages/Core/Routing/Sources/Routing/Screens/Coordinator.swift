@@ -2,7 +2,8 @@
 /// child coordinators and builds the screens its routes show.
 ///
 /// A coordinator is owned, started and stopped by its parent, reports upward through
-/// closures given at init, and never reaches a sibling.
+/// closures given at init, and never reaches a sibling. It is `Sendable` as every
+/// `@MainActor` class is, so a SwiftUI `Binding`'s `@Sendable` closures may capture one.
 ///
 /// ```swift
 /// @MainActor final class SettingsCoordinator: Coordinator {
@@ -11,7 +12,7 @@
 /// }
 /// ```
 @MainActor
-public protocol Coordinator: AnyObject {
+public protocol Coordinator: AnyObject, Sendable {
     /// Begins the flow: shows the first route, starts children that must run from the start.
     func start()
 

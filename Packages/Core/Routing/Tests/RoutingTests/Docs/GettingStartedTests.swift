@@ -1,6 +1,11 @@
 import AnalyticsTesting
+import Observation
 import Routing
 import Testing
+
+#if canImport(SwiftUI)
+    import SwiftUI
+#endif
 
 /// The code of `Routing.docc/GettingStarted.md`, step by step, with the outcomes the article
 /// states. `Scripts/docs` checks that every code block of the article appears here verbatim,
@@ -209,6 +214,39 @@ extension GettingStartedTests {
             }
         }
     }
+
+    @Test func aViewBindsTheRouterAndATapReachesTheModel() {
+        let probe = ShopModel(router: Router<ShopRoute>(root: .home))
+        probe.open(item: 42)
+        #expect(probe.router.path == [.item(id: 42)])
+
+        let shop = ShopModel(router: Router<ShopRoute>(root: .home))
+        shop.open(item: 42)
+        // shop.router.path == [.item(id: 42)]
+        shop.router.path = []
+        // shop.router.stack == [.home]
+        #expect(shop.router.stack == [.home])
+    }
+
+    @MainActor @Observable final class ShopModel {
+        let router: Router<ShopRoute>
+        init(router: Router<ShopRoute>) { self.router = router }
+        func open(item id: Int) { router.push(.item(id: id)) }
+    }
+
+    #if canImport(SwiftUI)
+        // Compiled where SwiftUI exists (the macOS CI job): the article's view, as written.
+        struct ShopView: View {
+            let model: ShopModel
+
+            var body: some View {
+                NavigationStack(path: Bindable(model.router).path) {
+                    Button("Open item 42") { model.open(item: 42) }
+                        .navigationDestination(for: ShopRoute.self) { route in Text("\(route)") }
+                }
+            }
+        }
+    #endif
 
     enum ShopRoute: Route {
         case home
