@@ -68,13 +68,16 @@ let package = Package(
         ),
         .executableTarget(
             name: "rootswitch",
-            dependencies: ["AppCore", "AppLive", "Backend", product("Routing")],
+            dependencies: ["AppCore", "AppLive", "Backend", "ToolSupport", product("Routing")],
             path: "App/Sources/rootswitch"
         ),
+        // What both command-line programs share: the version, exit statuses, usage errors.
+        .target(name: "ToolSupport", path: "App/Sources/ToolSupport"),
         .testTarget(
             name: "AppTests",
             dependencies: [
-                "AppCore", "AppLive", "Backend", "PrivateStorage", "rootswitch", product("Routing"),
+                "AppCore", "AppLive", "Backend", "PrivateStorage", "ToolSupport", "rootswitch",
+                "rootswitch-backend", product("Routing"),
                 product("RoutingTesting:Routing"), product("Analytics"),
                 product("AnalyticsTesting:Analytics"), product("Networking"),
                 product("NetworkingTesting:Networking"),
@@ -101,7 +104,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "rootswitch-backend",
-            dependencies: ["Backend"],
+            dependencies: ["Backend", "ToolSupport"],
             path: "App/Sources/rootswitch-backend"
         ),
         .testTarget(

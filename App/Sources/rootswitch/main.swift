@@ -2,17 +2,21 @@
 import AppCore
 import AppLive
 import Foundation
+import ToolSupport
 
 let options: Options
 do {
     options = try Options(
         Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment)
 } catch {
-    FileHandle.standardError.write(Data("rootswitch: \(error.message) (try --help)\n".utf8))
-    exit(2)
+    exit(error.report(as: "rootswitch"))
 }
 if options.help {
     print(Options.usage)
+    exit(0)
+}
+if options.version {
+    print(ToolVersion.line(for: "rootswitch"))
     exit(0)
 }
 if options.diagram {
@@ -24,8 +28,7 @@ let lines: Lines
 do {
     lines = try Lines(script: options.script)
 } catch {
-    FileHandle.standardError.write(Data("rootswitch: \(error.message)\n".utf8))
-    exit(2)
+    exit(error.report(as: "rootswitch"))
 }
 
 let output = Output(json: options.json)
