@@ -66,9 +66,16 @@ let package = Package(
             ],
             path: "App/Sources/AppLive"
         ),
+        // The command line's parsing and session logic, in a library so a test or a fuzz
+        // target can drive it; the `rootswitch` executable is a thin main over it.
+        .target(
+            name: "RootSwitchCommands",
+            dependencies: ["AppCore", "AppLive", "Backend", "ToolSupport", product("Routing")],
+            path: "App/Sources/RootSwitchCommands"
+        ),
         .executableTarget(
             name: "rootswitch",
-            dependencies: ["AppCore", "AppLive", "Backend", "ToolSupport", product("Routing")],
+            dependencies: ["RootSwitchCommands"],
             path: "App/Sources/rootswitch"
         ),
         // What both command-line programs share: the version, exit statuses, usage errors.
@@ -76,8 +83,8 @@ let package = Package(
         .testTarget(
             name: "AppTests",
             dependencies: [
-                "AppCore", "AppLive", "Backend", "PrivateStorage", "ToolSupport", "rootswitch",
-                "rootswitch-backend", product("Routing"),
+                "AppCore", "AppLive", "Backend", "PrivateStorage", "RootSwitchCommands",
+                "ToolSupport", "rootswitch", "rootswitch-backend", product("Routing"),
                 product("RoutingTesting:Routing"), product("Analytics"),
                 product("AnalyticsTesting:Analytics"), product("Networking"),
                 product("NetworkingTesting:Networking"),
