@@ -19,7 +19,7 @@ struct Options {
         RootSwitch's headless app: the Auth, Onboarding and Main features composed on an
         app state machine, with scenes, deep links and restoration. Interactive when
         standard input is a terminal; otherwise (or with --script) it runs commands line by
-        line and exits 1 if any failed.
+        line (LF, CRLF or CR line ends) and exits 1 if any failed.
 
         Options:
           --state-dir DIR   where the session, scenes, analytics and the embedded backend
@@ -43,6 +43,9 @@ struct Options {
           backend offline on|off | backend maintenance on|off
           backend expire-sessions | backend delete-item ID
           settle   state   help   quit
+
+        Script errors read `FILE:LINE: error: CODE: message` (`<stdin>:LINE: ...` for
+        standard input), on standard error.
 
         Exit status: 0 success (always, for an interactive session that started); 1 when a
         script command failed or the app cannot start; 64 on a usage error (an unknown

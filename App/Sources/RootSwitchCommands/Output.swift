@@ -64,14 +64,22 @@ final class Output: Sendable {
         self.object(object)
     }
 
-    func error(_ code: String, _ message: String) {
+    /// Reports a failed command: `error: message` for a person at a terminal, or
+    /// `FILE:LINE: error: CODE: message` for a script line, on standard error.
+    func error(_ code: String, _ message: String, at location: (source: String, line: Int)?) {
         if json {
-            object(["type": "error", "code": code, "message": message])
-        } else {
-            lock.withLock { _ in
-                FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+            var object: [String: Any] = ["type": "error", "code": code, "message": message]
+            if let location {
+                object["source"] = location.source
+                object["line"] = location.line
             }
+            self.object(object)
+            return
         }
+        let text =
+            location.map { "\($0.source):\($0.line): error: \(code): \(message)" }
+            ?? "error: \(message)"
+        lock.withLock { _ in FileHandle.standardError.write(Data((text + "\n").utf8)) }
     }
 
     func text(_ text: String) {

@@ -3,6 +3,12 @@ import AppLive
 import Foundation
 import ToolSupport
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The `rootswitch` command, from its arguments to its exit status (see `Options.usage`):
 /// `main.swift` only calls ``run(arguments:environment:)``.
 @MainActor
@@ -24,12 +30,16 @@ package enum RootSwitchProgram {
             print(text)
             return ExitStatus.success
         }
-        let lines: Lines
-        do {
-            lines = try Lines(script: options.script)
+        let script: ScriptInput?
+        do throws(UsageError) {
+            script = try options.script.map { path throws(UsageError) in
+                try ScriptInput(file: path)
+            }
         } catch {
             return error.report(as: "rootswitch")
         }
+        let input = script ?? ScriptInput()
+        let isInteractive = script == nil && isatty(STDIN_FILENO) == 1
         let output = Output(json: options.json)
         let live: LiveEnvironment
         let app: RootSwitchApp
@@ -44,19 +54,19 @@ package enum RootSwitchProgram {
             return ExitStatus.failure
         }
         let session = Session(app: app, backend: live.embeddedBackend, output: output)
-        if lines.isInteractive {
+        if isInteractive {
             output.text("RootSwitch: type `help` for the commands, `quit` to leave. Demo account:")
             output.text("  do signin email=demo@rootswitch.dev password=demo-password")
         }
         await session.start()
-        if lines.isInteractive { output.prompt() }
-        for await line in lines.stream {
-            guard await session.run(line) else { break }
-            if lines.isInteractive { output.prompt() }
+        if isInteractive { output.prompt() }
+        for await line in input.lines {
+            let location = isInteractive ? nil : (input.source, line.number)
+            guard await session.run(line.text, at: location) else { break }
+            if isInteractive { output.prompt() }
         }
         await session.finish()
-        return lines.isInteractive || session.failures == 0
-            ? ExitStatus.success : ExitStatus.failure
+        return isInteractive || session.failures == 0 ? ExitStatus.success : ExitStatus.failure
     }
 
     /// What `--help`, `--version` or `--diagram` print, if one was given.

@@ -25,13 +25,16 @@ final class Session {
     }
 
     /// Runs one line.
+    /// - Parameters:
+    ///   - line: the line, as typed or read.
+    ///   - location: where the line is in a script, named by its errors.
     /// - Returns: false when the session should end.
-    func run(_ line: String) async -> Bool {
+    func run(_ line: String, at location: (source: String, line: Int)? = nil) async -> Bool {
         let command: Command?
         do {
             command = try Command.parse(line)
         } catch {
-            fail("invalid_command", error.message)
+            fail("invalid_command", error.message, at: location)
             return true
         }
         guard let command else { return true }
@@ -49,7 +52,7 @@ final class Session {
                 try await execute(command)
             }
         } catch {
-            fail(error.code.rawValue, error.reason)
+            fail(error.code.rawValue, error.reason, at: location)
             return true
         }
         output.screen(app.screen, scene: app.currentScene.rawValue)
@@ -103,9 +106,10 @@ final class Session {
         }
     }
 
-    private func fail(_ code: String, _ message: String) {
+    private func fail(_ code: String, _ message: String, at location: (source: String, line: Int)?)
+    {
         failures += 1
-        output.error(code, message)
+        output.error(code, message, at: location)
     }
 }
 
