@@ -44,6 +44,10 @@ struct Options {
           backend expire-sessions | backend delete-item ID
           settle   state   help   quit
 
+        In a terminal: left/right, Home/End (Ctrl-A/Ctrl-E), Backspace/Delete and Ctrl-U
+        edit the line; up/down walk this session's history; Enter on an empty line shows the
+        screen again; Ctrl-D on an empty line quits, as `quit` and the end of input do.
+
         Script errors read `FILE:LINE: error: CODE: message` (`<stdin>:LINE: ...` for
         standard input), on standard error.
 

@@ -1,16 +1,16 @@
 import AppCore
 import Foundation
 import Routing
-import Synchronization
 
-/// Everything the session prints, as text for a person or as one JSON object per line.
-/// Events may arrive from any thread; each line is written whole.
+/// Everything the session prints, as text for a person or as one JSON object per line,
+/// through the ``Console``. Events may arrive from any thread; each line is written whole.
 final class Output: Sendable {
     let json: Bool
-    private let lock = Mutex(())
+    let console: Console
 
-    init(json: Bool) {
+    init(json: Bool, console: Console = Console()) {
         self.json = json
+        self.console = console
     }
 
     func screen(_ screen: Screen, scene: Int) {
@@ -74,12 +74,11 @@ final class Output: Sendable {
                 object["line"] = location.line
             }
             self.object(object)
-            return
+        } else if let location {
+            console.printError("\(location.source):\(location.line): error: \(code): \(message)")
+        } else {
+            console.printError("error: \(message)")
         }
-        let text =
-            location.map { "\($0.source):\($0.line): error: \(code): \(message)" }
-            ?? "error: \(message)"
-        lock.withLock { _ in FileHandle.standardError.write(Data((text + "\n").utf8)) }
     }
 
     func text(_ text: String) {
@@ -88,10 +87,6 @@ final class Output: Sendable {
         } else {
             write(text)
         }
-    }
-
-    func prompt() {
-        lock.withLock { _ in FileHandle.standardOutput.write(Data("rootswitch> ".utf8)) }
     }
 
     private func arguments(of action: ScreenAction) -> String {
@@ -107,6 +102,6 @@ final class Output: Sendable {
     }
 
     private func write(_ text: String) {
-        lock.withLock { _ in FileHandle.standardOutput.write(Data((text + "\n").utf8)) }
+        console.print(text)
     }
 }

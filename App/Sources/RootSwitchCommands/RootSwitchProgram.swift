@@ -1,13 +1,8 @@
 import AppCore
 import AppLive
+import Backend
 import Foundation
 import ToolSupport
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// The `rootswitch` command, from its arguments to its exit status (see `Options.usage`):
 /// `main.swift` only calls ``run(arguments:environment:)``.
@@ -21,8 +16,12 @@ package enum RootSwitchProgram {
     ///   start) or 64 (a usage error).
     package static func run(arguments: [String], environment: [String: String]) async -> Int32 {
         let options: Options
-        do {
+        let script: ScriptInput?
+        do throws(UsageError) {
             options = try Options(arguments, environment: environment)
+            script = try options.script.map { path throws(UsageError) in
+                try ScriptInput(file: path)
+            }
         } catch {
             return error.report(as: "rootswitch")
         }
@@ -30,16 +29,6 @@ package enum RootSwitchProgram {
             print(text)
             return ExitStatus.success
         }
-        let script: ScriptInput?
-        do throws(UsageError) {
-            script = try options.script.map { path throws(UsageError) in
-                try ScriptInput(file: path)
-            }
-        } catch {
-            return error.report(as: "rootswitch")
-        }
-        let input = script ?? ScriptInput()
-        let isInteractive = script == nil && isatty(STDIN_FILENO) == 1
         let output = Output(json: options.json)
         let live: LiveEnvironment
         let app: RootSwitchApp
@@ -53,20 +42,13 @@ package enum RootSwitchProgram {
             FileHandle.standardError.write(Data("rootswitch: cannot start: \(error.reason)\n".utf8))
             return ExitStatus.failure
         }
+        if script == nil, let terminal = TerminalMode.enterRaw() {
+            defer { terminal.restore() }
+            await runInteractive(app: app, backend: live.embeddedBackend, output: output)
+            return ExitStatus.success
+        }
         let session = Session(app: app, backend: live.embeddedBackend, output: output)
-        if isInteractive {
-            output.text("RootSwitch: type `help` for the commands, `quit` to leave. Demo account:")
-            output.text("  do signin email=demo@rootswitch.dev password=demo-password")
-        }
-        await session.start()
-        if isInteractive { output.prompt() }
-        for await line in input.lines {
-            let location = isInteractive ? nil : (input.source, line.number)
-            guard await session.run(line.text, at: location) else { break }
-            if isInteractive { output.prompt() }
-        }
-        await session.finish()
-        return isInteractive || session.failures == 0 ? ExitStatus.success : ExitStatus.failure
+        return await run(script ?? ScriptInput(), in: session)
     }
 
     /// What `--help`, `--version` or `--diagram` print, if one was given.
@@ -75,5 +57,26 @@ package enum RootSwitchProgram {
         if options.version { return ToolVersion.line(for: "rootswitch") }
         if options.diagram { return AppState.transitions.mermaid }
         return nil
+    }
+
+    /// A person at a terminal, in ``TerminalMode``.
+    private static func runInteractive(
+        app: RootSwitchApp, backend: EmbeddedBackend?, output: Output
+    ) async {
+        output.text("RootSwitch: type `help` for the commands, `quit` or Ctrl-D to leave.")
+        output.text("Demo account: do signin email=demo@rootswitch.dev (password: demo-password)")
+        let session = Session(app: app, backend: backend, output: output)
+        await InteractiveSession(session: session, output: output, keyboard: Keyboard.reading())
+            .run()
+    }
+
+    /// A script or a pipe, line by line.
+    private static func run(_ input: ScriptInput, in session: Session) async -> Int32 {
+        await session.start()
+        for await line in input.lines {
+            guard await session.run(line.text, at: (input.source, line.number)) else { break }
+        }
+        await session.finish()
+        return session.failures == 0 ? ExitStatus.success : ExitStatus.failure
     }
 }

@@ -21,7 +21,7 @@ final class Session {
     /// Shows the first screen, once launch work (restoring scenes) is done.
     func start() async {
         await app.settle(.foreground)
-        output.screen(app.screen, scene: app.currentScene.rawValue)
+        showScreen()
     }
 
     /// Runs one line.
@@ -55,8 +55,13 @@ final class Session {
             fail(error.code.rawValue, error.reason, at: location)
             return true
         }
-        output.screen(app.screen, scene: app.currentScene.rawValue)
+        showScreen()
         return true
+    }
+
+    /// Prints the current screen.
+    func showScreen() {
+        output.screen(app.screen, scene: app.currentScene.rawValue)
     }
 
     /// Lets the work still running finish, then saves and stops the App.

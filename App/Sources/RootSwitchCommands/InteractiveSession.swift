@@ -1,0 +1,71 @@
+/// A person at a terminal: lines typed with the ``LineEditor`` and a history.
+@MainActor
+final class InteractiveSession {
+    /// How one read of a line ended.
+    private enum LineRead {
+        case line(String)
+        case interrupted
+        case end
+    }
+
+    static let prompt = "rootswitch> "
+
+    private let session: Session
+    private let output: Output
+    private let keyboard: Keyboard
+    private var history = History()
+
+    init(session: Session, output: Output, keyboard: Keyboard) {
+        self.session = session
+        self.output = output
+        self.keyboard = keyboard
+    }
+
+    /// Runs until `quit`, Ctrl-D on an empty line or the end of input, then lets the
+    /// running work finish and stops the App.
+    func run() async {
+        await session.start()
+        loop: while true {
+            switch await readLine(prompt: Self.prompt) {
+            case .end:
+                break loop
+            case .interrupted:
+                continue
+            case .line(let line) where line.allSatisfy(\.isWhitespace):
+                session.showScreen()
+            case .line(let line):
+                guard await session.run(line) else { break loop }
+            }
+        }
+        await session.finish()
+    }
+
+    private func readLine(prompt: String) async -> LineRead {
+        var editor = LineEditor(history: history)
+        output.console.showPrompt(editor.promptLine(prompt: prompt))
+        while let key = await keyboard.nextKey() {
+            let outcome = editor.handle(key)
+            history = editor.history
+            switch outcome {
+            case .editing where keyboard.hasPendingKeys:
+                continue
+            case .editing:
+                output.console.showPrompt(editor.promptLine(prompt: prompt))
+            case .submitted(let line):
+                // Drawn whole, as keys read at once (a paste) were not drawn one by one.
+                output.console.showPrompt(
+                    Console.PromptLine(text: prompt + line, cursorFromEnd: 0))
+                output.console.endPrompt()
+                return .line(line)
+            case .interrupted:
+                output.console.endPrompt(marker: "^C")
+                return .interrupted
+            case .endOfInput:
+                output.console.endPrompt()
+                return .end
+            }
+        }
+        output.console.endPrompt()
+        return .end
+    }
+}
