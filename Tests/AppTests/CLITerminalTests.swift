@@ -24,6 +24,8 @@ import Testing
             .send(Keys.up + Keys.up + Keys.enter), .expect("\"app\""), .expect(Self.prompt),
             .send(Keys.up + Keys.down + Keys.down + Keys.enter),
             .expect("[scene 1] Welcome"), .expect(Self.prompt),
+            // Ctrl-C on an empty line: a fresh prompt, nothing else.
+            .send(Keys.ctrlC), .expect("^C"), .expect(Self.prompt),
             .send(Keys.ctrlD),
         ])
         #expect(run.error == nil, "\(run.error ?? "")\n\(run.output)")
@@ -32,5 +34,26 @@ import Testing
         #expect(run.count("\"app\":\"unauthenticated\"") == 2)
         #expect(!run.output.contains("^[["), "an arrow was printed as text")
         #expect(!run.output.contains("unknown command"), "\(run.output)")
+    }
+
+    @Test func slowBackendSaysItWaitsAndCtrlCCancels() throws {
+        let cli = try CLIRunner()
+        defer { cli.removeState() }
+        let server = try SilentServer()
+        defer { server.stop() }
+        let run = try TerminalSession(cli: cli).run(
+            [
+                .expect(Self.prompt),
+                .send("do signin email=demo@rootswitch.dev password=demo-password" + Keys.enter),
+                .expect("waiting for the backend... Ctrl-C cancels"),
+                .send(Keys.ctrlC),
+                .expect("(cancelled)"), .expect("cancelled"), .expect(Self.prompt),
+                .send("state" + Keys.enter), .expect("\"app\":\"unauthenticated\""),
+                .expect(Self.prompt), .send("quit" + Keys.enter),
+            ], arguments: ["--backend", server.url.absoluteString])
+        #expect(run.error == nil, "\(run.error ?? "")\n\(run.output)")
+        #expect(run.status == 0)
+        #expect(run.restored)
+        #expect(run.count("waiting for the backend") == 1)
     }
 }

@@ -1,4 +1,7 @@
-/// A person at a terminal: lines typed with the ``LineEditor`` and a history.
+import AppCore
+
+/// A person at a terminal: lines typed with the ``LineEditor`` and a history, and Ctrl-C
+/// that cancels a command's work instead of ending the process.
 @MainActor
 final class InteractiveSession {
     /// How one read of a line ended.
@@ -11,12 +14,16 @@ final class InteractiveSession {
     static let prompt = "rootswitch> "
 
     private let session: Session
+    private let app: RootSwitchApp
     private let output: Output
     private let keyboard: Keyboard
     private var history = History()
+    /// Whether a line is being typed (else a command runs).
+    private var isReading = false
 
-    init(session: Session, output: Output, keyboard: Keyboard) {
+    init(session: Session, app: RootSwitchApp, output: Output, keyboard: Keyboard) {
         self.session = session
+        self.app = app
         self.output = output
         self.keyboard = keyboard
     }
@@ -24,6 +31,8 @@ final class InteractiveSession {
     /// Runs until `quit`, Ctrl-D on an empty line or the end of input, then lets the
     /// running work finish and stops the App.
     func run() async {
+        let interrupts = InterruptSource { [weak self] in self?.interrupt() }
+        defer { interrupts.stop() }
         await session.start()
         loop: while true {
             switch await readLine(prompt: Self.prompt) {
@@ -40,8 +49,20 @@ final class InteractiveSession {
         await session.finish()
     }
 
+    /// Ctrl-C: discards the line being typed, or cancels the work of the running command.
+    private func interrupt() {
+        if isReading {
+            keyboard.interrupt()
+        } else {
+            app.cancelForegroundWork()
+            output.text("(cancelled)")
+        }
+    }
+
     private func readLine(prompt: String) async -> LineRead {
         var editor = LineEditor(history: history)
+        isReading = true
+        defer { isReading = false }
         output.console.showPrompt(editor.promptLine(prompt: prompt))
         while let key = await keyboard.nextKey() {
             let outcome = editor.handle(key)

@@ -45,6 +45,13 @@ final class Keyboard {
         return keys.isEmpty ? nil : keys.removeFirst()
     }
 
+    /// Ctrl-C came as SIGINT while a line is read: it reaches the editor as a key, after the
+    /// keys typed before it.
+    func interrupt() {
+        keys.append(.interrupt)
+        wake()
+    }
+
     private func receive(_ bytes: [UInt8]) {
         let decoded = KeyDecoder.decode(undecoded + bytes)
         keys += decoded.keys

@@ -65,9 +65,11 @@ package enum RootSwitchProgram {
     ) async {
         output.text("RootSwitch: type `help` for the commands, `quit` or Ctrl-D to leave.")
         output.text("Demo account: do signin email=demo@rootswitch.dev (password: demo-password)")
-        let session = Session(app: app, backend: backend, output: output)
-        await InteractiveSession(session: session, output: output, keyboard: Keyboard.reading())
-            .run()
+        let session = Session(
+            app: app, backend: backend, output: output, progressDelay: .seconds(1))
+        await InteractiveSession(
+            session: session, app: app, output: output, keyboard: Keyboard.reading()
+        ).run()
     }
 
     /// A script or a pipe, line by line.

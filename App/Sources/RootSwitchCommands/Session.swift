@@ -10,17 +10,24 @@ final class Session {
     /// The embedded backend, for the `backend` fault switches; `nil` with a remote one.
     private let backend: EmbeddedBackend?
     private let output: Output
+    /// How long a command's work may run before the session says it is waiting; nil for
+    /// never (scripts).
+    private let progressDelay: Duration?
     private(set) var failures = 0
 
-    init(app: RootSwitchApp, backend: EmbeddedBackend?, output: Output) {
+    init(
+        app: RootSwitchApp, backend: EmbeddedBackend?, output: Output,
+        progressDelay: Duration? = nil
+    ) {
         self.app = app
         self.backend = backend
         self.output = output
+        self.progressDelay = progressDelay
     }
 
     /// Shows the first screen, once launch work (restoring scenes) is done.
     func start() async {
-        await app.settle(.foreground)
+        await waitForForegroundWork()
         showScreen()
     }
 
@@ -30,14 +37,14 @@ final class Session {
     ///   - location: where the line is in a script, named by its errors.
     /// - Returns: false when the session should end.
     func run(_ line: String, at location: (source: String, line: Int)? = nil) async -> Bool {
-        let command: Command?
+        let parsed: Command?
         do {
-            command = try Command.parse(line)
+            parsed = try Command.parse(line)
         } catch {
             fail("invalid_command", error.message, at: location)
             return true
         }
-        guard let command else { return true }
+        guard let command = parsed else { return true }
         do throws(AppError) {
             switch command {
             case .quit:
@@ -83,32 +90,25 @@ final class Session {
         case .sceneOpen: app.openScene()
         case .sceneSwitch(let number): try app.switchScene(to: SceneID(number))
         case .sceneClose(let number): try app.closeScene(SceneID(number))
-        case .backend(let change): try flip(change)
+        case .backend(let change): try BackendSwitches(backend).flip(change)
         case .settle:
             await app.settle()
             return
         case .state, .help, .quit:
             return
         }
-        await app.settle(.foreground)
+        await waitForForegroundWork()
     }
 
-    private func flip(_ change: Command.BackendSwitch) throws(AppError) {
-        guard let backend else {
-            throw AppError(
-                .notEmbedded, reason: "backend switches work with the embedded backend only")
+    /// Waits for the foreground work, saying so once if it takes longer than the delay.
+    private func waitForForegroundWork() async {
+        guard let progressDelay else { return await app.settle(.foreground) }
+        let progress = Task { [output] in
+            try? await Task.sleep(for: progressDelay)
+            if !Task.isCancelled { output.text(Self.waitingLine) }
         }
-        switch change {
-        case .offline(let on): backend.isOffline = on
-        case .maintenance(let on): backend.isInMaintenance = on
-        case .expireSessions: backend.expireSessions()
-        case .deleteItem(let id):
-            do {
-                try backend.deleteItem(id)
-            } catch {
-                throw AppError(.init(rawValue: error.code.rawValue), reason: error.reason)
-            }
-        }
+        await app.settle(.foreground)
+        progress.cancel()
     }
 
     private func fail(_ code: String, _ message: String, at location: (source: String, line: Int)?)
@@ -116,9 +116,7 @@ final class Session {
         failures += 1
         output.error(code, message, at: location)
     }
-}
 
-extension AppError.Code {
-    /// A fault switch was used with a backend other than the embedded one.
-    static let notEmbedded = Self(rawValue: "not_embedded")
+    /// What a terminal shows once while a command's work takes long.
+    static let waitingLine = "waiting for the backend... Ctrl-C cancels"
 }
