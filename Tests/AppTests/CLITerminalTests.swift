@@ -1,4 +1,6 @@
+import Backend
 import Foundation
+import Networking
 import Testing
 
 /// The `rootswitch` command at a terminal: the real binary under a pseudo-terminal, typed at
@@ -55,5 +57,37 @@ import Testing
         #expect(run.status == 0)
         #expect(run.restored)
         #expect(run.count("waiting for the backend") == 1)
+    }
+
+    @Test func backgroundChangeShowsTheNewScreenBelowTheNotice() throws {
+        let cli = try CLIRunner()
+        defer { cli.removeState() }
+        let backend = try EmbeddedBackend(directory: cli.stateDirectory.appending(path: "server"))
+        let plain = try LoopbackHTTPServer(port: 0) { backend.handle($0) }
+        let signIn = try cli.run(
+            "\(demoSignIn)\n", arguments: ["--backend", plain.url.absoluteString])
+        plain.stop()
+        try #require(signIn.status == 0, "\(signIn.stderr)")
+        // Relaunched, the returning user sees Home at once; the session check then takes a
+        // while and finds the backend in maintenance, while the prompt waits.
+        let server = try LoopbackHTTPServer(port: 0) { request in
+            guard request.path.hasSuffix("v1/me") else { return backend.handle(request) }
+            Thread.sleep(forTimeInterval: 0.8)
+            return HTTPResponse(
+                status: 503, headers: ["Content-Type": "application/json"],
+                body: Data(#"{"error":"maintenance","message":"Down."}"#.utf8))
+        }
+        defer { server.stop() }
+        let run = try TerminalSession(cli: cli).run(
+            [
+                .expect("[scene 1] Home"), .expect(Self.prompt),
+                .expect("state authenticated -> error"), .expect("[scene 1] Down for maintenance"),
+                .expect(Self.prompt), .send("quit" + Keys.enter),
+            ], arguments: ["--backend", server.url.absoluteString])
+        #expect(run.error == nil, "\(run.error ?? "")\n\(run.output)")
+        #expect(run.status == 0)
+        #expect(!run.output.contains(Self.prompt + "·"), "a notice was printed after the prompt")
+        let afterPrompt = run.output(after: Self.prompt)
+        #expect(afterPrompt.hasPrefix("\u{1B}[K\r\u{1B}[K· state authenticated -> error"))
     }
 }

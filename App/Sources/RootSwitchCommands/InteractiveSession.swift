@@ -1,6 +1,7 @@
 import AppCore
 
-/// A person at a terminal: lines typed with the ``LineEditor`` and a history, and Ctrl-C
+/// A person at a terminal: lines typed with the ``LineEditor`` and a history, screens
+/// printed again when background work changes them while the prompt waits, and Ctrl-C
 /// that cancels a command's work instead of ending the process.
 @MainActor
 final class InteractiveSession {
@@ -33,7 +34,9 @@ final class InteractiveSession {
     func run() async {
         let interrupts = InterruptSource { [weak self] in self?.interrupt() }
         defer { interrupts.stop() }
+        let watcher = ScreenWatcher(app) { [weak self] in self?.screenChanged() }
         await session.start()
+        watcher.start()
         loop: while true {
             switch await readLine(prompt: Self.prompt) {
             case .end:
@@ -44,6 +47,7 @@ final class InteractiveSession {
                 session.showScreen()
             case .line(let line):
                 guard await session.run(line) else { break loop }
+                session.showScreenIfChanged()
             }
         }
         await session.finish()
@@ -57,6 +61,11 @@ final class InteractiveSession {
             app.cancelForegroundWork()
             output.text("(cancelled)")
         }
+    }
+
+    /// Background work changed the screen: show it, above the prompt, if one waits.
+    private func screenChanged() {
+        if isReading { session.showScreenIfChanged() }
     }
 
     private func readLine(prompt: String) async -> LineRead {

@@ -13,6 +13,8 @@ final class Session {
     /// How long a command's work may run before the session says it is waiting; nil for
     /// never (scripts).
     private let progressDelay: Duration?
+    /// The screen last printed, to print a screen again only when it changed.
+    private var shown: ShownScreen?
     private(set) var failures = 0
 
     init(
@@ -68,7 +70,16 @@ final class Session {
 
     /// Prints the current screen.
     func showScreen() {
-        output.screen(app.screen, scene: app.currentScene.rawValue)
+        let screen = app.screen
+        shown = ShownScreen(screen, scene: app.currentScene.rawValue)
+        output.screen(screen, scene: app.currentScene.rawValue)
+    }
+
+    /// Prints the current screen if it differs from the one printed last: background work
+    /// changed it while nothing was running.
+    func showScreenIfChanged() {
+        guard ShownScreen(app.screen, scene: app.currentScene.rawValue) != shown else { return }
+        showScreen()
     }
 
     /// Lets the work still running finish, then saves and stops the App.
