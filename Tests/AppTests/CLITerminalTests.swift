@@ -38,6 +38,27 @@ import Testing
         #expect(!run.output.contains("unknown command"), "\(run.output)")
     }
 
+    @Test func missingPasswordIsAskedWithoutEcho() throws {
+        let cli = try CLIRunner()
+        defer { cli.removeState() }
+        let run = try TerminalSession(cli: cli).run([
+            .expect(Self.prompt),
+            .send("do signin email=demo@rootswitch.dev" + Keys.enter),
+            .expect("password: "),
+            .send("demo-password" + Keys.enter),
+            .expect("[scene 1] Home"), .expect(Self.prompt),
+            .send(Keys.up + Keys.enter), .expect(Self.prompt),
+            .send("state" + Keys.enter), .expect("\"app\":\"authenticated\""),
+            .expect(Self.prompt), .send("quit" + Keys.enter),
+        ])
+        #expect(run.error == nil, "\(run.error ?? "")\n\(run.output)")
+        #expect(run.status == 0)
+        #expect(run.restored)
+        #expect(!run.output(after: "\rpassword: ").contains("demo-password"))
+        // The history holds the command as typed, never the password.
+        #expect(run.count("rootswitch> do signin email=demo@rootswitch.dev\u{1B}[K\r\n") == 2)
+    }
+
     @Test func slowBackendSaysItWaitsAndCtrlCCancels() throws {
         let cli = try CLIRunner()
         defer { cli.removeState() }

@@ -1,8 +1,8 @@
 import AppCore
 
-/// A person at a terminal: lines typed with the ``LineEditor`` and a history, screens
-/// printed again when background work changes them while the prompt waits, and Ctrl-C
-/// that cancels a command's work instead of ending the process.
+/// A person at a terminal: lines typed with the ``LineEditor`` and a history, passwords
+/// asked without echo, screens printed again when background work changes them while the
+/// prompt waits, and Ctrl-C that cancels a command's work instead of ending the process.
 @MainActor
 final class InteractiveSession {
     /// How one read of a line ended.
@@ -38,7 +38,7 @@ final class InteractiveSession {
         await session.start()
         watcher.start()
         loop: while true {
-            switch await readLine(prompt: Self.prompt) {
+            switch await readLine(prompt: Self.prompt, secret: false) {
             case .end:
                 break loop
             case .interrupted:
@@ -46,7 +46,10 @@ final class InteractiveSession {
             case .line(let line) where line.allSatisfy(\.isWhitespace):
                 session.showScreen()
             case .line(let line):
-                guard await session.run(line) else { break loop }
+                let goOn = await session.run(line) { [weak self] name in
+                    await self?.readSecret(name)
+                }
+                guard goOn else { break loop }
                 session.showScreenIfChanged()
             }
         }
@@ -68,14 +71,21 @@ final class InteractiveSession {
         if isReading { session.showScreenIfChanged() }
     }
 
-    private func readLine(prompt: String) async -> LineRead {
-        var editor = LineEditor(history: history)
+    private func readSecret(_ name: String) async -> String? {
+        guard case .line(let value) = await readLine(prompt: "\(name): ", secret: true) else {
+            return nil
+        }
+        return value
+    }
+
+    private func readLine(prompt: String, secret: Bool) async -> LineRead {
+        var editor = secret ? LineEditor.secret() : LineEditor(history: history)
         isReading = true
         defer { isReading = false }
         output.console.showPrompt(editor.promptLine(prompt: prompt))
         while let key = await keyboard.nextKey() {
             let outcome = editor.handle(key)
-            history = editor.history
+            if !secret { history = editor.history }
             switch outcome {
             case .editing where keyboard.hasPendingKeys:
                 continue
@@ -83,8 +93,8 @@ final class InteractiveSession {
                 output.console.showPrompt(editor.promptLine(prompt: prompt))
             case .submitted(let line):
                 // Drawn whole, as keys read at once (a paste) were not drawn one by one.
-                output.console.showPrompt(
-                    Console.PromptLine(text: prompt + line, cursorFromEnd: 0))
+                let shown = prompt + (secret ? "" : line)
+                output.console.showPrompt(Console.PromptLine(text: shown, cursorFromEnd: 0))
                 output.console.endPrompt()
                 return .line(line)
             case .interrupted:

@@ -46,9 +46,10 @@ struct Options {
 
         In a terminal: left/right, Home/End (Ctrl-A/Ctrl-E), Backspace/Delete and Ctrl-U
         edit the line; up/down walk this session's history; Enter on an empty line shows the
-        screen again. A command still waiting after a second says so; Ctrl-C cancels its
-        work and returns to the prompt. At the prompt Ctrl-C discards the line being typed
-        (never quits); Ctrl-D on an empty line quits, as `quit` and the end of input do.
+        screen again. An action's password left out is asked for without echo. A command
+        still waiting after a second says so; Ctrl-C cancels its work and returns to the
+        prompt. At the prompt Ctrl-C discards the line being typed (never quits); Ctrl-D on
+        an empty line quits, as `quit` and the end of input do.
 
         Script errors read `FILE:LINE: error: CODE: message` (`<stdin>:LINE: ...` for
         standard input), on standard error.

@@ -6,6 +6,10 @@ import Routing
 /// before the screen is shown, so what is printed is what the command led to.
 @MainActor
 final class Session {
+    /// Asks the person at the terminal for the secret argument `name`, without echo.
+    /// Returns nil when they gave up (Ctrl-C, Ctrl-D).
+    typealias AskSecret = @MainActor (_ name: String) async -> String?
+
     private let app: RootSwitchApp
     /// The embedded backend, for the `backend` fault switches; `nil` with a remote one.
     private let backend: EmbeddedBackend?
@@ -37,8 +41,13 @@ final class Session {
     /// - Parameters:
     ///   - line: the line, as typed or read.
     ///   - location: where the line is in a script, named by its errors.
+    ///   - askSecret: asks for each secret argument of the action that the line leaves
+    ///     out (a terminal); nil to let the action report it missing (a script).
     /// - Returns: false when the session should end.
-    func run(_ line: String, at location: (source: String, line: Int)? = nil) async -> Bool {
+    func run(
+        _ line: String, at location: (source: String, line: Int)? = nil,
+        askSecret: AskSecret? = nil
+    ) async -> Bool {
         let parsed: Command?
         do {
             parsed = try Command.parse(line)
@@ -46,7 +55,14 @@ final class Session {
             fail("invalid_command", error.message, at: location)
             return true
         }
-        guard let command = parsed else { return true }
+        guard var command = parsed else { return true }
+        if let askSecret, case .perform(let action, var arguments) = command {
+            for name in missingSecrets(of: action, given: arguments) {
+                guard let value = await askSecret(name) else { return true }
+                arguments[name] = value
+            }
+            command = .perform(action: action, arguments: arguments)
+        }
         do throws(AppError) {
             switch command {
             case .quit:
@@ -109,6 +125,14 @@ final class Session {
             return
         }
         await waitForForegroundWork()
+    }
+
+    /// The secret parameters of the current screen's `action` that `given` leaves out or
+    /// empty.
+    private func missingSecrets(of action: String, given: [String: String]) -> [String] {
+        let parameters = app.screen.action(named: action)?.parameters ?? []
+        return parameters.filter { $0.kind == .secret && given[$0.name, default: ""].isEmpty }
+            .map(\.name)
     }
 
     /// Waits for the foreground work, saying so once if it takes longer than the delay.
