@@ -8,7 +8,9 @@ import ToolSupport
     @Test func helpDescribesOptionsAndCommands() throws {
         let cli = try CLIRunner()
         defer { cli.removeState() }
-        let run = try cli.run("", arguments: ["--help"], stateDir: false)
+        // --help answers even beside an option that would fail.
+        let run = try cli.run(
+            "", arguments: ["--script", "/nonexistent", "--help"], stateDir: false)
         #expect(run.status == 0)
         for word in ["--state-dir", "--backend", "--json", "--script", "scene open", "settle"] {
             #expect(run.stdout.contains(word), "help lacks \(word)")

@@ -16,18 +16,22 @@ package enum RootSwitchProgram {
     ///   start) or 64 (a usage error).
     package static func run(arguments: [String], environment: [String: String]) async -> Int32 {
         let options: Options
-        let script: ScriptInput?
-        do throws(UsageError) {
+        do {
             options = try Options(arguments, environment: environment)
-            script = try options.script.map { path throws(UsageError) in
-                try ScriptInput(file: path)
-            }
         } catch {
             return error.report(as: "rootswitch")
         }
         if let text = answer(to: options) {
             print(text)
             return ExitStatus.success
+        }
+        let script: ScriptInput?
+        do throws(UsageError) {
+            script = try options.script.map { path throws(UsageError) in
+                try ScriptInput(file: path)
+            }
+        } catch {
+            return error.report(as: "rootswitch")
         }
         let output = Output(json: options.json)
         let live: LiveEnvironment
