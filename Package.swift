@@ -79,15 +79,25 @@ let package = Package(
             dependencies: ["AppCore", "AppLive", "RootSwitchUI"],
             path: "App/Sources/rootswitch-app"
         ),
+        // The command line's parsing and session logic, in a library so a test or a fuzz
+        // target can drive it; the `rootswitch` executable is a thin main over it.
+        .target(
+            name: "RootSwitchCommands",
+            dependencies: ["AppCore", "AppLive", "Backend", "ToolSupport", product("Routing")],
+            path: "App/Sources/RootSwitchCommands"
+        ),
         .executableTarget(
             name: "rootswitch",
-            dependencies: ["AppCore", "AppLive", "Backend", product("Routing")],
+            dependencies: ["RootSwitchCommands"],
             path: "App/Sources/rootswitch"
         ),
+        // What both command-line programs share: the version, exit statuses, usage errors.
+        .target(name: "ToolSupport", path: "App/Sources/ToolSupport"),
         .testTarget(
             name: "AppTests",
             dependencies: [
-                "AppCore", "AppLive", "Backend", "PrivateStorage", "rootswitch", product("Routing"),
+                "AppCore", "AppLive", "Backend", "PrivateStorage", "RootSwitchCommands",
+                "ToolSupport", "rootswitch", "rootswitch-backend", product("Routing"),
                 product("RoutingTesting:Routing"), product("Analytics"),
                 product("AnalyticsTesting:Analytics"), product("Networking"),
                 product("NetworkingTesting:Networking"),
@@ -114,7 +124,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "rootswitch-backend",
-            dependencies: ["Backend"],
+            dependencies: ["Backend", "ToolSupport"],
             path: "App/Sources/rootswitch-backend"
         ),
         .testTarget(

@@ -1,13 +1,16 @@
 import Backend
 import Foundation
 import Testing
+import ToolSupport
 
 /// The `rootswitch` command's options, its errors, and what it never prints.
 @Suite struct CLIErrorTests {
     @Test func helpDescribesOptionsAndCommands() throws {
         let cli = try CLIRunner()
         defer { cli.removeState() }
-        let run = try cli.run("", arguments: ["--help"], stateDir: false)
+        // --help answers even beside an option that would fail.
+        let run = try cli.run(
+            "", arguments: ["--script", "/nonexistent", "--help"], stateDir: false)
         #expect(run.status == 0)
         for word in ["--state-dir", "--backend", "--json", "--script", "scene open", "settle"] {
             #expect(run.stdout.contains(word), "help lacks \(word)")
@@ -15,19 +18,64 @@ import Testing
     }
 
     @Test(arguments: [
-        (["--bogus"], "unknown option '--bogus'"),
-        (["--state-dir"], "--state-dir needs a value"),
-        (["--backend", "ftp://x"], "--backend takes"),
-        (["--backend", "nonsense"], "--backend takes"),
-        (["--script", "/nonexistent/script"], "cannot read the script"),
+        ("rootswitch", ["--bogus"], "unknown option '--bogus'"),
+        ("rootswitch", ["--state-dir"], "--state-dir needs a value"),
+        ("rootswitch", ["--state-dir", "--json"], "--state-dir needs a value"),
+        (
+            "rootswitch", ["--backend", "ftp://x"],
+            "--backend takes `embedded` or an http(s) URL, got 'ftp://x'"
+        ),
+        (
+            "rootswitch", ["--backend", "nonsense"],
+            "--backend takes `embedded` or an http(s) URL, got 'nonsense'"
+        ),
+        ("rootswitch", ["--script", "/nonexistent/x"], "cannot read the script /nonexistent/x"),
+        (
+            "rootswitch-backend", ["--port", "abc"],
+            "--port needs a number from 0 to 65535, got 'abc'"
+        ),
+        (
+            "rootswitch-backend", ["--port", "65536"],
+            "--port needs a number from 0 to 65535, got '65536'"
+        ),
+        (
+            "rootswitch-backend", ["--port", "-1"],
+            "--port needs a number from 0 to 65535, got '-1'"
+        ),
+        ("rootswitch-backend", ["--port"], "--port needs a value"),
+        ("rootswitch-backend", ["--state-dir", ""], "--state-dir needs a value"),
+        ("rootswitch-backend", ["--verbose"], "unknown option '--verbose'"),
     ])
-    func badOptionsExitWithUsageError(arguments: [String], message: String) throws {
+    func badOptionsAreNamedWithoutTheUsage(program: String, arguments: [String], message: String)
+        throws
+    {
         let cli = try CLIRunner()
         defer { cli.removeState() }
-        let run = try cli.run("", arguments: arguments, stateDir: false)
-        #expect(run.status == 2)
-        #expect(run.stderr.contains(message), "\(run.stderr)")
+        let run = try cli.run("", arguments: arguments, stateDir: false, program: program)
+        #expect(run.status == 64)
+        #expect(run.stderr == "\(program): \(message) (try --help)\n")
         #expect(run.stdout.isEmpty)
+    }
+
+    @Test(arguments: ["rootswitch", "rootswitch-backend"])
+    func versionIsTheSharedConstant(program: String) throws {
+        let cli = try CLIRunner()
+        defer { cli.removeState() }
+        let run = try cli.run("", arguments: ["--version"], stateDir: false, program: program)
+        #expect(run.status == 0)
+        #expect(run.stdout == "\(program) \(ToolVersion.current)\n")
+        #expect(ToolVersion.current == "0.1.0")
+    }
+
+    @Test(arguments: ["rootswitch", "rootswitch-backend"])
+    func helpDocumentsTheExitStatuses(program: String) throws {
+        let cli = try CLIRunner()
+        defer { cli.removeState() }
+        let run = try cli.run("", arguments: ["--help"], stateDir: false, program: program)
+        #expect(run.status == 0)
+        for word in ["--version", "Exit status", "64", "usage error"] {
+            #expect(run.stdout.contains(word), "\(program) --help lacks \(word)")
+        }
     }
 
     @Test func failedCommandsReportAndTheSessionGoesOn() throws {

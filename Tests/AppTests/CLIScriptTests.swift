@@ -128,4 +128,44 @@ import Testing
         #expect(states[2]["app"] as? String == "unauthenticated")
         #expect(run.stdout.contains("Your session has expired"))
     }
+
+    @Test(arguments: ["\n", "\r\n", "\r"])
+    func scriptFileAndStandardInputTakeEveryLineEnd(lineEnd: String) throws {
+        let lines = ["# sign in, then a typo", demoSignIn, "", "fly away", "state"]
+        let text = lines.joined(separator: lineEnd) + lineEnd
+        for fromFile in [true, false] {
+            let cli = try CLIRunner()
+            defer { cli.removeState() }
+            let script = cli.stateDirectory.appending(path: "script.rs")
+            try text.write(to: script, atomically: true, encoding: .utf8)
+            let run =
+                fromFile
+                ? try cli.run("", arguments: ["--script", script.path]) : try cli.run(text)
+            let source = fromFile ? script.path : "<stdin>"
+            #expect(run.status == 1)
+            #expect(
+                run.stderr
+                    == "\(source):4: error: invalid_command: unknown command 'fly' (try 'help')\n")
+            #expect(run.states.count == 1)
+            #expect(run.states.first?["app"] as? String == "authenticated")
+        }
+    }
+
+    @Test func errorsNameTheirLineInTextAndJSON() throws {
+        let cli = try CLIRunner()
+        defer { cli.removeState() }
+        let run = try cli.run("state\ndo teleport\n\nopen ftp://x\n")
+        #expect(run.status == 1)
+        let errors = run.stderr.split(separator: "\n")
+        #expect(errors.count == 2)
+        #expect(errors.first?.hasPrefix("<stdin>:2: error: unknown_action: ") == true)
+        #expect(errors.last?.hasPrefix("<stdin>:4: error: unsupported_scheme: ") == true)
+        let json = try cli.run("state\ndo teleport\n", arguments: ["--json"])
+        let error = try #require(
+            json.lines.compactMap { line in
+                (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any]
+            }.first { $0["type"] as? String == "error" })
+        #expect(error["line"] as? Int == 2)
+        #expect(error["source"] as? String == "<stdin>")
+    }
 }

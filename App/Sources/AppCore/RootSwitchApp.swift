@@ -102,6 +102,13 @@ public final class RootSwitchApp {
         await coordinator.work.settle(priority)
     }
 
+    /// Cancels the work user actions started and still running (a sign-in request, a page
+    /// load), as a terminal's Ctrl-C does: each piece sees cancellation and ends as a failed
+    /// action does, saying so on its screen. The App's own background checks go on.
+    public func cancelForegroundWork() {
+        coordinator.work.cancel(.foreground)
+    }
+
     /// Performs an action of the current screen.
     /// - Throws: `unknown_action`, `unknown_argument`, `missing_argument`,
     ///   `invalid_argument` (nothing ran) or `action_failed`.

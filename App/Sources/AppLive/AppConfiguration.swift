@@ -24,6 +24,9 @@ public struct AppConfiguration: Sendable {
     public var minimumLoadingTime: Duration
     /// How long a deep link may wait for sign-in or onboarding before it is dropped.
     public var deepLinkWindow: Duration
+    /// How long each request to a remote backend waits for an answer before it fails as
+    /// timed out (the feature then says the backend did not answer in time).
+    public var requestTimeout: Duration
 
     /// Creates a configuration.
     /// - Parameters:
@@ -31,15 +34,18 @@ public struct AppConfiguration: Sendable {
     ///   - backend: the backend; `.embedded` by default.
     ///   - minimumLoadingTime: how long the loading screen stays at least; 0.3 s by default.
     ///   - deepLinkWindow: how long a pending deep link is kept; five minutes by default.
+    ///   - requestTimeout: how long a request to a remote backend waits; 10 s by default.
     public init(
         stateDirectory: URL,
         backend: Backend = .embedded,
         minimumLoadingTime: Duration = .milliseconds(300),
-        deepLinkWindow: Duration = .seconds(300)
+        deepLinkWindow: Duration = .seconds(300),
+        requestTimeout: Duration = .seconds(10)
     ) {
         self.stateDirectory = stateDirectory
         self.backend = backend
         self.minimumLoadingTime = minimumLoadingTime
         self.deepLinkWindow = deepLinkWindow
+        self.requestTimeout = requestTimeout
     }
 }

@@ -9,7 +9,8 @@ import PrivateStorage
 import Routing
 
 /// The live choices, made in one place: analytics as JSON lines in the state directory, the
-/// embedded backend (or URLSession with bounded retry for a remote one), the private files
+/// embedded backend (or URLSession with bounded retry and the configuration's request
+/// timeout for a remote one), the private files
 /// and scene storage in the state directory, and `ContinuousClock`.
 ///
 /// `rootswitch` runs on it; the end-to-end tests use it too, replacing only the clock.
@@ -55,7 +56,9 @@ public struct LiveEnvironment: Sendable {
             }
         case .remote(let url):
             embeddedBackend = nil
-            http = RetryingHTTPClient(wrapping: URLSessionHTTPClient(baseURL: url))
+            http = RetryingHTTPClient(
+                wrapping: URLSessionHTTPClient(
+                    baseURL: url, defaultTimeout: configuration.requestTimeout))
         }
         environment = AppEnvironment(
             http: http,

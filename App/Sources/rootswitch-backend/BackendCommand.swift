@@ -1,5 +1,6 @@
 import Backend
 import Foundation
+import ToolSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -13,6 +14,7 @@ import Foundation
 struct BackendCommand {
     static let usage = """
         Usage: rootswitch-backend [--state-dir DIR] [--port N]
+               rootswitch-backend --help | --version
 
         Serves the RootSwitch backend contract (docs/backend-contract.md) over HTTP on
         127.0.0.1. Prints "listening on http://127.0.0.1:PORT" first, then logs one line per
@@ -24,20 +26,32 @@ struct BackendCommand {
                            $XDG_STATE_HOME/rootswitch-backend or ~/.local/state/rootswitch-backend)
           --port N         the port to listen on, 0 to pick a free one (default: 0)
           --help           show this help
+          --version        print `rootswitch-backend VERSION`
+
+        Exit status: 0 when stopped by closing standard input, 1 when it cannot serve (the
+        port is taken, the state directory cannot be used), 64 on a usage error (an unknown
+        option, a missing or bad value: reported by name on standard error).
 
         Demo account: demo@rootswitch.dev / demo-password
 
         """
 
     static func main() {
-        let arguments = Array(CommandLine.arguments.dropFirst())
-        if arguments.contains("--help") || arguments.contains("-h") {
+        let options: Options
+        do {
+            options = try Options(
+                Array(CommandLine.arguments.dropFirst()),
+                environment: ProcessInfo.processInfo.environment)
+        } catch {
+            exit(error.report(as: "rootswitch-backend"))
+        }
+        if options.help {
             write(usage, to: .standardOutput)
             return
         }
-        guard let options = Options(arguments) else {
-            write(usage, to: .standardError)
-            exit(64)
+        if options.version {
+            write(ToolVersion.line(for: "rootswitch-backend") + "\n", to: .standardOutput)
+            return
         }
         do throws(BackendError) {
             let backend = try EmbeddedBackend(directory: options.stateDirectory) { problem in
@@ -56,7 +70,7 @@ struct BackendCommand {
             server.stop()
         } catch {
             write("error: \(error.reason)\n", to: .standardError)
-            exit(1)
+            exit(ExitStatus.failure)
         }
     }
 

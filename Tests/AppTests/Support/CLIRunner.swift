@@ -33,19 +33,28 @@ struct CLIRunner {
         try? FileManager.default.removeItem(at: stateDirectory)
     }
 
-    /// The executable, built beside the test bundle (the tests depend on it).
-    static var executable: URL {
-        Bundle.main.bundleURL.appending(path: "rootswitch")
+    /// An executable built beside the test bundle (the tests depend on `rootswitch` and
+    /// `rootswitch-backend`).
+    static func executable(_ name: String = "rootswitch") -> URL {
+        Bundle.main.bundleURL.appending(path: name)
     }
 
-    /// Runs `rootswitch` with `arguments` (after `--state-dir`), `input` on standard input.
-    func run(_ input: String, arguments: [String] = [], stateDir: Bool = true) throws -> Run {
-        let process = Process()
-        process.executableURL = Self.executable
-        process.arguments = (stateDir ? ["--state-dir", stateDirectory.path] : []) + arguments
+    /// The environment the programs run in: never the real per-user state directory, even
+    /// for a run without --state-dir.
+    var environment: [String: String] {
         var environment = ProcessInfo.processInfo.environment
-        // Never the real per-user directory, even for a run without --state-dir.
         environment["XDG_STATE_HOME"] = stateDirectory.appending(path: "xdg").path
+        return environment
+    }
+
+    /// Runs `program` with `arguments` (after `--state-dir`), `input` on standard input.
+    func run(
+        _ input: String, arguments: [String] = [], stateDir: Bool = true,
+        program: String = "rootswitch"
+    ) throws -> Run {
+        let process = Process()
+        process.executableURL = Self.executable(program)
+        process.arguments = (stateDir ? ["--state-dir", stateDirectory.path] : []) + arguments
         process.environment = environment
         let stdin = Pipe()
         let stdoutFile = stateDirectory.appending(path: "stdout-\(UUID().uuidString)")

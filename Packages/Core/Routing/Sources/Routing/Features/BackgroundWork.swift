@@ -73,4 +73,11 @@ public final class BackgroundWork {
     public func cancelAll() {
         for job in jobs.values { job.task.cancel() }
     }
+
+    /// Cancels the running work of `priority` only: a terminal's Ctrl-C stops the request a
+    /// user action started, while the app's own checks go on. Each operation sees
+    /// cancellation and should end soon; ``settle(_:)`` returns once they have.
+    public func cancel(_ priority: Priority) {
+        for job in jobs.values where job.priority == priority { job.task.cancel() }
+    }
 }

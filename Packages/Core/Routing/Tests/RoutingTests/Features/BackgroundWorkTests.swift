@@ -47,4 +47,24 @@ import Testing
         await work.settle()
         #expect(sawCancellation)
     }
+
+    @Test func cancellingForegroundWorkLeavesBackgroundWorkRunning() async {
+        let work = BackgroundWork()
+        var cancelled: [String] = []
+        for (label, priority) in [
+            ("sign-in", BackgroundWork.Priority.foreground), ("verify", .background),
+        ] {
+            work.start(label, priority: priority) {
+                while !Task.isCancelled { await Task.yield() }
+                cancelled.append(label)
+            }
+        }
+        work.cancel(.foreground)
+        await work.settle(.foreground)
+        #expect(cancelled == ["sign-in"])
+        #expect(work.running == ["verify"])
+        work.cancel(.background)
+        await work.settle()
+        #expect(cancelled == ["sign-in", "verify"])
+    }
 }

@@ -1,16 +1,16 @@
 import AppCore
 import Foundation
 import Routing
-import Synchronization
 
-/// Everything the session prints, as text for a person or as one JSON object per line.
-/// Events may arrive from any thread; each line is written whole.
+/// Everything the session prints, as text for a person or as one JSON object per line,
+/// through the ``Console``. Events may arrive from any thread; each line is written whole.
 final class Output: Sendable {
     let json: Bool
-    private let lock = Mutex(())
+    let console: Console
 
-    init(json: Bool) {
+    init(json: Bool, console: Console = Console()) {
         self.json = json
+        self.console = console
     }
 
     func screen(_ screen: Screen, scene: Int) {
@@ -64,13 +64,20 @@ final class Output: Sendable {
         self.object(object)
     }
 
-    func error(_ code: String, _ message: String) {
+    /// Reports a failed command: `error: message` for a person at a terminal, or
+    /// `FILE:LINE: error: CODE: message` for a script line, on standard error.
+    func error(_ code: String, _ message: String, at location: (source: String, line: Int)?) {
         if json {
-            object(["type": "error", "code": code, "message": message])
-        } else {
-            lock.withLock { _ in
-                FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+            var object: [String: Any] = ["type": "error", "code": code, "message": message]
+            if let location {
+                object["source"] = location.source
+                object["line"] = location.line
             }
+            self.object(object)
+        } else if let location {
+            console.printError("\(location.source):\(location.line): error: \(code): \(message)")
+        } else {
+            console.printError("error: \(message)")
         }
     }
 
@@ -80,10 +87,6 @@ final class Output: Sendable {
         } else {
             write(text)
         }
-    }
-
-    func prompt() {
-        lock.withLock { _ in FileHandle.standardOutput.write(Data("rootswitch> ".utf8)) }
     }
 
     private func arguments(of action: ScreenAction) -> String {
@@ -99,6 +102,6 @@ final class Output: Sendable {
     }
 
     private func write(_ text: String) {
-        lock.withLock { _ in FileHandle.standardOutput.write(Data((text + "\n").utf8)) }
+        console.print(text)
     }
 }

@@ -1,7 +1,9 @@
 /// Splits a command line into words: spaces separate them, single or double quotes keep
 /// spaces inside one (`save name="Ada Lovelace"`), a backslash escapes the next character.
-enum Tokenizer {
-    static func split(_ line: String) throws(CommandError) -> [String] {
+package enum Tokenizer {
+    /// The words of `line`.
+    /// - Throws: when a quote is left open or the line ends with a backslash.
+    package static func split(_ line: String) throws(CommandError) -> [String] {
         var words: [String] = []
         var word = ""
         var inWord = false

@@ -1,5 +1,6 @@
 import AppLive
 import Foundation
+import ToolSupport
 
 /// The command line's options.
 struct Options {
@@ -8,16 +9,17 @@ struct Options {
     var json = false
     var script: String?
     var help = false
+    var version = false
     var diagram = false
 
     static let usage = """
         Usage: rootswitch [--state-dir DIR] [--backend embedded|URL] [--json] [--script FILE]
-               rootswitch --diagram | --help
+               rootswitch --diagram | --help | --version
 
         RootSwitch's headless app: the Auth, Onboarding and Main features composed on an
         app state machine, with scenes, deep links and restoration. Interactive when
         standard input is a terminal; otherwise (or with --script) it runs commands line by
-        line and exits non-zero if any failed.
+        line (LF, CRLF or CR line ends) and exits 1 if any failed.
 
         Options:
           --state-dir DIR   where the session, scenes, analytics and the embedded backend
@@ -25,12 +27,14 @@ struct Options {
                             ~/.local/state/rootswitch)
           --backend B       `embedded` (default: in-process, demo account
                             demo@rootswitch.dev / demo-password) or the URL of a server
-                            speaking docs/backend-contract.md, e.g. http://127.0.0.1:8080
+                            speaking docs/backend-contract.md, e.g. http://127.0.0.1:8080;
+                            each request to it waits at most 10 s for an answer
           --json            one JSON object per line for every screen, transition,
                             deep-link event, notice and error
           --script FILE     run the commands in FILE
           --diagram         print the app state machine as a Mermaid diagram and exit
           --help            show this help
+          --version         print `rootswitch VERSION`
 
         Commands (type `help` in a session for details):
           do ACTION [key=value ...]   open URL   back   tab NAME
@@ -39,37 +43,40 @@ struct Options {
           backend offline on|off | backend maintenance on|off
           backend expire-sessions | backend delete-item ID
           settle   state   help   quit
+
+        In a terminal: left/right, Home/End (Ctrl-A/Ctrl-E), Backspace/Delete and Ctrl-U
+        edit the line; up/down walk this session's history; Enter on an empty line shows the
+        screen again. An action's password left out is asked for without echo. A command
+        still waiting after a second says so; Ctrl-C cancels its work and returns to the
+        prompt. At the prompt Ctrl-C discards the line being typed (never quits); Ctrl-D on
+        an empty line quits, as `quit` and the end of input do.
+
+        Script errors read `FILE:LINE: error: CODE: message` (`<stdin>:LINE: ...` for
+        standard input), on standard error.
+
+        Exit status: 0 success (always, for an interactive session that started); 1 when a
+        script command failed or the app cannot start; 64 on a usage error (an unknown
+        option, a missing or bad value, a script that cannot be read), reported by name on
+        standard error.
         """
 
     /// Parses the arguments.
     /// - Throws: a message naming the bad argument.
     init(_ arguments: [String], environment: [String: String]) throws(UsageError) {
-        let stateHome =
-            environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : URL(filePath: $0) }
-            ?? FileManager.default.homeDirectoryForCurrentUser.appending(path: ".local/state")
-        stateDirectory = stateHome.appending(path: "rootswitch")
-        var remaining = arguments[...]
-        while let argument = remaining.popFirst() {
+        stateDirectory = StateDirectory.standard(for: "rootswitch", environment: environment)
+        var arguments = ArgumentList(arguments)
+        while let argument = arguments.next() {
             switch argument {
             case "--help", "-h": help = true
+            case "--version": version = true
             case "--json": json = true
             case "--diagram": diagram = true
-            case "--state-dir":
-                stateDirectory = URL(filePath: try Self.value(of: argument, in: &remaining))
-            case "--script": script = try Self.value(of: argument, in: &remaining)
-            case "--backend": backend = try Self.backend(Self.value(of: argument, in: &remaining))
+            case "--state-dir": stateDirectory = URL(filePath: try arguments.value(of: argument))
+            case "--script": script = try arguments.value(of: argument)
+            case "--backend": backend = try Self.backend(arguments.value(of: argument))
             default: throw UsageError("unknown option '\(argument)'")
             }
         }
-    }
-
-    private static func value(of option: String, in remaining: inout ArraySlice<String>)
-        throws(UsageError) -> String
-    {
-        guard let value = remaining.popFirst(), !value.isEmpty, !value.hasPrefix("--") else {
-            throw UsageError("\(option) needs a value")
-        }
-        return value
     }
 
     private static func backend(_ value: String) throws(UsageError) -> AppConfiguration.Backend {
@@ -77,17 +84,8 @@ struct Options {
         guard let url = URL(string: value), ["http", "https"].contains(url.scheme ?? ""),
             url.host?.isEmpty == false
         else {
-            throw UsageError("--backend takes `embedded` or an http(s) URL, not '\(value)'")
+            throw UsageError("--backend takes `embedded` or an http(s) URL, got '\(value)'")
         }
         return .remote(url)
-    }
-}
-
-/// A command line the program cannot run.
-struct UsageError: Error {
-    let message: String
-
-    init(_ message: String) {
-        self.message = message
     }
 }

@@ -1,5 +1,5 @@
 /// One line of a session, parsed.
-enum Command: Equatable {
+package enum Command: Equatable, Sendable {
     case perform(action: String, arguments: [String: String])
     case open(String)
     case back
@@ -15,7 +15,7 @@ enum Command: Equatable {
     case quit
 
     /// A fault switch of the embedded backend.
-    enum BackendSwitch: Equatable {
+    package enum BackendSwitch: Equatable, Sendable {
         case offline(Bool)
         case maintenance(Bool)
         case expireSessions
@@ -44,7 +44,7 @@ enum Command: Equatable {
 
     /// Parses a line; `nil` for a blank line or a `#` comment.
     /// - Throws: a message saying what is wrong with the line.
-    static func parse(_ line: String) throws(CommandError) -> Command? {
+    package static func parse(_ line: String) throws(CommandError) -> Command? {
         let words = try Tokenizer.split(line)
         guard let name = words.first, !name.hasPrefix("#") else { return nil }
         let rest = Array(words.dropFirst())
@@ -133,14 +133,5 @@ enum Command: Equatable {
             throw CommandError("usage: \(usage) (N a positive number)")
         }
         return value
-    }
-}
-
-/// A line that is not a command.
-struct CommandError: Error {
-    let message: String
-
-    init(_ message: String) {
-        self.message = message
     }
 }

@@ -1,0 +1,114 @@
+import Backend
+import Foundation
+import Networking
+import Testing
+
+/// The `rootswitch` command at a terminal: the real binary under a pseudo-terminal, typed at
+/// through `Tests/Fixtures/pty_session.py`.
+@Suite struct CLITerminalTests {
+    typealias Keys = TerminalSession.Keys
+    static let prompt = TerminalSession.prompt
+
+    @Test func keysEditTheLineAndWalkTheHistory() throws {
+        let cli = try CLIRunner()
+        defer { cli.removeState() }
+        let run = try TerminalSession(cli: cli).run([
+            .expect(Self.prompt),
+            // "tate", Home, "s", End, Enter: `state`.
+            .send("tate" + Keys.home + "s" + Keys.end + Keys.enter),
+            .expect("\"app\":\"unauthenticated\""), .expect(Self.prompt),
+            // Backspace, Delete, Ctrl-U, Ctrl-A/Ctrl-E and the arrows: `help`.
+            .send("xyz" + Keys.ctrlU + "hepx" + Keys.backspace + Keys.left + "l"),
+            .send(Keys.ctrlA + "!" + Keys.right + Keys.left + Keys.left + Keys.delete),
+            .send(Keys.ctrlE + Keys.enter),
+            .expect("backend delete-item ID"), .expect(Self.prompt),
+            // Up twice is `state` again; up, down and down leave an empty line.
+            .send(Keys.up + Keys.up + Keys.enter), .expect("\"app\""), .expect(Self.prompt),
+            .send(Keys.up + Keys.down + Keys.down + Keys.enter),
+            .expect("[scene 1] Welcome"), .expect(Self.prompt),
+            // Ctrl-C on an empty line: a fresh prompt, nothing else.
+            .send(Keys.ctrlC), .expect("^C"), .expect(Self.prompt),
+            .send(Keys.ctrlD),
+        ])
+        #expect(run.error == nil, "\(run.error ?? "")\n\(run.output)")
+        #expect(run.status == 0)
+        #expect(run.restored, "the terminal's modes were not restored")
+        #expect(run.count("\"app\":\"unauthenticated\"") == 2)
+        #expect(!run.output.contains("^[["), "an arrow was printed as text")
+        #expect(!run.output.contains("unknown command"), "\(run.output)")
+    }
+
+    @Test func missingPasswordIsAskedWithoutEcho() throws {
+        let cli = try CLIRunner()
+        defer { cli.removeState() }
+        let run = try TerminalSession(cli: cli).run([
+            .expect(Self.prompt),
+            .send("do signin email=demo@rootswitch.dev" + Keys.enter),
+            .expect("password: "),
+            .send("demo-password" + Keys.enter),
+            .expect("[scene 1] Home"), .expect(Self.prompt),
+            .send(Keys.up + Keys.enter), .expect(Self.prompt),
+            .send("state" + Keys.enter), .expect("\"app\":\"authenticated\""),
+            .expect(Self.prompt), .send("quit" + Keys.enter),
+        ])
+        #expect(run.error == nil, "\(run.error ?? "")\n\(run.output)")
+        #expect(run.status == 0)
+        #expect(run.restored)
+        #expect(!run.output(after: "\rpassword: ").contains("demo-password"))
+        // The history holds the command as typed, never the password.
+        #expect(run.count("rootswitch> do signin email=demo@rootswitch.dev\u{1B}[K\r\n") == 2)
+    }
+
+    @Test func slowBackendSaysItWaitsAndCtrlCCancels() throws {
+        let cli = try CLIRunner()
+        defer { cli.removeState() }
+        let server = try SilentServer()
+        defer { server.stop() }
+        let run = try TerminalSession(cli: cli).run(
+            [
+                .expect(Self.prompt),
+                .send("do signin email=demo@rootswitch.dev password=demo-password" + Keys.enter),
+                .expect("waiting for the backend... Ctrl-C cancels"),
+                .send(Keys.ctrlC),
+                .expect("(cancelled)"), .expect("cancelled"), .expect(Self.prompt),
+                .send("state" + Keys.enter), .expect("\"app\":\"unauthenticated\""),
+                .expect(Self.prompt), .send("quit" + Keys.enter),
+            ], arguments: ["--backend", server.url.absoluteString])
+        #expect(run.error == nil, "\(run.error ?? "")\n\(run.output)")
+        #expect(run.status == 0)
+        #expect(run.restored)
+        #expect(run.count("waiting for the backend") == 1)
+    }
+
+    @Test func backgroundChangeShowsTheNewScreenBelowTheNotice() throws {
+        let cli = try CLIRunner()
+        defer { cli.removeState() }
+        let backend = try EmbeddedBackend(directory: cli.stateDirectory.appending(path: "server"))
+        let plain = try LoopbackHTTPServer(port: 0) { backend.handle($0) }
+        let signIn = try cli.run(
+            "\(demoSignIn)\n", arguments: ["--backend", plain.url.absoluteString])
+        plain.stop()
+        try #require(signIn.status == 0, "\(signIn.stderr)")
+        // Relaunched, the returning user sees Home at once; the session check then takes a
+        // while and finds the backend in maintenance, while the prompt waits.
+        let server = try LoopbackHTTPServer(port: 0) { request in
+            guard request.path.hasSuffix("v1/me") else { return backend.handle(request) }
+            Thread.sleep(forTimeInterval: 0.8)
+            return HTTPResponse(
+                status: 503, headers: ["Content-Type": "application/json"],
+                body: Data(#"{"error":"maintenance","message":"Down."}"#.utf8))
+        }
+        defer { server.stop() }
+        let run = try TerminalSession(cli: cli).run(
+            [
+                .expect("[scene 1] Home"), .expect(Self.prompt),
+                .expect("state authenticated -> error"), .expect("[scene 1] Down for maintenance"),
+                .expect(Self.prompt), .send("quit" + Keys.enter),
+            ], arguments: ["--backend", server.url.absoluteString])
+        #expect(run.error == nil, "\(run.error ?? "")\n\(run.output)")
+        #expect(run.status == 0)
+        #expect(!run.output.contains(Self.prompt + "·"), "a notice was printed after the prompt")
+        let afterPrompt = run.output(after: Self.prompt)
+        #expect(afterPrompt.hasPrefix("\u{1B}[K\r\u{1B}[K· state authenticated -> error"))
+    }
+}
