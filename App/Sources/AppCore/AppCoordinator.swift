@@ -19,7 +19,8 @@ final class AppCoordinator {
     /// Builds every part, decides the first root from the state directory, reopens the
     /// saved scenes and starts the root's flows.
     init(
-        environment: AppEnvironment, onEvent: @escaping @Sendable (AppEvent) -> Void,
+        environment: AppEnvironment, linked: [LinkedFeatureEntry],
+        onEvent: @escaping @Sendable (AppEvent) -> Void,
         onRejection: @escaping @MainActor (AppTransitionRejection) -> Void
     ) throws(AppError) {
         let notice: @Sendable (String) -> Void = { onEvent(.notice($0)) }
@@ -29,13 +30,14 @@ final class AppCoordinator {
             files: environment.files, storage: environment.sceneStorage, report: notice)
         flows = FlowFactory(
             environment: environment, work: work, openScenes: { [windows] in windows.open },
-            report: notice)
+            linked: linked, report: notice)
         sessionCheck = SessionCheck(
             auth: flows.auth, work: work, clock: environment.clock,
             minimumLoadingTime: environment.minimumLoadingTime)
         let root = Launch.decide(from: environment.files, report: notice).root(flows: flows)
         links = try AppDeepLinks(
-            access: root.state.deepLinkAccess, environment: environment, emit: onEvent)
+            access: root.state.deepLinkAccess, linking: linked, environment: environment,
+            emit: onEvent)
         machine = StateMachine(
             initial: root, table: AppState.transitions, analytics: environment.analytics,
             onRejection: onRejection,

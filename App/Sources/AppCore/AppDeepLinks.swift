@@ -11,15 +11,16 @@ final class AppDeepLinks {
 
     /// - Parameters:
     ///   - access: what the first root lets links do.
+    ///   - linked: the linked features, whose links join the table.
     ///   - environment: the clock a waiting link's window is measured on, and analytics.
     ///   - emit: told about every link opened, deferred, replayed or refused.
     /// - Throws: a table that cannot be built (two features declaring the same link).
     init(
-        access: DeepLinkAccess, environment: AppEnvironment,
+        access: DeepLinkAccess, linking linked: [LinkedFeatureEntry], environment: AppEnvironment,
         emit: @escaping @Sendable (AppEvent) -> Void
     ) throws(AppError) {
         do {
-            table = try AppRoute.deepLinkTable()
+            table = try AppRoute.deepLinkTable(linking: linked)
         } catch {
             throw AppError(error)
         }

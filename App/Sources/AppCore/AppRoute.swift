@@ -12,6 +12,8 @@ public enum AppRoute: Route, CustomStringConvertible {
     case onboarding(OnboardingRoute)
     /// A screen of the signed-in app.
     case main(MainRoute)
+    /// A screen of a linked feature, shown over Main.
+    case linked(LinkedRoute)
 
     /// The route's URL path.
     public var description: String {
@@ -19,6 +21,7 @@ public enum AppRoute: Route, CustomStringConvertible {
         case .auth(let route): route.description
         case .onboarding(let route): route.description
         case .main(let route): route.description
+        case .linked(let route): route.description
         }
     }
 
@@ -34,10 +37,16 @@ public enum AppRoute: Route, CustomStringConvertible {
         if case .main(let route) = self { route } else { nil }
     }
 
+    var linked: LinkedRoute? {
+        if case .linked(let route) = self { route } else { nil }
+    }
+
     /// The App's links: `rootswitch://` and `https://rootswitch.example/`, with each feature's
-    /// patterns lifted into app routes.
+    /// patterns lifted into app routes, the linked features' included.
     @MainActor
-    static func deepLinkTable() throws(RoutingError) -> DeepLinkTable<AppRoute> {
+    static func deepLinkTable(linking linked: [LinkedFeatureEntry]) throws(RoutingError)
+        -> DeepLinkTable<AppRoute>
+    {
         var table = DeepLinkTable<AppRoute>(
             scheme: "rootswitch", universalLinkHosts: ["rootswitch.example"])
         for pattern in AuthFeature.deepLinks {
@@ -45,6 +54,9 @@ public enum AppRoute: Route, CustomStringConvertible {
         }
         for pattern in MainFeature.deepLinks {
             try table.register(pattern.map(AppRoute.main, reverse: { $0.main }))
+        }
+        for feature in linked {
+            try feature.registerLinks(&table)
         }
         return table
     }

@@ -31,17 +31,20 @@ final class FlowFactory {
     private let work: BackgroundWork
     private let openScenes: @MainActor () -> [SceneID]
     private let report: @Sendable (String) -> Void
+    private let linked: [LinkedFeatureEntry]
 
     /// - Parameters:
     ///   - environment: what the features run on.
     ///   - work: tracks the work their actions start.
     ///   - openScenes: the scenes open now, each given a Main navigation.
+    ///   - linked: the linked features, opened over Main.
     ///   - report: told about restorations that left something out.
     init(
         environment: AppEnvironment, work: BackgroundWork,
-        openScenes: @escaping @MainActor () -> [SceneID],
+        openScenes: @escaping @MainActor () -> [SceneID], linked: [LinkedFeatureEntry],
         report: @escaping @Sendable (String) -> Void
     ) {
+        self.linked = linked
         self.environment = environment
         self.work = work
         self.openScenes = openScenes
@@ -89,7 +92,12 @@ final class FlowFactory {
                     onSessionExpired: { self?.onEvent(.sessionExpired, signedIn) })
             },
             storage: environment.sceneStorage, analytics: environment.analytics, work: work,
-            openScenes: openScenes, report: report)
+            openScenes: openScenes, report: report, linked: linked,
+            linkedContext: {
+                LinkedFeatureContext(
+                    analytics: environment.analytics, work: work, http: environment.http,
+                    token: signedIn.session.token)
+            })
         return MainScenes(signedIn: signedIn, wiring: wiring)
     }
 }

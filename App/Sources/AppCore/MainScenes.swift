@@ -31,10 +31,16 @@ public final class MainScenes: Coordinator {
         var openScenes: @MainActor () -> [SceneID]
         /// Told about what a restoration left out or could not read.
         var report: @Sendable (String) -> Void
+        /// The linked features, whose flows open over a scene's navigation.
+        var linked: [LinkedFeatureEntry]
+        /// What the linked features' dependencies are built from, for this session.
+        var linkedContext: @MainActor () -> LinkedFeatureContext
     }
 
     /// Each open scene's navigation.
     private(set) var navigations: [SceneID: any MainNavigation] = [:]
+    /// The linked features' flows open over the scenes' navigations.
+    let covers: LinkedCovers
     @ObservationIgnored private var madeFeature: MainFeature?
     @ObservationIgnored private let signedIn: UserSession
     @ObservationIgnored private let wiring: Wiring
@@ -42,6 +48,7 @@ public final class MainScenes: Coordinator {
     init(signedIn: UserSession, wiring: Wiring) {
         self.signedIn = signedIn
         self.wiring = wiring
+        covers = LinkedCovers(features: wiring.linked, context: wiring.linkedContext)
     }
 
     /// Gives every open scene its navigation. The App starts and stops the scenes as the
@@ -52,6 +59,7 @@ public final class MainScenes: Coordinator {
 
     /// Stops every scene's navigation; the App calls it when the user leaves Main.
     public func stop() {
+        covers.closeAll()
         for navigation in navigations.values { navigation.stop() }
         navigations = [:]
     }
@@ -96,6 +104,7 @@ public final class MainScenes: Coordinator {
 
     /// Stops the scene's navigation (the scene closed).
     func detach(_ id: SceneID) {
+        covers.close(over: id)
         navigations.removeValue(forKey: id)?.stop()
     }
 
@@ -113,6 +122,13 @@ public final class MainScenes: Coordinator {
     /// Saves every scene's navigation.
     func saveAll() {
         for id in navigations.keys.sorted() { save(id) }
+    }
+
+    /// The text screen of the linked feature open over scene `id`, if one is: what a shell
+    /// without views of its own for that feature shows.
+    /// - Parameter id: an open scene.
+    public func coverScreen(of id: SceneID) -> Screen? {
+        covers.flow(over: id)?.content.screen
     }
 
     /// Drops what the scenes loaded and do not show (the app went to the background).

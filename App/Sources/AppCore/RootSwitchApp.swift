@@ -33,6 +33,8 @@ public final class RootSwitchApp {
     /// scenes open last time reopen, each restoring its navigation.
     /// - Parameters:
     ///   - environment: everything the App runs on.
+    ///   - linkedFeatures: the features opened by deep link over Main; the App's list
+    ///     (``LinkedFeatureEntry/all``) by default.
     ///   - onEvent: told about transitions, deep-link decisions and recovered problems; may
     ///     be called from any thread.
     ///   - onRejection: told about a transition the table refused (a bug: the root did not
@@ -41,11 +43,12 @@ public final class RootSwitchApp {
     /// - Throws: when the deep-link table cannot be built.
     public init(
         environment: AppEnvironment,
+        linkedFeatures: [LinkedFeatureEntry] = LinkedFeatureEntry.all,
         onEvent: @escaping @Sendable (AppEvent) -> Void = { _ in },
         onRejection: (@MainActor (AppTransitionRejection) -> Void)? = nil
     ) throws(AppError) {
         coordinator = try AppCoordinator(
-            environment: environment, onEvent: onEvent,
+            environment: environment, linked: linkedFeatures, onEvent: onEvent,
             onRejection: onRejection ?? { onEvent(.notice("bug: refused transition \($0)")) })
     }
 

@@ -101,16 +101,14 @@ extension AppRoot {
             return FlowContent<OnboardingRoute>(
                 flow: Self.erase(flow), lift: { .onboarding($0) }, lower: { $0.onboarding })
         case .authenticated(_, let scenes):
-            return FlowContent<MainRoute>(
-                flow: Self.erase(scenes.navigation(of: id)), lift: { .main($0) },
-                lower: { $0.main })
+            return MainSceneContent(scenes: scenes, id: id)
         }
     }
 
     /// A feature's flow (`any AuthFlow`, `any OnboardingFlow`, `any MainNavigation`) as the
     /// coordinator of its routes (the compiler does not convert the one existential into the
     /// other directly).
-    private static func erase<Flow: FeatureCoordinator>(_ flow: Flow) -> any FeatureCoordinator<
+    static func erase<Flow: FeatureCoordinator>(_ flow: Flow) -> any FeatureCoordinator<
         Flow.FeatureRoute
     > {
         flow

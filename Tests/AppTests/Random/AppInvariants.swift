@@ -22,7 +22,13 @@ enum AppInvariants {
         switch app.state {
         case .unauthenticated: allowed = { if case .auth = $0 { true } else { false } }
         case .onboarding: allowed = { if case .onboarding = $0 { true } else { false } }
-        case .authenticated: allowed = { if case .main = $0 { true } else { false } }
+        case .authenticated:
+            allowed = {
+                switch $0 {
+                case .main, .linked: true
+                case .auth, .onboarding: false
+                }
+            }
         case .loading, .error: allowed = { _ in false }
         }
         if let wrong = routes.first(where: { !allowed($0) }) {

@@ -32,6 +32,8 @@ final class AppHarness {
     let clock = TestClock()
     /// The loading screen's minimum time, for every launch.
     let minimumLoadingTime: Duration
+    /// The linked features of every launch; the App's own list by default.
+    let linkedFeatures: [LinkedFeatureEntry]
     /// Wraps the backend client of each launch (a slow backend, say); the live one as is
     /// by default.
     var http: @Sendable (any HTTPClient) -> any HTTPClient = { $0 }
@@ -48,15 +50,19 @@ final class AppHarness {
     ///     retry settles without the test advancing the clock.
     ///   - prepare: runs on the (existing, empty) state directory before the first launch,
     ///     to plant files there.
-    init(minimumLoadingTime: Duration = .zero, prepare: (URL) throws -> Void = { _ in }) throws {
+    init(
+        minimumLoadingTime: Duration = .zero, linkedFeatures: [LinkedFeatureEntry]? = nil,
+        prepare: (URL) throws -> Void = { _ in }
+    ) throws {
         directory = FileManager.default.temporaryDirectory.appending(
             path: "AppTests-\(UUID().uuidString)", directoryHint: .isDirectory)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try prepare(directory)
         self.minimumLoadingTime = minimumLoadingTime
+        self.linkedFeatures = linkedFeatures ?? LinkedFeatureEntry.all
         (app, embeddedBackend) = try Self.launch(
             in: directory, clock: clock, minimumLoadingTime: minimumLoadingTime, events: events,
-            rejections: rejections)
+            rejections: rejections, linkedFeatures: self.linkedFeatures)
     }
 
     /// The App's embedded backend, for its fault switches.
@@ -94,7 +100,7 @@ final class AppHarness {
         quit()
         (app, embeddedBackend) = try Self.launch(
             in: directory, clock: clock, minimumLoadingTime: minimumLoadingTime, events: events,
-            rejections: rejections, http: http)
+            rejections: rejections, linkedFeatures: linkedFeatures, http: http)
         isRunning = true
     }
 
@@ -160,7 +166,8 @@ final class AppHarness {
     /// and starts the App on it.
     private static func launch(
         in directory: URL, clock: TestClock, minimumLoadingTime: Duration, events: EventLog,
-        rejections: RejectionLog, http: (any HTTPClient) -> any HTTPClient = { $0 }
+        rejections: RejectionLog, linkedFeatures: [LinkedFeatureEntry],
+        http: (any HTTPClient) -> any HTTPClient = { $0 }
     ) throws -> (RootSwitchApp, EmbeddedBackend?) {
         let configuration = AppConfiguration(
             stateDirectory: directory, minimumLoadingTime: minimumLoadingTime)
@@ -170,7 +177,8 @@ final class AppHarness {
         live.environment.clock = clock
         live.environment.http = http(live.environment.http)
         let app = try RootSwitchApp(
-            environment: live.environment, onEvent: { events.record($0) },
+            environment: live.environment, linkedFeatures: linkedFeatures,
+            onEvent: { events.record($0) },
             onRejection: { rejections.record($0) })
         return (app, live.embeddedBackend)
     }

@@ -1,0 +1,70 @@
+import Observation
+import Routing
+
+/// The linked features' flows open over Main, at most one per scene: a link to a linked
+/// feature opens its flow over the scene, and finishing it (or going back from its first
+/// screen) shows Main again, as it was.
+@MainActor
+@Observable
+final class LinkedCovers {
+    private struct Cover {
+        let number: Int
+        let flow: LinkedFlow
+    }
+
+    private var covers: [SceneID: Cover] = [:]
+    @ObservationIgnored private var opened = 0
+    @ObservationIgnored private let features: [LinkedFeatureEntry]
+    @ObservationIgnored private let context: @MainActor () -> LinkedFeatureContext
+
+    /// - Parameters:
+    ///   - features: the App's linked features.
+    ///   - context: what their dependencies are built from, for the signed-in session.
+    init(
+        features: [LinkedFeatureEntry], context: @escaping @MainActor () -> LinkedFeatureContext
+    ) {
+        self.features = features
+        self.context = context
+    }
+
+    /// The flow over scene `id`, if one is open.
+    func flow(over id: SceneID) -> LinkedFlow? {
+        covers[id]?.flow
+    }
+
+    /// Shows `route` over scene `id`, opening its feature's flow unless one of that feature
+    /// is open there already (another feature's flow closes first).
+    /// - Returns: false when no linked feature owns the route.
+    func show(_ route: LinkedRoute, policy: DeepLinkPolicy, over id: SceneID) -> Bool {
+        guard let feature = features.first(where: { $0.name == route.feature }) else {
+            return false
+        }
+        if covers[id]?.flow.feature != feature.name {
+            close(over: id)
+            opened += 1
+            let number = opened
+            let flow = feature.makeFlow(context()) { [weak self] in
+                self?.close(over: id, ifStill: number)
+            }
+            flow.coordinator.start()
+            covers[id] = Cover(number: number, flow: flow)
+        }
+        return covers[id]?.flow.content.show(.linked(route), policy: policy) ?? false
+    }
+
+    /// Closes the flow over scene `id`, if any.
+    func close(over id: SceneID) {
+        covers.removeValue(forKey: id)?.flow.coordinator.stop()
+    }
+
+    /// Closes every flow (the user left Main).
+    func closeAll() {
+        for id in Array(covers.keys) { close(over: id) }
+    }
+
+    /// A flow's own "finished" closes it only if it is still the one over the scene.
+    private func close(over id: SceneID, ifStill number: Int) {
+        guard covers[id]?.number == number else { return }
+        close(over: id)
+    }
+}

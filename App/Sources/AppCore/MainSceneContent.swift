@@ -1,0 +1,43 @@
+import Main
+import Routing
+
+/// What a scene of the signed-in app shows: its Main navigation, or the linked feature's
+/// flow open over it. Going back from the flow's first screen, or choosing a tab, closes
+/// the flow; a Main link closes it too and shows its route in Main.
+struct MainSceneContent: SceneContent {
+    let scenes: MainScenes
+    let id: SceneID
+
+    private var main: FlowContent<MainRoute> {
+        FlowContent(
+            flow: AppRoot.erase(scenes.navigation(of: id)), lift: { .main($0) },
+            lower: { $0.main })
+    }
+
+    private var shown: any SceneContent {
+        scenes.covers.flow(over: id)?.content ?? main
+    }
+
+    var screen: Screen { shown.screen }
+    var location: ScreenLocation<AppRoute> { shown.location }
+
+    func back() -> Bool {
+        guard let cover = scenes.covers.flow(over: id) else { return main.back() }
+        if !cover.content.back() { scenes.covers.close(over: id) }
+        return true
+    }
+
+    func selectTab(named name: String) throws(RoutingError) {
+        try main.selectTab(named: name)
+        scenes.covers.close(over: id)
+    }
+
+    func show(_ route: AppRoute, policy: DeepLinkPolicy) -> Bool {
+        if let linked = route.linked {
+            return scenes.covers.show(linked, policy: policy, over: id)
+        }
+        guard main.show(route, policy: policy) else { return false }
+        scenes.covers.close(over: id)
+        return true
+    }
+}

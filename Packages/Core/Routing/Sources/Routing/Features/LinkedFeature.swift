@@ -1,0 +1,29 @@
+/// A feature the signed-in app opens by a deep link and shows over Main until the user leaves
+/// it: the shape `Scripts/new-feature` scaffolds, so the App composes such features from one
+/// list, with no code of its own for each.
+///
+/// Its deep links should need finished onboarding (``DeepLinkRequirement/onboardingFinished``),
+/// since it is shown over Main: a link opened earlier waits, then opens.
+///
+/// ```swift
+/// // In the App's list of linked features:
+/// LinkedFeatureEntry(WalletFeature.self) { context in
+///     WalletDependencies(analytics: context.analytics, work: context.work)
+/// }
+/// ```
+@MainActor
+public protocol LinkedFeature: FeatureAPI {
+    /// What the feature needs, built by the App for each signed-in session.
+    associatedtype Dependencies
+
+    /// Creates the feature.
+    /// - Parameter dependencies: what it needs.
+    init(_ dependencies: Dependencies)
+
+    /// Makes the feature's flow for one scene, on its first screen.
+    /// - Parameter onFinished: called when the user is done with the feature: the App
+    ///   closes the flow and shows Main again.
+    /// - Returns: the flow's coordinator; the App starts and stops it.
+    func makeCoordinator(onFinished: @escaping @MainActor () -> Void)
+        -> any FeatureCoordinator<FeatureRoute>
+}

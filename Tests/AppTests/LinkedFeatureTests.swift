@@ -1,0 +1,117 @@
+import AppCore
+import Testing
+
+/// Features composed from the App's list of linked features: a link opens the feature's
+/// flow over Main in the current scene, and leaving it shows Main again, as it was.
+@MainActor @Suite(.serialized) struct LinkedFeatureTests {
+    static let shelf = LinkedFeatureEntry(ShelfFeature.self) {
+        .init(analytics: $0.analytics)
+    }
+
+    private func harness() throws -> AppHarness {
+        ShelfFeature.lifecycle = []
+        return try AppHarness(linkedFeatures: [Self.shelf])
+    }
+
+    @Test func aLinkOpensTheFeatureOverMainAndBackShowsMainAsItWas() async throws {
+        let harness = try harness()
+        defer { harness.removeStateDirectory() }
+        try await harness.signInDemo()
+        try await harness.perform("open-item", ["id": "42"])
+
+        try await harness.open("rootswitch://shelf")
+        #expect(harness.app.screen.title == "Shelf")
+        #expect(harness.app.snapshot.scene.stack == ["/shelf"])
+        #expect(harness.app.snapshot.app == "authenticated")
+        try await harness.open("rootswitch://shelf/7")
+        #expect(harness.app.snapshot.scene.stack == ["/shelf", "/shelf/7"])
+
+        #expect(harness.app.back())
+        #expect(harness.app.screen.title == "Shelf")
+        #expect(harness.app.back())
+        #expect(harness.app.snapshot.scene.stack == ["/home", "/items/42"])
+        #expect(ShelfFeature.lifecycle == ["start", "stop"])
+    }
+
+    @Test func theFeaturesOwnFinishClosesIt() async throws {
+        let harness = try harness()
+        defer { harness.removeStateDirectory() }
+        try await harness.signInDemo()
+        try await harness.open("rootswitch://shelf")
+
+        try await harness.perform("done")
+        #expect(harness.app.screen.title == "Home")
+        #expect(ShelfFeature.lifecycle == ["start", "stop"])
+    }
+
+    @Test func aLinkOpenedSignedOutWaitsForMain() async throws {
+        let harness = try harness()
+        defer { harness.removeStateDirectory() }
+        try await harness.open("https://rootswitch.example/shelf")
+        #expect(harness.app.pendingDeepLink == "rootswitch://shelf")
+
+        try await harness.signInDemo()
+        #expect(harness.app.screen.title == "Shelf")
+        #expect(harness.events.deepLinks.last == "replayed rootswitch://shelf")
+    }
+
+    @Test func aMainLinkOrATabLeavesTheFeature() async throws {
+        let harness = try harness()
+        defer { harness.removeStateDirectory() }
+        try await harness.signInDemo()
+        try await harness.open("rootswitch://shelf")
+        #expect(throws: AppError.self) { try harness.app.selectTab("nowhere") }
+        #expect(harness.app.screen.title == "Shelf")
+
+        try await harness.selectTab("search")
+        #expect(harness.app.snapshot.scene.tab == "search")
+        try await harness.open("rootswitch://shelf")
+        try await harness.open("rootswitch://items/3")
+        #expect(harness.app.snapshot.scene.stack == ["/home", "/items/3"])
+    }
+
+    @Test func eachSceneHasItsOwnCoverAndSignOutClosesThem() async throws {
+        let harness = try harness()
+        defer { harness.removeStateDirectory() }
+        try await harness.signInDemo()
+        try await harness.open("rootswitch://shelf")
+        harness.app.openScene()
+        await harness.app.settle()
+        #expect(harness.app.screen.title == "Home")
+
+        try harness.app.switchScene(to: .init(1))
+        #expect(harness.app.screen.title == "Shelf")
+        try await harness.perform("done")
+        try await harness.open("rootswitch://shelf")
+        try await harness.selectTab("profile")
+        try await harness.open("rootswitch://shelf")
+        try await harness.open("rootswitch://profile/settings")
+        try await harness.open("rootswitch://shelf")
+        harness.app.signOut()
+        await harness.app.settle()
+        #expect(harness.app.snapshot.app == "unauthenticated")
+        #expect(
+            ShelfFeature.lifecycle.filter { $0 == "start" }.count
+                == ShelfFeature.lifecycle.filter { $0 == "stop" }.count)
+    }
+
+    @Test func everyLinkedFeatureOfTheAppOpensAndGoesBack() async throws {
+        let entries = LinkedFeatureEntry.all
+        #expect(Set(entries.map(\.name)).count == entries.count, "one entry per feature")
+        let harness = try AppHarness()
+        defer { harness.removeStateDirectory() }
+        try await harness.signInDemo()
+        for entry in entries {
+            for template in entry.linkTemplates where !template.contains("<") {
+                try await harness.open("rootswitch://\(template)")
+                #expect(harness.app.snapshot.scene.stack != ["/home"], "\(template)")
+                var steps = 0
+                while harness.app.snapshot.scene.stack != ["/home"], steps < 10 {
+                    #expect(harness.app.back(), "\(template) has a way back")
+                    steps += 1
+                }
+                #expect(harness.app.snapshot.scene.stack == ["/home"], "\(template)")
+            }
+        }
+    }
+}

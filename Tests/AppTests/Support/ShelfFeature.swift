@@ -1,0 +1,93 @@
+import Analytics
+import Routing
+
+/// A linked feature shaped as `Scripts/new-feature` scaffolds one: a home screen with a
+/// `done` action, a detail route, and deep links that need finished onboarding.
+@MainActor
+final class ShelfFeature: LinkedFeature {
+    typealias FeatureRoute = ShelfRoute
+
+    struct Dependencies {
+        let analytics: any AnalyticsClient
+    }
+
+    /// How many flows were made, started and stopped, across every instance.
+    static var lifecycle: [String] = []
+
+    init(_ dependencies: Dependencies) {}
+
+    static var deepLinks: [DeepLinkPattern<ShelfRoute>] {
+        [
+            DeepLinkPattern(
+                "shelf", requirement: .onboardingFinished, policy: .rebuildStack,
+                route: { _ in .home }, parameters: { $0 == .home ? [:] : nil }),
+            DeepLinkPattern(
+                "shelf/<int:id>", requirement: .onboardingFinished, policy: .push,
+                route: { .book(id: try $0.int("id")) },
+                parameters: { route in
+                    if case .book(let id) = route { ["id": id] } else { nil }
+                }),
+        ]
+    }
+
+    func makeCoordinator(onFinished: @escaping @MainActor () -> Void)
+        -> any FeatureCoordinator<ShelfRoute>
+    {
+        ShelfCoordinator(onFinished: onFinished)
+    }
+}
+
+enum ShelfRoute: Route, CustomStringConvertible {
+    case home
+    case book(id: Int)
+
+    var description: String {
+        switch self {
+        case .home: "/shelf"
+        case .book(let id): "/shelf/\(id)"
+        }
+    }
+}
+
+@MainActor
+final class ShelfCoordinator: FeatureCoordinator {
+    private let router = Router<ShelfRoute>(root: .home)
+    private let onFinished: @MainActor () -> Void
+
+    init(onFinished: @escaping @MainActor () -> Void) {
+        self.onFinished = onFinished
+    }
+
+    var location: ScreenLocation<ShelfRoute> { ScreenLocation(stack: router.stack) }
+
+    var screen: Screen {
+        let title =
+            switch router.stack.last ?? .home {
+            case .home: "Shelf"
+            case .book(let id): "Book \(id)"
+            }
+        return Screen(
+            title: title,
+            actions: [
+                ScreenAction("done", summary: "Leave the shelf") { [weak self] _ in
+                    self?.onFinished()
+                }
+            ])
+    }
+
+    func start() { ShelfFeature.lifecycle.append("start") }
+    func stop() { ShelfFeature.lifecycle.append("stop") }
+
+    func back() -> Bool {
+        guard router.stack.count > 1 else { return false }
+        router.back()
+        return true
+    }
+
+    func show(_ route: ShelfRoute, policy: DeepLinkPolicy) {
+        switch (route, policy) {
+        case (.home, _), (_, .rebuildStack): router.replaceRoot(route)
+        case (.book, _): router.push(route)
+        }
+    }
+}
