@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "WorkspaceGraph", targets: ["WorkspaceGraph"]),
         .executable(name: "check-boundaries", targets: ["CheckBoundariesCommand"]),
         .executable(name: "module-graph", targets: ["ModuleGraphCommand"]),
+        .executable(name: "feature-claims", targets: ["FeatureClaimsCommand"]),
         .executable(name: "boundary-benchmark", targets: ["BoundaryBenchmark"]),
     ],
     targets: [
@@ -27,6 +28,7 @@ let package = Package(
             name: "CheckBoundariesCommand", dependencies: ["BoundaryCheck", "WorkspaceModel"]),
         .executableTarget(
             name: "ModuleGraphCommand", dependencies: ["WorkspaceGraph", "WorkspaceModel"]),
+        .executableTarget(name: "FeatureClaimsCommand", dependencies: ["WorkspaceModel"]),
         .executableTarget(
             name: "BoundaryBenchmark", dependencies: ["BoundaryCheck", "WorkspaceModel"]),
         .testTarget(
