@@ -12,6 +12,7 @@ let features: [String] = ["Auth", "Main", "Onboarding"]
 /// Core packages under Packages/Core, with their test targets and what those tests use.
 let coreTests: [(package: String, tests: String, uses: [String])] = [
     ("Analytics", "AnalyticsTests", ["Analytics", "AnalyticsLive", "AnalyticsTesting"]),
+    ("FileSafety", "FileSafetyTests", ["FileSafety"]),
     ("Networking", "NetworkingTests", ["Networking", "NetworkingLive", "NetworkingTesting"]),
     (
         "Routing", "RoutingTests",
@@ -45,6 +46,7 @@ let package = Package(
     ],
     dependencies: [
         .package(path: "Packages/Core/Analytics"),
+        .package(path: "Packages/Core/FileSafety"),
         .package(path: "Packages/Core/Networking"),
         .package(path: "Packages/Core/Routing"),
         .package(path: "Scripts/WorkspaceTools"),
