@@ -29,7 +29,7 @@ public enum PrivateFolder {
     public static func prepareStateDirectory(
         _ path: String, owner: UInt32? = nil, notice: (FileNotice) -> Void = { _ in }
     ) throws(FileProblem) {
-        try create(path, withParents: true)
+        try create(path)
         let descriptor = SystemCall.retrying { open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
         guard descriptor >= 0 else { throw FileProblem(errno: errno, path: path, doing: "open") }
         defer { close(descriptor) }
@@ -49,7 +49,7 @@ public enum PrivateFolder {
     }
 
     /// Makes `path`, a folder inside the state directory, a private directory: created 0700
-    /// if missing, set aside (and made afresh) if it is a link, not a directory or unusable,
+    /// (with its parents) if missing, set aside (and made afresh) if it is a link, not a directory or unusable,
     /// its mode set back to 0700 otherwise.
     /// - Parameter notice: told about a mode set back or a bad path set aside.
     /// - Throws: `.system` when it cannot be made.
@@ -68,7 +68,7 @@ public enum PrivateFolder {
     private static func openSubfolder(_ path: String, notice: (FileNotice) -> Void)
         throws(FileProblem)
     {
-        try create(path, withParents: false)
+        try create(path)
         let descriptor = SystemCall.retrying {
             open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
         }
@@ -83,15 +83,15 @@ public enum PrivateFolder {
             wanted: FileLimits.folderMode, notice: notice)
     }
 
-    /// Makes the folder 0700 unless something is there already (checked when opened).
-    private static func create(_ path: String, withParents: Bool) throws(FileProblem) {
+    /// Makes the folder (and its missing parents) 0700 unless something is there already:
+    /// what is there is checked once opened.
+    private static func create(_ path: String) throws(FileProblem) {
         if mkdir(path, mode_t(FileLimits.folderMode)) == 0 || errno == EEXIST { return }
-        guard errno == ENOENT, withParents else {
+        guard errno == ENOENT, let slash = path.lastIndex(of: "/"), slash != path.startIndex
+        else { throw FileProblem(errno: errno, path: path, doing: "create") }
+        try create(String(path[..<slash]))
+        guard mkdir(path, mode_t(FileLimits.folderMode)) == 0 || errno == EEXIST else {
             throw FileProblem(errno: errno, path: path, doing: "create")
         }
-        let parent = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
-        guard !parent.isEmpty else { throw FileProblem(errno: ENOENT, path: path, doing: "create") }
-        try create(parent, withParents: true)
-        try create(path, withParents: false)
     }
 }
