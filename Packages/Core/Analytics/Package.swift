@@ -10,9 +10,15 @@ let package = Package(
         .library(name: "AnalyticsLive", targets: ["AnalyticsLive"]),
         .library(name: "AnalyticsTesting", targets: ["AnalyticsTesting"]),
     ],
+    dependencies: [
+        .package(path: "../FileSafety")
+    ],
     targets: [
         .target(name: "Analytics"),
-        .target(name: "AnalyticsLive", dependencies: ["Analytics"]),
+        .target(
+            name: "AnalyticsLive",
+            dependencies: ["Analytics", .product(name: "FileSafety", package: "FileSafety")]
+        ),
         .target(name: "AnalyticsTesting", dependencies: ["Analytics"]),
         .testTarget(
             name: "AnalyticsTests",
