@@ -11,12 +11,16 @@ let package = Package(
         .executable(name: "routing-benchmarks", targets: ["RoutingBenchmarks"]),
     ],
     dependencies: [
-        .package(path: "../Analytics")
+        .package(path: "../Analytics"),
+        .package(path: "../FileSafety"),
     ],
     targets: [
         .target(
             name: "Routing",
-            dependencies: [.product(name: "Analytics", package: "Analytics")]
+            dependencies: [
+                .product(name: "Analytics", package: "Analytics"),
+                .product(name: "FileSafety", package: "FileSafety"),
+            ]
         ),
         .target(name: "RoutingTesting"),
         .executableTarget(name: "RoutingBenchmarks", dependencies: ["Routing"]),
