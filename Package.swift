@@ -83,7 +83,9 @@ let package = Package(
             ] + features.map { product($0) },
             path: "Tests/AppTests"
         ),
-        .target(name: "PrivateStorage", path: "App/Sources/PrivateStorage"),
+        .target(
+            name: "PrivateStorage", dependencies: [product("FileSafety")],
+            path: "App/Sources/PrivateStorage"),
         .systemLibrary(
             name: "CCrypt", path: "App/Sources/CCrypt", providers: [.apt(["libcrypt-dev"])]
         ),

@@ -33,7 +33,7 @@ final class AppCoordinator {
         sessionCheck = SessionCheck(
             auth: flows.auth, work: work, clock: environment.clock,
             minimumLoadingTime: environment.minimumLoadingTime)
-        let root = Launch.decide(from: environment.files, report: notice).root(flows: flows)
+        let root = Launch.decide(from: environment.files).root(flows: flows)
         links = try AppDeepLinks(
             access: root.state.deepLinkAccess, environment: environment, emit: onEvent)
         machine = StateMachine(

@@ -43,12 +43,7 @@ final class SceneWindows {
     /// Reopens the scenes open when the App last stopped (scene 1 on a fresh device), then
     /// makes the current one active.
     func reopen() {
-        var list: SceneListFile?
-        do {
-            list = try files.load(SceneListFile.self)
-        } catch {
-            report(error.reason)
-        }
+        let list = files.load(SceneListFile.self)
         let ids = Set(list?.scenes.filter { $0 > 0 } ?? []).sorted()
         for id in ids.isEmpty ? [1] : ids { connect(SceneID(id)) }
         let saved = list.map { SceneID($0.current) }
