@@ -50,7 +50,7 @@ import Testing
     private static func makeReturningUser(_ harness: AppHarness) async throws {
         try await harness.signInDemo()
         try await harness.perform("open-item", ["id": "42"])
-        harness.app.openScene()
+        try harness.app.openScene()
         try harness.app.switchScene(to: .init(1))
         try harness.backend.deleteItem(7)
         await harness.app.settle()

@@ -10,7 +10,7 @@ final class AppCoordinator {
     let machine: StateMachine<AppRoot, AppIntent>
     let windows: SceneWindows
     let links: AppDeepLinks
-    let work = BackgroundWork()
+    let work = BackgroundWork(limit: AppLimits.pendingWork)
     private let sessionCheck: SessionCheck
     private let flows: FlowFactory
     private let files: PrivateFileStore

@@ -56,6 +56,7 @@ extension MainCoordinator {
             "open-item", summary: "Open an item", parameters: [ActionParameter("id", .integer)]
         ) { [weak self] arguments in
             guard let self, let id = arguments.integer("id") else { return }
+            try checkRoomToPush()
             navigate { visibleRouter.push(.item(id: id)) }
         }
     }
@@ -69,6 +70,7 @@ extension MainCoordinator {
                 throw RoutingError(.missingArgument, reason: "search needs q")
             }
             guard let self else { return }
+            try checkRoomToPush()
             navigate { visibleRouter.push(.searchResults(query: query)) }
         }
     }

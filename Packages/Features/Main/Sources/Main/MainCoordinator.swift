@@ -146,6 +146,18 @@ final class MainCoordinator: MainNavigation {
         noteShown()
     }
 
+    /// Refuses a push the user asked for once the selected tab holds
+    /// ``NavigationLimits/maximumRoutes`` routes with its layers: a saved state cannot be
+    /// deeper than restoration keeps.
+    /// - Throws: `stack_too_deep`.
+    func checkRoomToPush() throws(RoutingError) {
+        let count = tabs.selectedRouter.state.routeCount
+        guard count >= NavigationLimits.maximumRoutes else { return }
+        throw RoutingError(
+            .stackTooDeep,
+            reason: "this tab holds \(count) screens, the most there can be; go back first")
+    }
+
     /// Presents `stack` in a sheet over `router`'s topmost layer; a stack rooted at
     /// `.settings` goes to a new settings coordinator (replacing a running one).
     func present(_ stack: [MainRoute], on router: Router<MainRoute>) {
