@@ -17,5 +17,5 @@ public enum AppLimits {
     /// The most pieces of work running at once before a new action, link, tab or scene is
     /// refused with `too_much_work`: 64. Pending deep links need no cap: one waits at most,
     /// a newer one replaces it.
-    public static let pendingWork = 64
+    public static let pendingWork = BackgroundWork.defaultLimit
 }

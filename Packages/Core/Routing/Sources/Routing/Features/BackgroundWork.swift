@@ -36,13 +36,21 @@ public final class BackgroundWork {
     private var jobs: [Int: Job] = [:]
     private var nextID = 0
 
+    /// The ``limit`` of a tracker made with ``init()``: 64.
+    public nonisolated static let defaultLimit = 64
+
     /// How many pieces of work may run before ``checkCapacity()`` refuses more.
     public let limit: Int
 
+    /// Creates a tracker with nothing running and the ``defaultLimit``.
+    public init() {
+        limit = Self.defaultLimit
+    }
+
     /// Creates a tracker with nothing running.
     /// - Parameter limit: how many pieces of work may run before ``checkCapacity()``
-    ///   refuses more; 64 by default.
-    public init(limit: Int = 64) {
+    ///   refuses more.
+    public init(limit: Int) {
         self.limit = limit
     }
 

@@ -28,12 +28,18 @@ public struct FileSceneStorage: SceneStateStorage {
     private let directory: URL
     private let onNotice: @Sendable (String) -> Void
 
+    /// Creates a storage in `directory`, which is created when first used; what it puts
+    /// right (a mode, a bad directory) goes unreported.
+    public init(directory: URL) {
+        self.init(directory: directory) { _ in }
+    }
+
     /// Creates a storage in `directory`, which is created when first used.
     /// - Parameters:
     ///   - directory: the folder of the scene files.
     ///   - onNotice: told when a mode was set back or a bad directory set aside; may be
     ///     called from any thread.
-    public init(directory: URL, onNotice: @escaping @Sendable (String) -> Void = { _ in }) {
+    public init(directory: URL, onNotice: @escaping @Sendable (String) -> Void) {
         self.directory = directory
         self.onNotice = onNotice
     }

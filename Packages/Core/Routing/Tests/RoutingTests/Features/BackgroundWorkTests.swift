@@ -70,5 +70,6 @@ import Testing
 
     @Test func defaultLimitIsSixtyFour() {
         #expect(BackgroundWork().limit == 64)
+        #expect(BackgroundWork.defaultLimit == 64)
     }
 }
