@@ -12,6 +12,7 @@ let features: [String] = ["Auth", "Main", "Onboarding"]
 /// Core packages under Packages/Core, with their test targets and what those tests use.
 let coreTests: [(package: String, tests: String, uses: [String])] = [
     ("Analytics", "AnalyticsTests", ["Analytics", "AnalyticsLive", "AnalyticsTesting"]),
+    ("Analytics", "FileSafetyTests", ["FileSafety"]),
     ("Networking", "NetworkingTests", ["Networking", "NetworkingLive", "NetworkingTesting"]),
     (
         "Routing", "RoutingTests",
@@ -104,7 +105,9 @@ let package = Package(
             ] + features.map { product($0) },
             path: "Tests/AppTests"
         ),
-        .target(name: "PrivateStorage", path: "App/Sources/PrivateStorage"),
+        .target(
+            name: "PrivateStorage", dependencies: [product("FileSafety:Analytics")],
+            path: "App/Sources/PrivateStorage"),
         .systemLibrary(
             name: "CCrypt", path: "App/Sources/CCrypt", providers: [.apt(["libcrypt-dev"])]
         ),

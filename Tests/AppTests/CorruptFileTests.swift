@@ -43,7 +43,7 @@ import Testing
         let harness = try AppHarness()
         defer { harness.removeStateDirectory() }
         try await harness.signInDemo()
-        harness.app.openScene()
+        try harness.app.openScene()
         await harness.app.settle()
         harness.quit()
         try harness.corrupt("scenes.json")

@@ -30,7 +30,11 @@ import Testing
     @Test func aSavedSessionIsCheckedThroughTheInjectedClient() async throws {
         let directory = try Self.stateDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        try Data(Self.savedSession.utf8).write(to: directory.appending(path: "session.json"))
+        // 0600, as the App writes it: a looser mode would be set back, with a notice.
+        #expect(
+            FileManager.default.createFile(
+                atPath: directory.appending(path: "session.json").path,
+                contents: Data(Self.savedSession.utf8), attributes: [.posixPermissions: 0o600]))
         let http = StubHTTPClient(responses: [
             "GET /v1/me": HTTPResponse(
                 status: 401, body: Data(#"{"error":"session_expired","message":"no"}"#.utf8))
@@ -58,7 +62,9 @@ import Testing
     static func stateDirectory() throws -> URL {
         let directory = FileManager.default.temporaryDirectory.appending(
             path: "InjectedEnvironmentTests-\(UUID().uuidString)", directoryHint: .isDirectory)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: directory, withIntermediateDirectories: true,
+            attributes: [.posixPermissions: 0o700])
         return directory
     }
 

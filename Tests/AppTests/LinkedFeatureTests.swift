@@ -75,7 +75,7 @@ import Testing
         defer { harness.removeStateDirectory() }
         try await harness.signInDemo()
         try await harness.open("rootswitch://shelf")
-        harness.app.openScene()
+        try harness.app.openScene()
         await harness.app.settle()
         #expect(harness.app.screen.title == "Home")
 

@@ -33,7 +33,7 @@ import Testing
         defer { harness.removeStateDirectory() }
         let changed = ChangeFlag.tracking { _ = harness.app.currentScene }
 
-        harness.app.openScene()
+        try harness.app.openScene()
         #expect(changed.isSet)
     }
 

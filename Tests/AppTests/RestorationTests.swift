@@ -1,6 +1,4 @@
 import AppCore
-import Networking
-import Synchronization
 import Testing
 
 /// Each scene's navigation, saved when it goes inactive and checked against the backend on
@@ -72,18 +70,5 @@ import Testing
         #expect(harness.app.snapshot.scene.stack == ["/search", "/search?q=blue"])
         #expect(harness.app.screen.title == "Search: blue")
         #expect(harness.events.notices.contains { $0.hasPrefix("scene-1: left out") })
-    }
-}
-
-/// Makes the one stalling client of a launch, holding back every item request.
-private final class Stalling: Sendable {
-    private let made = Mutex<StallingHTTPClient?>(nil)
-
-    var client: StallingHTTPClient? { made.withLock { $0 } }
-
-    func wrap(_ client: any HTTPClient) -> any HTTPClient {
-        let stalling = StallingHTTPClient(wrapping: client) { $0.path.hasPrefix("/v1/items/") }
-        made.withLock { $0 = stalling }
-        return stalling
     }
 }

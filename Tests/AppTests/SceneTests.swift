@@ -10,7 +10,7 @@ import Testing
         try await harness.signInDemo()
         try await harness.perform("open-item", ["id": "5"])
 
-        let second = harness.app.openScene()
+        let second = try harness.app.openScene()
         await harness.app.settle()
         #expect(second == SceneID(2))
         #expect(harness.app.snapshot.scenes == [1, 2])
@@ -48,7 +48,7 @@ import Testing
         try await harness.signInDemo()
         try await harness.perform("open-item", ["id": "5"])
         harness.app.setPhase(.inactive)  // saves scene 1's navigation
-        harness.app.openScene()
+        try harness.app.openScene()
         await harness.app.settle()
         #expect(harness.fileExists("scenes/scene-1.json"))
 
@@ -74,7 +74,7 @@ import Testing
         let harness = try AppHarness()
         defer { harness.removeStateDirectory() }
         try await harness.signInDemo()
-        let second = harness.app.openScene()
+        let second = try harness.app.openScene()
         await harness.app.settle()
         try await harness.perform("open-item", ["id": "6"])
         harness.app.setPhase(.inactive)
@@ -91,7 +91,7 @@ import Testing
         try harness.relaunch()
         #expect(harness.app.snapshot.scenes == [1])
         // A scene opened later gets the next number afresh, with nothing restored.
-        #expect(harness.app.openScene() == SceneID(2))
+        #expect(try harness.app.openScene() == SceneID(2))
         await harness.app.settle()
         #expect(harness.app.snapshot.scene.stack == ["/home"])
     }
@@ -103,7 +103,7 @@ import Testing
         #expect(last?.code == .lastScene)
         #expect(harness.app.snapshot.scenes == [1])
 
-        let second = harness.app.openScene()
+        let second = try harness.app.openScene()
         await harness.app.settle()
         #expect(harness.app.snapshot.scene.stack == ["/intro"])
         try harness.app.closeScene(second)
@@ -132,7 +132,7 @@ import Testing
         defer { harness.removeStateDirectory() }
         try await harness.signInDemo()
         try await harness.perform("open-item", ["id": "5"])
-        let other = harness.app.openScene()
+        let other = try harness.app.openScene()
         #expect(!harness.fileExists("scenes/scene-1.json"))
 
         try harness.app.setPhase(.inactive, of: SceneID(1))  // saves scene 1's navigation

@@ -72,7 +72,7 @@ import Testing
         }
         #expect(items.first?.id == 1)
 
-        home.openItem(id: 42)
+        try home.openItem(id: 42)
         await app.settle()
         #expect(main.tabs.selectedRouter.path == [.item(id: 42)])
         guard case .item(let item) = main.model(for: .item(id: 42)) else { return }

@@ -85,7 +85,9 @@ final class TemporaryDirectory: Sendable {
     init() throws {
         url = FileManager.default.temporaryDirectory
             .appending(path: "embedded-backend-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        // 0700, as the backend wants it: a looser one would be set back, with a report.
+        try FileManager.default.createDirectory(
+            at: url, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
     }
 
     deinit {

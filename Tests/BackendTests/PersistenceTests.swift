@@ -158,12 +158,27 @@ import Testing
                 == (name == "deleted-items.json" ? 200 : 404))
     }
 
-    @Test func stateDirectoryThatIsAFileIsAStorageError() throws {
+    @Test func aFileWhereTheBackendFolderGoesIsSetAsideAndTheBackendStarts() throws {
         let directory = try TemporaryDirectory()
         let file = directory.url.appending(path: "backend")
         try Data("x".utf8).write(to: file)
+        let reports = Reports()
+        let backend = try EmbeddedBackend(directory: directory.url) { reports.append($0) }
+        #expect(reports.all.map(\.code) == [.corruptFile])
+        #expect(
+            try String(contentsOf: file.appendingPathExtension("corrupt"), encoding: .utf8) == "x")
+        let signIn = backend.handle(
+            Harness.request(
+                .post, "/v1/signin", json: credentials(EmbeddedBackend.demoEmail, "demo-password")))
+        #expect(signIn.status == 200)
+    }
+
+    @Test func stateDirectoryThatIsAFileIsAStorageError() throws {
+        let directory = try TemporaryDirectory()
+        let file = directory.url.appending(path: "state")
+        try Data("x".utf8).write(to: file)
         let error = #expect(throws: BackendError.self) {
-            _ = try EmbeddedBackend(directory: directory.url)
+            _ = try EmbeddedBackend(directory: file)
         }
         #expect(error?.code == .storage)
     }

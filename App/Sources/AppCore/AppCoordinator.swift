@@ -10,7 +10,7 @@ final class AppCoordinator {
     let machine: StateMachine<AppRoot, AppIntent>
     let windows: SceneWindows
     let links: AppDeepLinks
-    let work = BackgroundWork()
+    let work = BackgroundWork(limit: AppLimits.pendingWork)
     private let sessionCheck: SessionCheck
     private let flows: FlowFactory
     private let files: PrivateFileStore
@@ -34,7 +34,7 @@ final class AppCoordinator {
         sessionCheck = SessionCheck(
             auth: flows.auth, work: work, clock: environment.clock,
             minimumLoadingTime: environment.minimumLoadingTime)
-        let root = Launch.decide(from: environment.files, report: notice).root(flows: flows)
+        let root = Launch.decide(from: environment.files).root(flows: flows)
         links = try AppDeepLinks(
             access: root.state.deepLinkAccess, linking: linked, environment: environment,
             emit: onEvent)

@@ -23,6 +23,11 @@ public struct AppError: Error, Hashable, Sendable, CustomStringConvertible {
         public static let backend = Self(rawValue: "backend")
         /// The last open scene cannot be closed.
         public static let lastScene = Self(rawValue: "last_scene")
+        /// ``AppLimits/openScenes`` scenes are open already.
+        public static let tooManyScenes = Self(rawValue: "too_many_scenes")
+        /// The state directory belongs to another user or others may write to it: refused,
+        /// the reason says what to do instead.
+        public static let unsafeStateDirectory = Self(rawValue: "unsafe_state_directory")
 
         public var description: String { rawValue }
     }

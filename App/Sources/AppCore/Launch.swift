@@ -9,16 +9,9 @@ struct Launch {
     /// Where a signed-out user starts: the intro on a fresh device, sign-in otherwise.
     var authStart: AuthStart
 
-    /// - Parameter report: told when the session file could not be read; it is then treated
-    ///   as missing (a corrupt one was set aside by the store, which reported it).
-    static func decide(from files: PrivateFileStore, report: (String) -> Void) -> Launch {
-        let file: SessionFile?
-        do {
-            file = try files.load(SessionFile.self)
-        } catch {
-            report(error.reason)
-            file = nil
-        }
+    /// A bad session file reads as missing: the store set it aside and reported it.
+    static func decide(from files: PrivateFileStore) -> Launch {
+        let file = files.load(SessionFile.self)
         return Launch(session: file?.session, authStart: file == nil ? .intro : .signIn)
     }
 

@@ -114,8 +114,10 @@ public final class RootSwitchApp {
 
     /// Performs an action of the current screen.
     /// - Throws: `unknown_action`, `unknown_argument`, `missing_argument`,
-    ///   `invalid_argument` (nothing ran) or `action_failed`.
+    ///   `invalid_argument`, `stack_too_deep`, `too_much_work` (nothing ran) or
+    ///   `action_failed`.
     public func perform(_ action: String, arguments: [String: String] = [:]) throws(AppError) {
+        try checkCapacity()
         do {
             try screen.perform(action, arguments: arguments)
         } catch {
@@ -129,8 +131,9 @@ public final class RootSwitchApp {
     public func back() -> Bool { content.back() }
 
     /// Selects a tab of the current scene by name (`home`, `search`, `profile`).
-    /// - Throws: `unknown_tab`, or `no_tabs` when the screen has none.
+    /// - Throws: `unknown_tab`, `no_tabs` when the screen has none, or `too_much_work`.
     public func selectTab(_ name: String) throws(AppError) {
+        try checkCapacity()
         do {
             try content.selectTab(named: name)
         } catch {
@@ -155,15 +158,20 @@ public final class RootSwitchApp {
     /// Opens a link in the current scene: at once when the app state allows it, else kept
     /// pending (replacing any older pending link) until sign-in or onboarding is done.
     /// - Throws: the link's resolution error (`unsupported_scheme`, `no_match`,
-    ///   `unconvertible_value`, ...); a pending link stays pending.
+    ///   `unconvertible_value`, ...) or `too_much_work`; a pending link stays pending.
     public func open(_ url: String) throws(AppError) {
+        try checkCapacity()
         if let match = try coordinator.links.open(url) { coordinator.show(match) }
     }
 
     /// Opens a new scene, makes it active and current.
     /// - Returns: its identifier, one more than the highest open one.
+    /// - Throws: `too_many_scenes` when ``AppLimits/openScenes`` are open, `too_much_work`.
     @discardableResult
-    public func openScene() -> SceneID { coordinator.windows.openNew() }
+    public func openScene() throws(AppError) -> SceneID {
+        try checkCapacity()
+        return try coordinator.windows.openNew()
+    }
 
     /// Makes scene `id` current and active.
     /// - Throws: `unknown_scene`.
@@ -195,5 +203,14 @@ public final class RootSwitchApp {
     /// App is about to exit. A relaunch on the same state directory carries on from here.
     public func shutdown() {
         coordinator.shutdown()
+    }
+
+    /// Refuses what would start more work while ``AppLimits/pendingWork`` pieces run.
+    private func checkCapacity() throws(AppError) {
+        do {
+            try coordinator.work.checkCapacity()
+        } catch {
+            throw AppError(error)
+        }
     }
 }

@@ -40,16 +40,17 @@ final class SceneWindows {
         lifecycle.phase(of: id)
     }
 
-    /// Reopens the scenes open when the App last stopped (scene 1 on a fresh device), then
-    /// makes the current one active.
+    /// Reopens the scenes open when the App last stopped (scene 1 on a fresh device; the
+    /// first ``AppLimits/openScenes`` of a longer list), then makes the current one active.
     func reopen() {
-        var list: SceneListFile?
-        do {
-            list = try files.load(SceneListFile.self)
-        } catch {
-            report(error.reason)
+        let list = files.load(SceneListFile.self)
+        var ids = Set(list?.scenes.filter { $0 > 0 } ?? []).sorted()
+        if ids.count > AppLimits.openScenes {
+            report(
+                "scenes.json lists \(ids.count) scenes; the first \(AppLimits.openScenes) reopen "
+                    + "(at most \(AppLimits.openScenes) are open at once)")
+            ids = Array(ids.prefix(AppLimits.openScenes))
         }
-        let ids = Set(list?.scenes.filter { $0 > 0 } ?? []).sorted()
         for id in ids.isEmpty ? [1] : ids { connect(SceneID(id)) }
         let saved = list.map { SceneID($0.current) }
         current = saved.flatMap { open.contains($0) ? $0 : nil } ?? open[0]
@@ -57,8 +58,17 @@ final class SceneWindows {
     }
 
     /// Opens a new scene, one more than the highest open one, and makes it active and current.
-    func openNew() -> SceneID {
-        let id = SceneID((open.last?.rawValue ?? 0) + 1)
+    /// - Throws: `too_many_scenes` when ``AppLimits/openScenes`` are open.
+    func openNew() throws(AppError) -> SceneID {
+        guard open.count < AppLimits.openScenes else {
+            throw AppError(
+                .tooManyScenes,
+                reason: "\(open.count) scenes are open, the most there can be; close one first")
+        }
+        let highest = open.last?.rawValue ?? 0
+        // A hand-edited list may hold the largest number: then the lowest free one.
+        let next = highest < Int.max ? highest + 1 : (1...).first { !open.contains(SceneID($0)) }
+        let id = SceneID(next ?? 1)
         connect(id)
         current = id
         try? lifecycle.setPhase(.active, for: id)  // connected just above

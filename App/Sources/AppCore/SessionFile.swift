@@ -12,6 +12,40 @@ struct SessionFile: VersionedFile {
     var session: AuthSession?
 }
 
+extension SessionFile {
+    /// Only `version` and `session` may be there: `{"version":1,"hello":"world"}` is a damaged
+    /// file to set aside, not a device someone signed out of (written as `{"version":1}`).
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: FileKey.self)
+        if let unknown = container.allKeys.first(where: {
+            !["version", "session"].contains($0.stringValue)
+        }) {
+            throw DecodingError.dataCorruptedError(
+                forKey: unknown, in: container, debugDescription: "not a key of session.json")
+        }
+        version = try container.decode(Int.self, forKey: FileKey("version"))
+        session = try container.decodeIfPresent(AuthSession.self, forKey: FileKey("session"))
+    }
+
+    /// Any key of the JSON object, so unknown ones can be seen.
+    private struct FileKey: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+
+        init(_ name: String) {
+            stringValue = name
+        }
+
+        init?(stringValue: String) {
+            self.init(stringValue)
+        }
+
+        init?(intValue: Int) {
+            nil
+        }
+    }
+}
+
 /// `scenes.json` in the state directory: the scenes open when the App last stopped, so a
 /// relaunch opens the same windows, each restoring its own navigation.
 struct SceneListFile: VersionedFile {

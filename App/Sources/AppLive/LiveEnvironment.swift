@@ -29,10 +29,11 @@ public struct LiveEnvironment: Sendable {
     /// Builds the environment `configuration` asks for.
     /// - Parameters:
     ///   - configuration: the state directory, the backend and the timings.
-    ///   - onNotice: told about problems recovered from (a corrupt file set aside, an
-    ///     analytics file that cannot be written); may be called from any thread.
-    /// - Throws: `.storage` if the state directory cannot be used, `.backend` if the
-    ///   embedded backend cannot start.
+    ///   - onNotice: told about problems recovered from (a bad file set aside, a mode set
+    ///     back, an analytics file that cannot be written); may be called from any thread.
+    /// - Throws: `.unsafeStateDirectory` if the state directory belongs to another user or
+    ///   others may write to it (the reason says what to do), `.storage` if it cannot be
+    ///   used otherwise, `.backend` if the embedded backend cannot start.
     public init(
         configuration: AppConfiguration,
         onNotice: @escaping @Sendable (String) -> Void = { _ in }
@@ -42,7 +43,8 @@ public struct LiveEnvironment: Sendable {
         do {
             files = try PrivateFileStore(folder: directory) { onNotice($0.reason) }
         } catch {
-            throw AppError(.storage, reason: error.reason, underlying: error)
+            let code: AppError.Code = error.code == .unsafeFolder ? .unsafeStateDirectory : .storage
+            throw AppError(code, reason: error.reason, underlying: error)
         }
         let http: any HTTPClient
         switch configuration.backend {
@@ -64,9 +66,10 @@ public struct LiveEnvironment: Sendable {
             http: http,
             analytics: JSONLinesFileAnalytics(
                 fileURL: directory.appending(path: "analytics.jsonl"),
-                onError: { onNotice("analytics: \($0)") }),
+                onError: { onNotice("analytics: \($0.reason)") }),
             files: files,
-            sceneStorage: FileSceneStorage(directory: directory.appending(path: "scenes")),
+            sceneStorage: FileSceneStorage(
+                directory: directory.appending(path: "scenes"), onNotice: onNotice),
             clock: ContinuousClock(),
             minimumLoadingTime: configuration.minimumLoadingTime,
             deepLinkWindow: configuration.deepLinkWindow)

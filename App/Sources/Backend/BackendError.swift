@@ -19,8 +19,11 @@ public struct BackendError: Error, Hashable, Sendable, CustomStringConvertible {
 
         /// The state directory or one of its files could not be created, read or written.
         public static let storage = Code("storage")
-        /// A state file could not be decoded; it was set aside and the backend started fresh.
+        /// A state file was bad (a symbolic link, not a regular file, unreadable, over 4 MiB,
+        /// not decodable); it was set aside and the backend started without it.
         public static let corruptFile = Code("corrupt_file")
+        /// A state file's or folder's mode was set back to 0600 or 0700 (a notice).
+        public static let modeRestored = Code("mode_restored")
         /// No item has this id, or it was deleted already.
         public static let unknownItem = Code("unknown_item")
         /// crypt(3) could not hash a password.

@@ -31,9 +31,12 @@ public final class EmbeddedBackend: Sendable {
     /// account on first start.
     /// - Parameters:
     ///   - directory: the app's state directory; created if missing.
-    ///   - report: told about problems that do not stop the backend: a corrupt state file
-    ///     (set aside as `.corrupt`, started afresh) or a fault switch that could not be saved.
-    /// - Throws: `.storage` if the folder or a file cannot be created, read or written;
+    ///   - report: told about problems that do not stop the backend: a bad state file (a
+    ///     symbolic link, not a regular file, unreadable, over 4 MiB, not decodable: set
+    ///     aside as `.corrupt` or `.corrupt-N`, started without it), a mode set back to 0600
+    ///     or 0700, or a fault switch that could not be saved.
+    /// - Throws: `.storage` if the state directory is refused (another user's, or writable
+    ///   by others) or the folder or a file cannot be created or written;
     ///   `.passwordHashing` if crypt(3) cannot hash the demo password.
     public init(
         directory: URL,
@@ -41,7 +44,7 @@ public final class EmbeddedBackend: Sendable {
     ) throws(BackendError) {
         let store = try PrivateFileStore.backend(in: directory, report: report)
         let accounts: [Account]
-        if let file = try store.loadState(AccountsFile.self) {
+        if let file = store.load(AccountsFile.self) {
             accounts = file.accounts
         } else {
             accounts = [try Self.demoAccount(hasher: PasswordHasher())]
@@ -49,9 +52,9 @@ public final class EmbeddedBackend: Sendable {
         }
         let ids = Set(accounts.map(\.id))
         // Tokens of accounts that are gone (a reset accounts file) could never be used again.
-        let sessions = (try store.loadState(SessionsFile.self)?.sessions ?? [:])
+        let sessions = (store.load(SessionsFile.self)?.sessions ?? [:])
             .filter { ids.contains($0.value) }
-        let deleted = try store.loadState(DeletedItemsFile.self)?.ids ?? []
+        let deleted = store.load(DeletedItemsFile.self)?.ids ?? []
         self.store = store
         self.report = report
         state = Mutex(BackendState(accounts: accounts, sessions: sessions, deletedItems: deleted))

@@ -26,23 +26,14 @@ struct DeletedItemsFile: StateFile {
 }
 
 extension PrivateFileStore {
-    /// The backend's folder, `<state directory>/backend/`.
+    /// The backend's folder, `<state directory>/backend/`. The state directory is checked as
+    /// the App checks it (refused when unsafe); `backend/` is never followed if it is a link.
     static func backend(
         in stateDirectory: URL, report: @escaping @Sendable (BackendError) -> Void
     ) throws(BackendError) -> PrivateFileStore {
         do {
-            return try PrivateFileStore(
-                folder: stateDirectory.appending(path: "backend", directoryHint: .isDirectory)
-            ) { report(BackendError($0)) }
-        } catch {
-            throw BackendError(error)
-        }
-    }
-
-    /// ``load(_:)`` with the backend's error.
-    func loadState<File: StateFile>(_ type: File.Type) throws(BackendError) -> File? {
-        do {
-            return try load(type)
+            return try PrivateFileStore(folder: stateDirectory) { report(BackendError($0)) }
+                .subfolder("backend")
         } catch {
             throw BackendError(error)
         }
@@ -59,8 +50,15 @@ extension PrivateFileStore {
 }
 
 extension BackendError {
-    /// The same failure in the backend's terms (`storage` or `corrupt_file`).
+    /// The same failure in the backend's terms (`corrupt_file`, `mode_restored`, else
+    /// `storage`).
     init(_ error: PrivateStorageError) {
-        self.init(error.code == .corruptFile ? .corruptFile : .storage, reason: error.reason)
+        let code: Code =
+            switch error.code {
+            case .corruptFile: .corruptFile
+            case .modeRestored: .modeRestored
+            default: .storage
+            }
+        self.init(code, reason: error.reason)
     }
 }

@@ -1,21 +1,19 @@
+import FileSafety
 public import Foundation
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// Files readable by their owner only, in one folder: the App's session and scene list, the
 /// embedded backend's accounts.
 ///
 /// The folder is 0700 and every file 0600, written to a temporary file and renamed into
-/// place so a crash never leaves half a file. A file that cannot be decoded is renamed to
-/// `<name>.corrupt` and reported, and reads as missing: it costs nothing else.
+/// place so a crash never leaves half a file. Files are opened without following a symbolic
+/// link and checked on the opened descriptor (FileSafety). A bad file (a link, not a regular
+/// file, unreadable, over 4 MiB, not decodable, another schema version) is moved aside as
+/// `<name>.corrupt` (or `.corrupt-1`, ...), reported once, and reads as missing: it costs
+/// nothing else. A loose mode is set back to 0600 (0700 for the folder) and reported.
 ///
 /// ```swift
 /// let store = try PrivateFileStore(folder: stateDirectory) { problem in log(problem) }
-/// let session = try store.load(SessionFile.self)
+/// let session = store.load(SessionFile.self)
 /// try store.save(SessionFile(token: nil))
 /// ```
 public struct PrivateFileStore: Sendable {
@@ -23,76 +21,77 @@ public struct PrivateFileStore: Sendable {
     public let folder: URL
     private let report: @Sendable (PrivateStorageError) -> Void
 
-    /// Creates the folder (and its parents) if needed and makes it private.
+    /// Opens a state directory: creates it (and its parents) 0700 if missing, refuses it when
+    /// it is not safe, and sets its mode back to 0700 otherwise.
     /// - Parameters:
-    ///   - folder: where the files live.
-    ///   - report: told about each corrupt file set aside.
-    /// - Throws: `.storage` if the folder cannot be created or is not a directory.
+    ///   - folder: the state directory; a symbolic link to it is followed (the user chose it).
+    ///   - report: told about each bad file set aside and each mode set back.
+    /// - Throws: `.unsafeFolder` when another user owns the folder or group or others may
+    ///   write to it (the reason says what to do instead); `.storage` when it cannot be
+    ///   created or is not a directory.
     public init(folder: URL, report: @escaping @Sendable (PrivateStorageError) -> Void)
         throws(PrivateStorageError)
     {
-        self.folder = folder
-        self.report = report
         do {
-            try FileManager.default.createDirectory(
-                at: folder.deletingLastPathComponent(), withIntermediateDirectories: true,
-                attributes: [.posixPermissions: 0o700])
+            try PrivateFolder.prepareStateDirectory(folder.path) { report(PrivateStorageError($0)) }
         } catch {
-            throw PrivateStorageError(
-                .storage,
-                reason: "Cannot create the folder \(folder.deletingLastPathComponent().path).")
+            throw PrivateStorageError(error.code == .unsafeFolder ? .unsafeFolder : .storage, error)
         }
-        let path = folder.path
-        if mkdir(path, 0o700) != 0 && errno != EEXIST {
-            throw PrivateStorageError(
-                .storage, reason: "Cannot create \(path): \(Self.errnoText()).")
-        }
-        var info = stat()
-        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
-            throw PrivateStorageError(.storage, reason: "\(path) is not a directory.")
-        }
-        // An older or hand-made folder may be readable by others; what it holds is not theirs.
-        guard chmod(path, 0o700) == 0 else {
-            throw PrivateStorageError(
-                .storage, reason: "Cannot make \(path) private: \(Self.errnoText()).")
-        }
+        self.init(checked: folder, report: report)
     }
 
-    /// The decoded file, or nil if it is missing or was corrupt (then set aside and reported).
-    /// - Throws: `.storage` if the file exists but cannot be read or set aside.
-    public func load<File: VersionedFile>(_ type: File.Type) throws(PrivateStorageError) -> File? {
-        let url = folder.appending(path: File.fileName)
-        let data: Data
+    private init(checked folder: URL, report: @escaping @Sendable (PrivateStorageError) -> Void) {
+        self.folder = folder
+        self.report = report
+    }
+
+    /// A store for the folder `name` inside this one (the embedded backend's `backend/`):
+    /// created 0700 if missing, never followed if it is a symbolic link, set aside and made
+    /// afresh if it is not a usable directory, its mode set back to 0700 otherwise.
+    /// - Throws: `.storage` when it cannot be made.
+    public func subfolder(_ name: String) throws(PrivateStorageError) -> PrivateFileStore {
+        let url = folder.appending(path: name, directoryHint: .isDirectory)
         do {
-            data = try Data(contentsOf: url)
-        } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
+            try PrivateFolder.prepareSubfolder(url.path) { [report] in
+                report(PrivateStorageError($0))
+            }
+        } catch {
+            throw PrivateStorageError(.storage, error)
+        }
+        return PrivateFileStore(checked: url, report: report)
+    }
+
+    /// The decoded file, or nil if it is missing or bad (then set aside and reported).
+    public func load<File: VersionedFile>(_ type: File.Type) -> File? {
+        let path = folder.appending(path: File.fileName).path
+        let data: Data?
+        do {
+            data = try StateFileReader.read(path) { report(PrivateStorageError($0)) }
+        } catch let error where error.isBadPath {
+            setAside(path, because: error)
             return nil
         } catch {
-            throw PrivateStorageError(.storage, reason: "Cannot read \(url.path).")
+            report(PrivateStorageError(.storage, error))
+            return nil
         }
-        if let file = try? JSONDecoder().decode(File.self, from: data),
-            file.version == File.currentVersion
-        {
-            return file
-        }
-        let aside = url.path + ".corrupt"
-        guard rename(url.path, aside) == 0 else {
-            throw PrivateStorageError(
-                .storage, reason: "Cannot set the corrupt \(url.path) aside: \(Self.errnoText()).")
-        }
-        report(
-            PrivateStorageError(
-                .corruptFile,
-                reason: "\(url.path) could not be decoded; it was moved to \(aside) and "
-                    + "starts afresh."))
+        guard let data else { return nil }
+        let decoded = Result { try JSONDecoder().decode(File.self, from: data) }
+        if case .success(let file) = decoded, file.version == File.currentVersion { return file }
+        let current = File.currentVersion
+        let why =
+            switch decoded {
+            case .success(let file): "has schema version \(file.version), not \(current)"
+            case .failure: "is not a \(File.fileName) this build can decode"
+            }
+        setAside(path, because: FileProblem(.wrongType, path: path, reason: "\(path) \(why)"))
         return nil
     }
 
-    /// Writes the file atomically with mode 0600.
+    /// Writes the file atomically with mode 0600 (a symbolic link in its place is replaced,
+    /// never followed).
     /// - Throws: `.storage` if it cannot be written.
     public func save(_ file: some VersionedFile) throws(PrivateStorageError) {
         let type = type(of: file)
-        let target = folder.appending(path: type.fileName).path
         let data: Data
         do {
             let encoder = JSONEncoder()
@@ -101,44 +100,22 @@ public struct PrivateFileStore: Sendable {
         } catch {
             throw PrivateStorageError(.storage, reason: "Cannot encode \(type.fileName).")
         }
-        let suffix = UInt64.random(in: .min ... .max)
-        let temporary = folder.appending(path: ".\(type.fileName).\(suffix).tmp").path
-        do throws(PrivateStorageError) {
-            try Self.writeNewFile(data, to: temporary)
-            guard rename(temporary, target) == 0 else {
-                throw PrivateStorageError(
-                    .storage, reason: "Cannot replace \(target): \(Self.errnoText()).")
-            }
+        do {
+            try AtomicFile.replace(folder.appending(path: type.fileName).path, with: data)
         } catch {
-            unlink(temporary)
-            throw error
+            throw PrivateStorageError(.storage, error)
         }
     }
 
-    private static func writeNewFile(_ data: Data, to path: String) throws(PrivateStorageError) {
-        // Created 0600 from the start: the file is never readable by others, not even briefly.
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else {
-            throw PrivateStorageError(.storage, reason: "Cannot create \(path): \(errnoText()).")
+    /// Moves a bad file aside and reports it once; when it cannot be moved, reports that.
+    private func setAside(_ path: String, because problem: FileProblem) {
+        do {
+            let aside = try SetAside.move(path) ?? path
+            report(PrivateStorageError(.setAside(problem, to: aside)))
+        } catch {
+            report(
+                PrivateStorageError(
+                    .storage, reason: "\(problem.reason); it could not be set aside: \(error)"))
         }
-        defer { close(descriptor) }
-        let written = data.withUnsafeBytes { buffer -> Bool in
-            guard let base = buffer.baseAddress else { return true }
-            var offset = 0
-            while offset < buffer.count {
-                let count = write(descriptor, base + offset, buffer.count - offset)
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { return false }
-                offset += count
-            }
-            return true
-        }
-        guard written, fsync(descriptor) == 0 else {
-            throw PrivateStorageError(.storage, reason: "Cannot write \(path): \(errnoText()).")
-        }
-    }
-
-    private static func errnoText() -> String {
-        String(cString: strerror(errno))
     }
 }

@@ -1,4 +1,6 @@
-/// Why ``PrivateFileStore`` could not do what was asked, or what it had to set aside.
+import FileSafety
+
+/// Why ``PrivateFileStore`` could not do what was asked, or what it had to put right.
 public struct PrivateStorageError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What went wrong; extensible.
     public struct Code: Hashable, Sendable, CustomStringConvertible {
@@ -11,8 +13,13 @@ public struct PrivateStorageError: Error, Hashable, Sendable, CustomStringConver
 
         /// A folder or file could not be created, read, written or set aside.
         public static let storage = Code("storage")
-        /// A file could not be decoded (or had another schema version); it was set aside.
+        /// A file was bad (a symbolic link, not a regular file, unreadable, over 4 MiB, not
+        /// decodable, another schema version); it was set aside.
         public static let corruptFile = Code("corrupt_file")
+        /// The state directory belongs to another user or others may write to it: refused.
+        public static let unsafeFolder = Code("unsafe_folder")
+        /// A file's or folder's mode was set back to 0600 or 0700: a notice, not a failure.
+        public static let modeRestored = Code("mode_restored")
 
         public var description: String { rawValue }
     }
@@ -29,4 +36,17 @@ public struct PrivateStorageError: Error, Hashable, Sendable, CustomStringConver
     }
 
     public var description: String { reason }
+
+    /// A problem of the file system, as `code`, in its words.
+    init(_ code: Code, _ problem: FileProblem) {
+        self.init(code, reason: problem.reason)
+    }
+
+    /// What the file system put right: a file set aside, or a mode set back.
+    init(_ notice: FileNotice) {
+        switch notice {
+        case .setAside: self.init(.corruptFile, reason: notice.description)
+        case .modeRestored: self.init(.modeRestored, reason: notice.description)
+        }
+    }
 }

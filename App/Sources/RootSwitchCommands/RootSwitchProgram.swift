@@ -43,7 +43,10 @@ package enum RootSwitchProgram {
                 onNotice: { output.event(.notice($0)) })
             app = try RootSwitchApp(environment: live.environment, onEvent: { output.event($0) })
         } catch {
-            FileHandle.standardError.write(Data("rootswitch: cannot start: \(error.reason)\n".utf8))
+            // A refused state directory says what to do; here, how: the option that picks another.
+            let hint = error.code == .unsafeStateDirectory ? " Choose it with --state-dir DIR." : ""
+            FileHandle.standardError.write(
+                Data("rootswitch: cannot start: \(error.reason)\(hint)\n".utf8))
             return ExitStatus.failure
         }
         if script == nil, let terminal = TerminalMode.enterRaw() {

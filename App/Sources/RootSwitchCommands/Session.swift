@@ -114,7 +114,7 @@ final class Session {
         case .phase(let name):
             // The parser accepts only the three phase names.
             app.setPhase(ScenePhase(rawValue: name) ?? .active)
-        case .sceneOpen: app.openScene()
+        case .sceneOpen: try app.openScene()
         case .sceneSwitch(let number): try app.switchScene(to: SceneID(number))
         case .sceneClose(let number): try app.closeScene(SceneID(number))
         case .backend(let change): try BackendSwitches(backend).flip(change)

@@ -10,7 +10,7 @@
             switch model {
             case .home(let home):
                 ItemsView(
-                    items: home.items, open: { home.openItem(id: $0) }, retry: { home.retry() }
+                    items: home.items, open: { try? home.openItem(id: $0) }, retry: { home.retry() }
                 )
                 .navigationTitle("Home")
             case .item(let item):
@@ -19,7 +19,7 @@
                 SearchView(model: search)
             case .searchResults(let results):
                 ItemsView(
-                    items: results.results, open: { results.openItem(id: $0) },
+                    items: results.results, open: { try? results.openItem(id: $0) },
                     retry: { results.retry() }
                 )
                 .navigationTitle("Search: \(results.query)")

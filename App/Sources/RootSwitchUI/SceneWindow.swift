@@ -30,7 +30,10 @@
             }
             .onAppear {
                 guard scene == nil else { return }
-                scene = windows.claim(app.currentScene) ? app.currentScene : app.openScene()
+                // Past the App's cap on scenes, a further window shows the current scene too.
+                scene =
+                    windows.claim(app.currentScene)
+                    ? app.currentScene : (try? app.openScene()) ?? app.currentScene
             }
             .onDisappear {
                 guard let scene else { return }

@@ -9,15 +9,21 @@ let package = Package(
         .library(name: "Analytics", targets: ["Analytics"]),
         .library(name: "AnalyticsLive", targets: ["AnalyticsLive"]),
         .library(name: "AnalyticsTesting", targets: ["AnalyticsTesting"]),
+        // How every state file of the workspace is opened, replaced and set aside. It lives
+        // here because this is the one Core package every module that keeps a file already
+        // depends on (AnalyticsLive, Routing's scene storage, the App's private files).
+        .library(name: "FileSafety", targets: ["FileSafety"]),
     ],
     targets: [
         .target(name: "Analytics"),
-        .target(name: "AnalyticsLive", dependencies: ["Analytics"]),
+        .target(name: "AnalyticsLive", dependencies: ["Analytics", "FileSafety"]),
         .target(name: "AnalyticsTesting", dependencies: ["Analytics"]),
+        .target(name: "FileSafety"),
         .testTarget(
             name: "AnalyticsTests",
             dependencies: ["Analytics", "AnalyticsLive", "AnalyticsTesting"]
         ),
+        .testTarget(name: "FileSafetyTests", dependencies: ["FileSafety"]),
     ]
 )
 

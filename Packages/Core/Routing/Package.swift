@@ -16,7 +16,10 @@ let package = Package(
     targets: [
         .target(
             name: "Routing",
-            dependencies: [.product(name: "Analytics", package: "Analytics")]
+            dependencies: [
+                .product(name: "Analytics", package: "Analytics"),
+                .product(name: "FileSafety", package: "Analytics"),
+            ]
         ),
         .target(name: "RoutingTesting"),
         .executableTarget(name: "RoutingBenchmarks", dependencies: ["Routing"]),

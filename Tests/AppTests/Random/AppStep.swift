@@ -46,7 +46,7 @@ enum AppStep: Hashable, Sendable, CustomStringConvertible {
     /// Whether the step is a command a user gives, which must either work or change nothing.
     var isCommand: Bool {
         switch self {
-        case .perform, .open, .back, .tab, .switchScene, .closeScene: true
+        case .perform, .open, .back, .tab, .openScene, .switchScene, .closeScene: true
         default: false
         }
     }
@@ -63,7 +63,7 @@ enum AppStep: Hashable, Sendable, CustomStringConvertible {
         case .back: app.back()
         case .tab(let name): try app.selectTab(name)
         case .phase(let phase): app.setPhase(phase)
-        case .openScene: app.openScene()
+        case .openScene: try app.openScene()
         case .switchScene(let id): try app.switchScene(to: SceneID(id))
         case .closeScene(let id): try app.closeScene(SceneID(id))
         // The backend's own refusals (an id it does not have) are not the App's: ignored.

@@ -56,7 +56,10 @@ final class AppHarness {
     ) throws {
         directory = FileManager.default.temporaryDirectory.appending(
             path: "AppTests-\(UUID().uuidString)", directoryHint: .isDirectory)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        // 0700, as the App makes its own: a looser one would be set back, with a notice.
+        try FileManager.default.createDirectory(
+            at: directory, withIntermediateDirectories: true,
+            attributes: [.posixPermissions: 0o700])
         try prepare(directory)
         self.minimumLoadingTime = minimumLoadingTime
         self.linkedFeatures = linkedFeatures ?? LinkedFeatureEntry.all

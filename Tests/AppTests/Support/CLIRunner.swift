@@ -26,7 +26,8 @@ struct CLIRunner {
         stateDirectory = FileManager.default.temporaryDirectory
             .appending(path: "rootswitch-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(
-            at: stateDirectory, withIntermediateDirectories: true)
+            at: stateDirectory, withIntermediateDirectories: true,
+            attributes: [.posixPermissions: 0o700])
     }
 
     func removeState() {

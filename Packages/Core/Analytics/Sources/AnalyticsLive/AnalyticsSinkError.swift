@@ -1,4 +1,4 @@
-/// Why a live analytics sink could not record an event.
+/// Why a live analytics sink could not record an event, or what it put right on the way.
 ///
 /// Sinks never throw out of `track`; they hand this to the error handler they were given.
 public struct AnalyticsSinkError: Error, Hashable, Sendable {
@@ -12,6 +12,12 @@ public struct AnalyticsSinkError: Error, Hashable, Sendable {
         case cannotEncode
         /// Writing to the file failed.
         case cannotWrite
+        /// The file was bad (a symbolic link, not a regular file, not openable, over 4 MiB):
+        /// it was moved aside as `NAME.corrupt` (or `.corrupt-N`) and a fresh one started. A
+        /// notice: the event was written.
+        case setAside
+        /// The file's mode was set back to 0600. A notice: the event was written.
+        case modeRestored
     }
 
     /// What went wrong.

@@ -1,4 +1,5 @@
 public import Analytics
+import FileSafety
 public import Foundation
 import Synchronization
 
@@ -18,6 +19,11 @@ import Synchronization
 /// lines never interleave. A failure never escapes `track`: it goes to `onError` and the
 /// next event tries again.
 ///
+/// The file is opened once, at the first event, never through a symbolic link and only if
+/// it is a regular file under 4 MiB (FileSafety): anything else there is moved aside as
+/// `NAME.corrupt` (or `.corrupt-1`, ...) and a fresh file started, and a loose mode is set
+/// back to 0600; both are told to `onError` as notices (`.setAside`, `.modeRestored`).
+///
 /// ```swift
 /// let analytics = JSONLinesFileAnalytics(fileURL: stateDirectory.appending(path: "events.jsonl"))
 /// analytics.track(.screenViewed("home"))
@@ -33,7 +39,8 @@ public final class JSONLinesFileAnalytics: AnalyticsClient {
     /// - Parameters:
     ///   - fileURL: the file to append to.
     ///   - now: the clock stamped on each line.
-    ///   - onError: told about each event that could not be written; ignores them by default.
+    ///   - onError: told about each event that could not be written, and about a bad file
+    ///     set aside or a mode set back; ignores them by default.
     public init(
         fileURL: URL,
         now: @escaping @Sendable () -> Date = { Date() },
@@ -52,13 +59,17 @@ public final class JSONLinesFileAnalytics: AnalyticsClient {
 
     /// Appends the event as one line, or reports why it could not.
     public func track(_ event: AnalyticsEvent) {
+        var notices: [AnalyticsSinkError] = []
         do {
             let line = try encode(event)
-            try descriptor.withLock { fd throws(AnalyticsSinkError) in try append(line, to: &fd) }
+            try descriptor.withLock { fd throws(AnalyticsSinkError) in
+                try append(line, to: &fd, notices: &notices)
+            }
         } catch {
-            // Outside the lock, so a handler that tracks an event cannot deadlock.
-            onError(error)
+            notices.append(error)
         }
+        // Outside the lock, so a handler that tracks an event cannot deadlock.
+        for notice in notices { onError(notice) }
     }
 
     private struct Line: Encodable {
@@ -83,12 +94,14 @@ public final class JSONLinesFileAnalytics: AnalyticsClient {
     }
 
     /// Writes `line`, opening the file first if needed; closes it again on failure.
-    private func append(_ line: Data, to fd: inout Int32?) throws(AnalyticsSinkError) {
+    private func append(
+        _ line: Data, to fd: inout Int32?, notices: inout [AnalyticsSinkError]
+    ) throws(AnalyticsSinkError) {
         let handle: Int32
         if let open = fd {
             handle = open
         } else {
-            handle = try openFile()
+            handle = try openFile(notices: &notices)
             fd = handle
         }
         let code = line.withUnsafeBytes { buffer -> Int32? in
@@ -111,7 +124,9 @@ public final class JSONLinesFileAnalytics: AnalyticsClient {
             .cannotWrite, reason: "Cannot write to \(fileURL.path): \(Self.describe(code))")
     }
 
-    private func openFile() throws(AnalyticsSinkError) -> Int32 {
+    private func openFile(notices: inout [AnalyticsSinkError]) throws(AnalyticsSinkError)
+        -> Int32
+    {
         let directory = fileURL.deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(
@@ -121,12 +136,17 @@ public final class JSONLinesFileAnalytics: AnalyticsClient {
             throw AnalyticsSinkError(
                 .cannotCreateDirectory, reason: "Cannot create \(directory.path): \(error)")
         }
-        let fd = open(fileURL.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
-        guard fd >= 0 else {
-            throw AnalyticsSinkError(
-                .cannotOpenFile, reason: "Cannot open \(fileURL.path): \(Self.describe(errno))")
+        do {
+            return try StateFileAppender.open(fileURL.path) { notice in
+                switch notice {
+                case .setAside: notices.append(AnalyticsSinkError(.setAside, reason: "\(notice)"))
+                case .modeRestored:
+                    notices.append(AnalyticsSinkError(.modeRestored, reason: "\(notice)"))
+                }
+            }
+        } catch {
+            throw AnalyticsSinkError(.cannotOpenFile, reason: "Cannot open: \(error.reason)")
         }
-        return fd
     }
 
     private static func describe(_ code: Int32) -> String {

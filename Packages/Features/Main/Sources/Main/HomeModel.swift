@@ -1,4 +1,5 @@
 public import Observation
+public import Routing
 
 /// The home tab's screen: the first items of the catalogue.
 ///
@@ -28,8 +29,10 @@ public final class HomeModel {
 
     /// Opens an item's screen above this one.
     /// - Parameter id: the item's identifier.
-    public func openItem(id: Int) {
-        navigator?.open(.item(id: id))
+    /// - Throws: `stack_too_deep` when the tab holds the most screens there can be
+    ///   (``NavigationLimits/maximumRoutes``); nothing changes then.
+    public func openItem(id: Int) throws(RoutingError) {
+        try navigator?.open(.item(id: id))
     }
 
     /// Loads the items again after a failure; does nothing while they load or once loaded.

@@ -128,7 +128,8 @@ final class MainCoordinator: MainNavigation, MainNavigator {
 
     // MARK: What the screen models ask
 
-    func open(_ route: MainRoute) {
+    func open(_ route: MainRoute) throws(RoutingError) {
+        try checkRoomToPush()
         navigate { visibleRouter.push(route) }
     }
 
@@ -153,6 +154,18 @@ final class MainCoordinator: MainNavigation, MainNavigator {
     /// Applies `change`, then notes the route it left on screen once.
     private func navigate(_ change: () -> Void) {
         shown.batch(change)
+    }
+
+    /// Refuses a push the user asked for once the selected tab holds
+    /// ``NavigationLimits/maximumRoutes`` routes with its layers: a saved state cannot be
+    /// deeper than restoration keeps.
+    /// - Throws: `stack_too_deep`.
+    func checkRoomToPush() throws(RoutingError) {
+        let count = tabs.selectedRouter.state.routeCount
+        guard count >= NavigationLimits.maximumRoutes else { return }
+        throw RoutingError(
+            .stackTooDeep,
+            reason: "this tab holds \(count) screens, the most there can be; go back first")
     }
 
     /// Presents `stack` in a sheet over `router`'s topmost layer; a stack rooted at

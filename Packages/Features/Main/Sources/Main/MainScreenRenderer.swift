@@ -92,12 +92,14 @@ enum MainScreenRenderer {
         }
     }
 
-    private static func openItem(_ open: @escaping @MainActor (Int) -> Void) -> ScreenAction {
+    private static func openItem(
+        _ open: @escaping @MainActor (Int) throws(RoutingError) -> Void
+    ) -> ScreenAction {
         ScreenAction(
             "open-item", summary: "Open an item", parameters: [ActionParameter("id", .integer)]
         ) { arguments in
             guard let id = arguments.integer("id") else { return }
-            open(id)
+            try open(id)
         }
     }
 
@@ -107,10 +109,12 @@ enum MainScreenRenderer {
         ScreenAction(
             "search", summary: "Search the items", parameters: [ActionParameter("q")]
         ) { arguments in
-            do {
+            do throws(SearchError) {
                 try search(arguments["q"] ?? "")
-            } catch {
+            } catch .blankQuery {
                 throw RoutingError(.missingArgument, reason: "search needs q")
+            } catch {
+                throw RoutingError(.stackTooDeep, reason: error.description)
             }
         }
     }

@@ -1,3 +1,5 @@
+import Routing
+
 /// Why a search was refused before anything was asked of the backend.
 ///
 /// ```swift
@@ -6,11 +8,26 @@
 public enum SearchError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The query is empty, or only spaces and line breaks.
     case blankQuery
+    /// The tab holds the most screens there can be (``NavigationLimits/maximumRoutes``).
+    case tabFull
 
     /// A sentence for the user.
     public var description: String {
         switch self {
         case .blankQuery: "Type something to search for."
+        case .tabFull: "This tab holds the most screens there can be; go back first."
+        }
+    }
+
+    /// Opens a search's results, a full tab refused as ``tabFull``.
+    @MainActor
+    static func opening(_ route: MainRoute, with navigator: (any MainNavigator)?)
+        throws(SearchError)
+    {
+        do {
+            try navigator?.open(route)
+        } catch {
+            throw .tabFull
         }
     }
 }

@@ -20,11 +20,12 @@ public final class SearchModel {
     /// Searches for `text`, trimmed of spaces and line breaks: opens its results above this
     /// screen.
     /// - Parameter text: the query as typed.
-    /// - Throws: ``SearchError/blankQuery`` when nothing is left once trimmed; nothing
+    /// - Throws: ``SearchError/blankQuery`` when nothing is left once trimmed,
+    ///   ``SearchError/tabFull`` when the tab holds the most screens there can be; nothing
     ///   changes then.
     public func search(_ text: String) throws(SearchError) {
         let route = try MainRoute.results(for: text)
+        try SearchError.opening(route, with: navigator)
         if case .searchResults(let trimmed) = route { query = trimmed }
-        navigator?.open(route)
     }
 }

@@ -1,4 +1,5 @@
 public import Observation
+public import Routing
 
 /// The items matching one query.
 ///
@@ -33,15 +34,18 @@ public final class SearchResultsModel {
 
     /// Opens an item's screen above the results.
     /// - Parameter id: the item's identifier.
-    public func openItem(id: Int) {
-        navigator?.open(.item(id: id))
+    /// - Throws: `stack_too_deep` when the tab holds the most screens there can be
+    ///   (``NavigationLimits/maximumRoutes``); nothing changes then.
+    public func openItem(id: Int) throws(RoutingError) {
+        try navigator?.open(.item(id: id))
     }
 
     /// Searches for another query: its results open above these.
     /// - Parameter text: the query as typed; trimmed of spaces and line breaks.
-    /// - Throws: ``SearchError/blankQuery`` when nothing is left once trimmed.
+    /// - Throws: ``SearchError/blankQuery`` when nothing is left once trimmed,
+    ///   ``SearchError/tabFull`` when the tab holds the most screens there can be.
     public func search(_ text: String) throws(SearchError) {
-        navigator?.open(try MainRoute.results(for: text))
+        try SearchError.opening(try MainRoute.results(for: text), with: navigator)
     }
 
     /// Searches again after a failure; does nothing while searching or once answered.

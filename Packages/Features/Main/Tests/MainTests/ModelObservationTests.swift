@@ -44,7 +44,7 @@ import Testing
         let main = await MainHarness()
         let home = try main.model(.home, as: HomeModel.self)
         let changed = observing { _ = home.items }
-        home.openItem(id: 8)
+        try home.openItem(id: 8)
         await main.settle()
         #expect(!changed.isSet)
     }

@@ -51,7 +51,7 @@ import Testing
         let results = try main.model(.searchResults(query: "blue"), as: SearchResultsModel.self)
         #expect(throws: SearchError.blankQuery) { try results.search(" ") }
         try results.search("Item 42")
-        results.openItem(id: 42)
+        try results.openItem(id: 42)
         await main.settle()
         #expect(
             main.location.stack == [

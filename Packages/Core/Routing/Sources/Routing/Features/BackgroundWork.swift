@@ -8,6 +8,10 @@ public import Observation
 /// what the app started on its own (verifying the session after launch). Both run at once;
 /// they differ only in who waits for them.
 ///
+/// The work in flight is bounded: an app calls ``checkCapacity()`` before it accepts a user
+/// action, so actions faster than their requests are refused (`too_much_work`) instead of
+/// piling up tasks. Work already accepted always starts.
+///
 /// ```swift
 /// work.start("sign-in") { await self.signIn(email, password) }
 /// await work.settle(.foreground)
@@ -32,8 +36,33 @@ public final class BackgroundWork {
     private var jobs: [Int: Job] = [:]
     private var nextID = 0
 
+    /// The ``limit`` of a tracker made with ``init()``: 64.
+    public nonisolated static let defaultLimit = 64
+
+    /// How many pieces of work may run before ``checkCapacity()`` refuses more.
+    public let limit: Int
+
+    /// Creates a tracker with nothing running and the ``defaultLimit``.
+    public init() {
+        limit = Self.defaultLimit
+    }
+
     /// Creates a tracker with nothing running.
-    public init() {}
+    /// - Parameter limit: how many pieces of work may run before ``checkCapacity()``
+    ///   refuses more.
+    public init(limit: Int) {
+        self.limit = limit
+    }
+
+    /// Refuses new work while ``limit`` pieces are running.
+    /// - Throws: ``RoutingError/Code/tooMuchWork``.
+    public func checkCapacity() throws(RoutingError) {
+        guard jobs.count >= limit else { return }
+        throw RoutingError(
+            .tooMuchWork,
+            reason: "\(jobs.count) pieces of work are still running (at most \(limit)); "
+                + "wait for them to finish")
+    }
 
     /// The labels of the work still running, in start order.
     public var running: [String] {

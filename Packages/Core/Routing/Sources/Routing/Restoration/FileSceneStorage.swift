@@ -1,3 +1,4 @@
+import FileSafety
 public import Foundation
 
 #if canImport(Glibc)
@@ -10,29 +11,50 @@ public import Foundation
 
 /// Scene storage in a directory: one file per scene (`scene-1.json`), readable by its owner
 /// only (0600, in a 0700 directory), replaced atomically by writing a temporary file and
-/// renaming it over the old one. A corrupt file is set aside as `scene-1.json.corrupt`.
+/// renaming it over the old one.
+///
+/// Nothing is followed through a symbolic link: the directory is set aside (and made
+/// afresh) when it is a link or not a directory, and a scene file is opened with
+/// `O_NOFOLLOW` and checked on its descriptor. A file that is a link, not a regular file,
+/// unreadable or over 4 MiB is refused unread (``RoutingError/Code/unusableFile``), and
+/// ``NavigationRestoration`` has it set aside as `scene-1.json.corrupt` (or `.corrupt-1`,
+/// ...), as it does a file that does not decode. A loose mode is set back to 0600 (0700
+/// for the directory), with a notice.
 ///
 /// ```swift
 /// let storage = FileSceneStorage(directory: stateDirectory.appendingPathComponent("scenes"))
 /// ```
 public struct FileSceneStorage: SceneStateStorage {
     private let directory: URL
+    private let onNotice: @Sendable (String) -> Void
 
-    /// Creates a storage in `directory`, which is created on the first save.
+    /// Creates a storage in `directory`, which is created when first used; what it puts
+    /// right (a mode, a bad directory) goes unreported.
     public init(directory: URL) {
+        self.init(directory: directory) { _ in }
+    }
+
+    /// Creates a storage in `directory`, which is created when first used.
+    /// - Parameters:
+    ///   - directory: the folder of the scene files.
+    ///   - onNotice: told when a mode was set back or a bad directory set aside; may be
+    ///     called from any thread.
+    public init(directory: URL, onNotice: @escaping @Sendable (String) -> Void) {
         self.directory = directory
+        self.onNotice = onNotice
     }
 
     /// The bytes saved for `scene`, or `nil` when there is no file.
-    /// - Throws: ``RoutingError/Code/storageFailed`` when the file cannot be read.
+    /// - Throws: ``RoutingError/Code/unusableFile`` when the file is a link, not a regular
+    ///   file, unreadable or over 4 MiB; ``RoutingError/Code/storageFailed`` when it cannot
+    ///   be read otherwise.
     public func load(_ scene: SceneID) throws(RoutingError) -> Data? {
-        let path = file(for: scene)
+        let path = try file(for: scene)
         do {
-            return try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch CocoaError.fileReadNoSuchFile, CocoaError.fileNoSuchFile {
-            return nil
+            return try StateFileReader.read(path) { onNotice($0.description) }
         } catch {
-            throw RoutingError(.storageFailed, reason: "cannot read \(path): \(error)")
+            throw RoutingError(
+                error.isBadPath ? .unusableFile : .storageFailed, reason: error.reason)
         }
     }
 
@@ -40,69 +62,45 @@ public struct FileSceneStorage: SceneStateStorage {
     /// renames it over the scene's file.
     /// - Throws: ``RoutingError/Code/storageFailed``; the old file is then untouched.
     public func save(_ data: Data, for scene: SceneID) throws(RoutingError) {
+        let path = try file(for: scene)
         do {
-            try FileManager.default.createDirectory(
-                at: directory, withIntermediateDirectories: true,
-                attributes: [.posixPermissions: 0o700])
+            try AtomicFile.replace(path, with: data)
         } catch {
-            throw RoutingError(.storageFailed, reason: "cannot create \(directory.path): \(error)")
+            throw RoutingError(.storageFailed, reason: error.reason)
         }
-        let path = file(for: scene)
-        let temporary = directory.appendingPathComponent(".\(scene).\(UUID().uuidString).tmp").path
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw failure("cannot create", temporary, errno) }
-        var error = Self.writeAll(data, to: descriptor)
-        if close(descriptor) != 0, error == 0 { error = errno }
-        if error == 0, rename(temporary, path) != 0 { error = errno }
-        guard error != 0 else { return }
-        unlink(temporary)
-        throw failure("cannot write", path, error)
     }
 
-    /// Deletes the scene's file, if any.
+    /// Deletes the scene's file (a link itself, never its target), if any.
     /// - Throws: ``RoutingError/Code/storageFailed`` when it exists but cannot be deleted.
     public func remove(_ scene: SceneID) throws(RoutingError) {
-        let path = file(for: scene)
+        let path = try file(for: scene)
         guard unlink(path) == 0 || errno == ENOENT else {
-            throw failure("cannot remove", path, errno)
+            throw RoutingError(
+                .storageFailed,
+                reason: FileProblem(errno: errno, path: path, doing: "remove").reason)
         }
     }
 
-    /// Renames the scene's file to `<name>.corrupt`, replacing an older one.
+    /// Moves the scene's file to `<name>.corrupt`, or `.corrupt-1`, ... when that exists,
+    /// never replacing an earlier one.
     /// - Throws: ``RoutingError/Code/storageFailed`` when it exists but cannot be moved.
     public func setAside(_ scene: SceneID) throws(RoutingError) {
-        let path = file(for: scene)
-        guard rename(path, path + ".corrupt") == 0 || errno == ENOENT else {
-            throw failure("cannot set aside", path, errno)
+        let path = try file(for: scene)
+        do {
+            _ = try SetAside.move(path)
+        } catch {
+            throw RoutingError(.storageFailed, reason: error.reason)
         }
     }
 
-    private func file(for scene: SceneID) -> String {
-        directory.appendingPathComponent("\(scene).json").path
-    }
-
-    private func failure(_ action: String, _ path: String, _ code: Int32) -> RoutingError {
-        RoutingError(
-            .storageFailed, reason: "\(action) \(path): \(String(cString: strerror(code)))")
-    }
-
-    /// Writes every byte, forces 0600 whatever the umask, and flushes to disk so the rename
-    /// never exposes a file whose contents are still in flight.
-    /// - Returns: 0, or the `errno` of the first failure.
-    private static func writeAll(_ data: Data, to descriptor: Int32) -> Int32 {
-        guard fchmod(descriptor, 0o600) == 0 else { return errno }
-        let error = data.withUnsafeBytes { buffer -> Int32 in
-            guard let base = buffer.baseAddress else { return 0 }
-            var offset = 0
-            while offset < buffer.count {
-                let count = write(descriptor, base + offset, buffer.count - offset)
-                if count < 0, errno == EINTR { continue }
-                guard count > 0 else { return count < 0 ? errno : EIO }
-                offset += count
-            }
-            return 0
+    /// The path of the scene's file, once the directory is known to be a private directory
+    /// (created, set aside or set back to 0700 as needed).
+    private func file(for scene: SceneID) throws(RoutingError) -> String {
+        do {
+            try PrivateFolder.prepareSubfolder(directory.path) { onNotice($0.description) }
+        } catch {
+            throw RoutingError(.storageFailed, reason: error.reason)
         }
-        guard error == 0 else { return error }
-        return fsync(descriptor) == 0 ? 0 : errno
+        return directory.appendingPathComponent("\(scene).json").path
     }
 }

@@ -2,7 +2,9 @@
 ///
 /// `path` locates it in the saved payload: `stack[2]`, `presented[0].stack[1]`,
 /// `presented[1]` (a whole layer), and for tabs `tabs[1]` (a whole tab),
-/// `tabs[1].stack[0]` or `selected`. Indexes are positions in the saved data.
+/// `tabs[1].stack[0]` or `selected`. Indexes are positions in the saved data; entries past
+/// ``NavigationLimits/maximumRoutes`` are one drop with a range, `stack[32...499]` or
+/// `presented[2...9]`.
 public struct RestorationDrop: Hashable, Sendable, CustomStringConvertible {
     /// Why an entry was left out.
     public enum Reason: String, Hashable, Sendable {
@@ -14,6 +16,8 @@ public struct RestorationDrop: Hashable, Sendable, CustomStringConvertible {
         case unreachable
         /// Its tab already appeared earlier in the saved state.
         case duplicate
+        /// It lies past ``NavigationLimits/maximumRoutes`` routes of its stack and layers.
+        case overLimit = "over_limit"
     }
 
     /// Where the entry was in the saved payload.

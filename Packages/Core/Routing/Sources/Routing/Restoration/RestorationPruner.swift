@@ -21,7 +21,7 @@ struct RestorationPruner<R: Route> {
 
     /// The routes of `saved` that `isValid` refuses. Each chain (a stack, then the layers
     /// above it) is asked in order and no further than its first refused or unreadable
-    /// entry, since what follows would be left out anyway; each distinct route is asked once
+    /// entry or ``NavigationLimits/maximumRoutes`` routes, since what follows would be left out anyway; each distinct route is asked once
     /// (the validator may ask a server).
     static func refused<Tab>(
         in saved: TabsState<LenientEntry<Tab>, LenientEntry<R>>,
@@ -47,10 +47,13 @@ struct RestorationPruner<R: Route> {
         about saved: RouterState<LenientEntry<R>>, isValid: @Sendable (R) async -> Bool,
         verdicts: inout [R: Bool]
     ) async {
+        // Routes past the limit are left out anyway: never asked about.
+        var room = NavigationLimits.maximumRoutes
         for stack in [saved.stack] + saved.presented.map(\.stack) {
             guard !stack.isEmpty else { return }
             for entry in stack {
-                guard let route = entry.value else { return }
+                guard room > 0, let route = entry.value else { return }
+                room -= 1
                 if verdicts[route] == nil { verdicts[route] = await isValid(route) }
                 guard verdicts[route] == true else { return }
             }
@@ -84,14 +87,23 @@ struct RestorationPruner<R: Route> {
     }
 
     /// Prunes one router's state; `prefix` locates it in the payload (`""` or `"tabs[1]."`).
+    /// Past ``NavigationLimits/maximumRoutes`` routes, the rest of the chain is one drop.
     mutating func prune(
         _ saved: RouterState<LenientEntry<R>>, at prefix: String, defaultRoot: R
     ) -> RouterState<R> {
-        let stack = validPrefix(of: saved.stack, at: prefix + "stack")
-        var reachable = !stack.isEmpty && stack.count == saved.stack.count
+        var room = NavigationLimits.maximumRoutes
+        let stack = validPrefix(of: saved.stack, at: prefix + "stack", room: &room)
+        // A chain cut by the limit goes on only to drop the rest at once.
+        var reachable = !stack.isEmpty && (stack.count == saved.stack.count || room == 0)
         var presented: [PresentedLayer<R>] = []
         for (index, layer) in saved.presented.enumerated() {
             let path = "\(prefix)presented[\(index)]"
+            guard !reachable || room > 0 else {
+                dropped.append(
+                    RestorationDrop(
+                        Self.range("\(prefix)presented", index, saved.presented.count), .overLimit))
+                break
+            }
             guard reachable else {
                 dropped.append(RestorationDrop(path, .unreachable))
                 continue
@@ -101,21 +113,29 @@ struct RestorationPruner<R: Route> {
                 reachable = false
                 continue
             }
-            let kept = validPrefix(of: layer.stack, at: path + ".stack")
-            reachable = !kept.isEmpty && kept.count == layer.stack.count
+            let kept = validPrefix(of: layer.stack, at: path + ".stack", room: &room)
+            reachable = !kept.isEmpty && (kept.count == layer.stack.count || room == 0)
             if !kept.isEmpty { presented.append(PresentedLayer(style: layer.style, stack: kept)) }
         }
         return RouterState(stack: stack.isEmpty ? [defaultRoot] : stack, presented: presented)
     }
 
-    /// The longest prefix of `stack` whose entries all decode and pass the validator.
-    private mutating func validPrefix(of stack: [LenientEntry<R>], at path: String) -> [R] {
+    /// The longest prefix of `stack` whose entries all decode and pass the validator, and fit
+    /// in `room` (which it uses up).
+    private mutating func validPrefix(
+        of stack: [LenientEntry<R>], at path: String, room: inout Int
+    ) -> [R] {
         var kept: [R] = []
         for (index, entry) in stack.enumerated() {
+            guard room > 0 else {
+                dropped.append(RestorationDrop(Self.range(path, index, stack.count), .overLimit))
+                break
+            }
             var reason = RestorationDrop.Reason.unknown
             if let route = entry.value {
                 if !refused.contains(route) {
                     kept.append(route)
+                    room -= 1
                     continue
                 }
                 reason = .invalid
@@ -127,5 +147,10 @@ struct RestorationPruner<R: Route> {
             break
         }
         return kept
+    }
+
+    /// `path[first...last]` for the entries from `first` to the end of `count`.
+    private static func range(_ path: String, _ first: Int, _ count: Int) -> String {
+        first == count - 1 ? "\(path)[\(first)]" : "\(path)[\(first)...\(count - 1)]"
     }
 }

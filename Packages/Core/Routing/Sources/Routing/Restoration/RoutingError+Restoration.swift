@@ -13,6 +13,9 @@ extension RoutingError.Code {
     public static let otherUser = Self(rawValue: "other_user")
     /// The state could not be encoded.
     public static let unencodable = Self(rawValue: "unencodable")
+    /// Corrupt: the file is a symbolic link, not a regular file, unreadable or over its size
+    /// limit, so it was not read at all.
+    public static let unusableFile = Self(rawValue: "unusable_file")
     /// The storage could not read, write or move the data.
     public static let storageFailed = Self(rawValue: "storage_failed")
 }
@@ -20,6 +23,6 @@ extension RoutingError.Code {
 extension RoutingError {
     /// Whether the saved data itself is bad, so it should be set aside rather than kept.
     var isCorruption: Bool {
-        code == .unreadable || code == .wrongShape || code == .unsupportedVersion
+        [.unreadable, .wrongShape, .unsupportedVersion, .unusableFile].contains(code)
     }
 }

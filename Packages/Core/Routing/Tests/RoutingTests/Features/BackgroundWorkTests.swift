@@ -68,3 +68,28 @@ import Testing
         #expect(cancelled == ["sign-in", "verify"])
     }
 }
+
+@MainActor
+@Suite struct BackgroundWorkLimitTests {
+    @Test func refusesNewWorkAtItsLimitAndTakesItAgainOnceSome() async {
+        let work = BackgroundWork(limit: 3)
+        let (gate, opener) = AsyncStream<Void>.makeStream()
+        for index in 0..<3 {
+            #expect(throws: Never.self) { try work.checkCapacity() }
+            work.start("job \(index)") {
+                for await _ in gate { break }
+            }
+        }
+        let error = #expect(throws: RoutingError.self) { try work.checkCapacity() }
+        #expect(error?.code == .tooMuchWork)
+        #expect(error?.reason.contains("3") == true)
+        opener.finish()
+        await work.settle()
+        #expect(throws: Never.self) { try work.checkCapacity() }
+    }
+
+    @Test func defaultLimitIsSixtyFour() {
+        #expect(BackgroundWork().limit == 64)
+        #expect(BackgroundWork.defaultLimit == 64)
+    }
+}

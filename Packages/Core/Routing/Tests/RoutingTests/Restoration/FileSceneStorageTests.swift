@@ -99,27 +99,6 @@ import Testing
         }
     }
 
-    @Test func unreadableFileIsAStorageFailureAndKept() async throws {
-        try await withDirectory { directory in
-            let storage = FileSceneStorage(directory: directory)
-            try storage.save(Data("x".utf8), for: Fixture.scene)
-            let file = try #require(try names(in: directory).first)
-            let path = directory.appendingPathComponent(file)
-            try FileManager.default.removeItem(at: path)
-            // A directory where the file should be cannot be read as a file, even by root.
-            try FileManager.default.createDirectory(at: path, withIntermediateDirectories: false)
-            let restoration = NavigationRestoration<RestoreRoute>(
-                storage: storage, analytics: RecordingAnalytics(), validator: { _ in true })
-
-            let result = await restoration.restore(
-                Fixture.scene, for: Fixture.alice, defaultRoot: .home)
-
-            #expect(result.state == nil)
-            #expect(result.failure?.code == .storageFailed)
-            #expect(try names(in: directory) == [file])
-        }
-    }
-
     @Test func saveIntoAnUnusableDirectoryThrows() async throws {
         try await withDirectory { directory in
             try FileManager.default.createDirectory(
