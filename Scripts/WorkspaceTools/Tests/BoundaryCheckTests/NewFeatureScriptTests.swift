@@ -70,9 +70,13 @@ import WorkspaceModel
             "public struct Client {}\n"
         fixture.files["Packages/Core/Networking/Sources/NetworkingTesting/Stub.swift"] =
             "import Networking\n"
+        // What Main claims, as the real one declares it: a route path, a link, a tab.
+        fixture.files["Packages/Features/Main/Sources/Main/MainRoute.swift"] = Self.mainRoute
         try fixture.write()
         try fixture.write("Package.swift", Self.rootManifest)
-        for path in ["Scripts/new-feature", ".swift-format"] {
+        for path in [
+            "Scripts/new-feature", ".swift-format", "App/Sources/AppCore/LinkedFeatures.swift",
+        ] {
             let text = try String(
                 contentsOf: RealWorkspaceTests.root.appending(path: path), encoding: .utf8)
             try fixture.write(path, text)
@@ -80,10 +84,21 @@ import WorkspaceModel
         return fixture
     }
 
+    static let mainRoute = #"""
+        enum MainRoute: Route, CustomStringConvertible {
+            case profile
+            var description: String { "/profile" }
+        }
+        enum MainTab: String { case home, wallet }
+        let settings = DeepLinkPattern<MainRoute>("profile/settings", route: { _ in .profile })
+        """#
+
     private func newFeature(_ arguments: [String], in fixture: WorkspaceFixture) throws
         -> ScriptRun
     {
-        try ScriptRun(["bash", "Scripts/new-feature"] + arguments, in: fixture.root)
+        try ScriptRun(
+            ["bash", "Scripts/new-feature"] + arguments, in: fixture.root,
+            environment: ["FEATURE_CLAIMS": try FeatureClaimsTool.path()])
     }
 
     /// Every file under the root (no build folders) with its contents.
@@ -131,14 +146,45 @@ import WorkspaceModel
                 == #"let features: [String] = ["Auth", "Billing", "Main", "Payments"]"#)
     }
 
-    @Test func generatedSourcesLintClean() throws {
+    @Test func wiresTheFeatureIntoTheAppAndSaysWhatItChanged() throws {
         let fixture = try makeFixture()
         defer { fixture.remove() }
-        #expect(try newFeature(["Payments"], in: fixture).status == 0)
+        let created = try newFeature(["Payments"], in: fixture)
+        #expect(created.status == 0, "\(created.errors)")
+        #expect(try newFeature(["Billing"], in: fixture).status == 0)
+        let linked = try String(
+            contentsOf: fixture.root.appending(path: "App/Sources/AppCore/LinkedFeatures.swift"),
+            encoding: .utf8)
+        #expect(linked.contains("import Billing\nimport Payments\n"))
+        #expect(
+            linked.contains(
+                "LinkedFeatureEntry(BillingFeature.self) { .init(analytics: $0.analytics, work: $0.work) },"
+            ))
+        #expect(linked.contains("LinkedFeatureEntry(PaymentsFeature.self)"))
+        #expect(created.output.contains("Edited Package.swift: let features"))
+        #expect(
+            created.output.contains(
+                "Edited App/Sources/AppCore/LinkedFeatures.swift: import Payments"))
+        #expect(created.output.contains("rootswitch://payments"))
+        let lint = try ScriptRun(
+            [
+                "swift", "format", "lint", "--strict", "--configuration", ".swift-format",
+                "App/Sources/AppCore/LinkedFeatures.swift",
+            ], in: fixture.root)
+        #expect(lint.status == 0, "\(lint.errors)")
+    }
+
+    /// The shortest and the longest names the script takes: no generated line may outgrow
+    /// the lint's 100 columns, whatever the name.
+    @Test(arguments: ["Pay", "Subscriptionsxxxxxxx"])
+    func generatedSourcesLintClean(name: String) throws {
+        let fixture = try makeFixture()
+        defer { fixture.remove() }
+        #expect(try newFeature([name], in: fixture).status == 0)
         let lint = try ScriptRun(
             [
                 "swift", "format", "lint", "--strict", "--configuration", ".swift-format", "-r",
-                "Packages/Features/Payments",
+                "Packages/Features/\(name)", "App/Sources/AppCore/LinkedFeatures.swift",
             ], in: fixture.root)
         #expect(lint.status == 0)
         #expect(lint.errors.isEmpty, "\(lint.errors)")
@@ -171,6 +217,12 @@ import WorkspaceModel
         ([""], "not an UpperCamelCase name"),
         ([], "exactly one argument"),
         (["Payments", "Extra"], "exactly one argument"),
+        (["Profile"], "'Profile' clashes with Packages/Features/Main: route path /profile"),
+        (
+            ["Settings"],
+            "deep link profile/settings (Packages/Features/Main/Sources/Main/MainRoute.swift:"
+        ),
+        (["Wallet"], "tab wallet"),
     ]
 
     @Test(arguments: refusals)

@@ -10,7 +10,8 @@ struct ScriptRun {
     /// Runs `arguments` through `/usr/bin/env` (so `bash` and `swift` come from `PATH`) in
     /// `folder` and waits for it to end. Output goes through files, not pipes, so a chatty
     /// command cannot block on a full pipe.
-    init(_ arguments: [String], in folder: URL) throws {
+    /// - Parameter environment: variables to set on top of this process's environment.
+    init(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws {
         let logs = FileManager.default.temporaryDirectory.appending(
             path: "script-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
@@ -23,6 +24,11 @@ struct ScriptRun {
         process.executableURL = URL(filePath: "/usr/bin/env")
         process.arguments = arguments
         process.currentDirectoryURL = folder
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) {
+                $1
+            }
+        }
         process.standardOutput = try FileHandle(forWritingTo: outputFile)
         process.standardError = try FileHandle(forWritingTo: errorsFile)
         try process.run()
