@@ -6,6 +6,14 @@ import WorkspaceModel
 /// `swift package dump-package`, and SwiftPM's own answer for any manifest the compiled path
 /// cannot take as SwiftPM would.
 @Suite struct ManifestCompilerTests {
+    /// Whether this toolchain lets manifests compile together: Linux's ships the shared
+    /// PackageDescription library it needs; elsewhere SwiftPM evaluates every manifest.
+    #if os(Linux)
+        static let compiles = true
+    #else
+        static let compiles = false
+    #endif
+
     private func load(_ root: URL, compiling: Bool) throws -> Workspace {
         try WorkspaceLoader(
             cacheDirectory: root.appending(path: ".cache-\(compiling)"),
@@ -29,7 +37,7 @@ import WorkspaceModel
         let compiled = try load(fixture.root, compiling: true)
         let swiftPM = try load(fixture.root, compiling: false)
         #expect(compiled.manifestsEvaluated == 6)
-        #expect(compiled.manifestsEvaluatedBySwiftPM == 0)
+        #expect(compiled.manifestsEvaluatedBySwiftPM == (Self.compiles ? 0 : 6))
         #expect(swiftPM.manifestsEvaluatedBySwiftPM == 6)
         #expect(compiled.packages == swiftPM.packages)
         #expect(compiled.packages == fixture.workspace.packages)
@@ -45,7 +53,9 @@ import WorkspaceModel
         let swiftPM = try WorkspaceLoader(
             cacheDirectory: cache.appending(path: "swiftpm"), compilesManifests: false
         ).load(root: root)
-        #expect(compiled.manifestsEvaluatedBySwiftPM == 0)
+        #expect(
+            compiled.manifestsEvaluatedBySwiftPM
+                == (Self.compiles ? 0 : compiled.manifestsEvaluated))
         #expect(compiled.packages == swiftPM.packages)
     }
 
@@ -87,7 +97,7 @@ import WorkspaceModel
         }
         let workspace = try loader.load(root: fixture.root)
         #expect(workspace.manifestsEvaluated == 5)
-        #expect(workspace.manifestsEvaluatedBySwiftPM == 1)
+        #expect(workspace.manifestsEvaluatedBySwiftPM == (Self.compiles ? 1 : 5))
         #expect(workspace.packages == fixture.workspace.packages)
     }
 }

@@ -49,15 +49,26 @@ struct AffectedRepository {
         return run
     }
 
-    /// Runs `affected-packages`, built beside the tests, on the repository.
+    /// `affected-packages`, built beside the tests: in the folder of the test runner (Linux)
+    /// or of the test bundle (macOS).
+    static let tool: URL = {
+        let folders =
+            [Bundle.main.bundleURL]
+            + Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
+        let candidates = folders.map { $0.appending(path: "affected-packages") }
+        return candidates.first {
+            FileManager.default.isExecutableFile(atPath: $0.path(percentEncoded: false))
+        } ?? candidates[0]
+    }()
+
+    /// Runs `affected-packages` on the repository.
     func affected(_ arguments: String...) throws -> ScriptRun {
         try affected(arguments)
     }
 
     func affected(_ arguments: [String]) throws -> ScriptRun {
-        let tool = Bundle.main.bundleURL.appending(path: "affected-packages")
-        return try ScriptRun(
-            [tool.path(percentEncoded: false), "--root", root.path(percentEncoded: false)]
+        try ScriptRun(
+            [Self.tool.path(percentEncoded: false), "--root", root.path(percentEncoded: false)]
                 + arguments, in: root)
     }
 
