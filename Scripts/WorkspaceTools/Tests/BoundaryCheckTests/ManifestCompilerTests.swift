@@ -24,15 +24,7 @@ import WorkspaceModel
     @Test func compiledManifestsMatchSwiftPMOnTheFixture() throws {
         var fixture = WorkspaceFixture.standard()
         defer { fixture.remove() }
-        // A URL dependency and a nested package, as the loader test has, for identities.
-        fixture[package: "Packages/Shared/Group/Kit"] = FixturePackage(
-            folder: "Packages/Shared/Group/Kit", name: "Kit",
-            urlDependencies: ["https://github.com/apple/swift-collections.git"],
-            targets: [
-                FixtureTarget(
-                    name: "Kit",
-                    dependencies: [.product(name: "Collections", package: "swift-collections")])
-            ])
+        fixture.addNestedPackageWithURLDependency()
         try fixture.write()
         let compiled = try load(fixture.root, compiling: true)
         let swiftPM = try load(fixture.root, compiling: false)
