@@ -1,24 +1,13 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// The workspace root: the headless App, its end-to-end tests, and every package's tests
-// registered by path, so one `swift test` here runs them all. Each package under Packages/
-// also builds and tests alone with `--package-path`.
+// The workspace root: the headless App and its tests. Each package under Packages/ declares
+// and runs its own tests (`swift test --package-path Packages/Core/Routing`), once, in its
+// own manifest; `Scripts/test` runs them all.
 
-/// Feature packages under Packages/Features. Each has a library `NAME` and tests `NAMETests`;
-/// only the App depends on them. `Scripts/new-feature` adds a name here.
+/// Feature packages under Packages/Features, each with a library `NAME`; only the App
+/// depends on them. `Scripts/new-feature` adds a name here.
 let features: [String] = ["Auth", "Main", "Onboarding"]
-
-/// Core packages under Packages/Core, with their test targets and what those tests use.
-let coreTests: [(package: String, tests: String, uses: [String])] = [
-    ("Analytics", "AnalyticsTests", ["Analytics", "AnalyticsLive", "AnalyticsTesting"]),
-    ("Analytics", "FileSafetyTests", ["FileSafety"]),
-    ("Networking", "NetworkingTests", ["Networking", "NetworkingLive", "NetworkingTesting"]),
-    (
-        "Routing", "RoutingTests",
-        ["Routing", "RoutingTesting", "Analytics:Analytics", "AnalyticsTesting:Analytics"]
-    ),
-]
 
 /// A product dependency written `Product` (from the package of the same name) or
 /// `Product:Package`.
@@ -26,12 +15,6 @@ func product(_ spec: String) -> Target.Dependency {
     let parts = spec.split(separator: ":").map(String.init)
     return .product(name: parts[0], package: parts.count > 1 ? parts[1] : parts[0])
 }
-
-/// What a feature's tests use besides the feature itself.
-let featureTestSupport = [
-    "Routing", "RoutingTesting:Routing", "Analytics", "AnalyticsTesting:Analytics", "Networking",
-    "NetworkingTesting:Networking",
-]
 
 let package = Package(
     name: "RootSwitch",
@@ -50,7 +33,6 @@ let package = Package(
         .package(path: "Packages/Core/Analytics"),
         .package(path: "Packages/Core/Networking"),
         .package(path: "Packages/Core/Routing"),
-        .package(path: "Scripts/WorkspaceTools"),
     ] + features.map { .package(path: "Packages/Features/\($0)") },
     targets: [
         .target(
@@ -130,31 +112,7 @@ let package = Package(
             dependencies: ["Backend", "ToolSupport"],
             path: "App/Sources/rootswitch-backend"
         ),
-        .testTarget(
-            name: "BoundaryCheckTests",
-            dependencies: [
-                product("BoundaryCheck:WorkspaceTools"), product("WorkspaceGraph:WorkspaceTools"),
-                product("WorkspaceModel:WorkspaceTools"),
-            ],
-            path: "Scripts/WorkspaceTools/Tests/BoundaryCheckTests"
-        ),
     ]
-        + coreTests.map { core in
-            .testTarget(
-                name: core.tests,
-                dependencies: core.uses.map {
-                    $0.contains(":") ? product($0) : product("\($0):\(core.package)")
-                },
-                path: "Packages/Core/\(core.package)/Tests/\(core.tests)"
-            )
-        }
-        + features.map { feature in
-            .testTarget(
-                name: "\(feature)Tests",
-                dependencies: [product(feature)] + featureTestSupport.map(product),
-                path: "Packages/Features/\(feature)/Tests/\(feature)Tests"
-            )
-        }
 )
 
 for target in package.targets where target.type != .system {

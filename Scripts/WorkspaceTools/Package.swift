@@ -1,8 +1,9 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// Workspace tooling: the workspace model (manifests via SwiftPM, cached; an import scanner),
-// the boundary rules, the module graph, their command-line tools and a benchmark.
+// Workspace tooling: the workspace model (manifests as SwiftPM reads them, cached; an import
+// scanner), the boundary rules, the module graph, the packages a change affects, their
+// command-line tools and a benchmark.
 // It lives outside Packages/ and is not itself subject to the boundary rules.
 
 let package = Package(
@@ -19,11 +20,13 @@ let package = Package(
         .executable(name: "module-graph", targets: ["ModuleGraphCommand"]),
         .executable(name: "feature-claims", targets: ["FeatureClaimsCommand"]),
         .executable(name: "boundary-benchmark", targets: ["BoundaryBenchmark"]),
+        .executable(name: "affected-packages", targets: ["AffectedPackagesCommand"]),
     ],
     targets: [
         .target(name: "WorkspaceModel"),
         .target(name: "BoundaryCheck", dependencies: ["WorkspaceModel"]),
         .target(name: "WorkspaceGraph", dependencies: ["WorkspaceModel"]),
+        .target(name: "AffectedPackages", dependencies: ["WorkspaceModel"]),
         .executableTarget(
             name: "CheckBoundariesCommand", dependencies: ["BoundaryCheck", "WorkspaceModel"]),
         .executableTarget(
@@ -31,9 +34,15 @@ let package = Package(
         .executableTarget(name: "FeatureClaimsCommand", dependencies: ["WorkspaceModel"]),
         .executableTarget(
             name: "BoundaryBenchmark", dependencies: ["BoundaryCheck", "WorkspaceModel"]),
+        .executableTarget(
+            name: "AffectedPackagesCommand", dependencies: ["AffectedPackages", "WorkspaceModel"]),
         .testTarget(
             name: "BoundaryCheckTests",
-            dependencies: ["BoundaryCheck", "WorkspaceGraph", "WorkspaceModel"]
+            dependencies: [
+                "AffectedPackages", "BoundaryCheck", "WorkspaceGraph", "WorkspaceModel",
+                // Built beside the tests, which run it on scratch repositories.
+                "AffectedPackagesCommand",
+            ]
         ),
     ]
 )

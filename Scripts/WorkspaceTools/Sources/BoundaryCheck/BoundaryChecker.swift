@@ -37,8 +37,7 @@ public struct BoundaryChecker: Sendable {
         let findings =
             PackageDependencyRules.findings(context) + RootFeatureRule.findings(context)
             + PackageCycleRule.findings(context) + ImportRules.findings(context)
-            + TestRegistrationRule.findings(context) + PlatformRules.findings(context)
-            + LinuxOnlyRules.findings(context)
+            + PlatformRules.findings(context) + LinuxOnlyRules.findings(context)
         return apply(
             suppressionsIn: scans, to: findings, packageCount: workspace.packages.count,
             fileCount: paths.count)

@@ -14,8 +14,6 @@ public enum BoundaryRule: String, Sendable, Hashable, Codable, CaseIterable {
     case noExportedImport = "no-exported-import"
     /// A dependency on a package that is not a local folder.
     case noThirdParty = "no-third-party"
-    /// A package's test target is not registered in the root manifest.
-    case testsRegistered = "tests-registered"
     /// A manifest declares no `platforms:`.
     case platformsDeclared = "platforms-declared"
     /// A declared platform floor is below what a known API the package uses needs.
@@ -39,7 +37,6 @@ public enum BoundaryRule: String, Sendable, Hashable, Codable, CaseIterable {
             "a file imports only toolchain modules and modules its own target declares directly"
         case .noExportedImport: "no @_exported import"
         case .noThirdParty: "no package dependency other than a local path"
-        case .testsRegistered: "every package's test targets are registered in the root manifest"
         case .platformsDeclared: "every manifest declares `platforms:` (the workspace floor)"
         case .platformFloor:
             "each declared platform floor covers the known APIs the package's sources use"

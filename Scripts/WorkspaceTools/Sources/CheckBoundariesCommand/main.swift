@@ -25,7 +25,8 @@ let usage = """
       import Foo  // boundaries:allow imports-declared-only -- why this is fine
     Suppressed findings are listed and counted in the summary.
 
-    Manifests are evaluated by `swift package dump-package` and cached in
+    Manifests are evaluated with the toolchain's PackageDescription library, many per
+    compiler run (else by `swift package dump-package`), and cached in
     <root>/.build/workspace-tools-cache, keyed by manifest content and toolchain version.
     """
 

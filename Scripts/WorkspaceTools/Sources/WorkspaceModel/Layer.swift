@@ -1,6 +1,6 @@
 /// Where a package sits in the workspace, which decides what it may depend on.
 public enum Layer: String, Sendable, Hashable, Codable, CaseIterable {
-    /// The root package: the App, its tests and the registered package tests.
+    /// The root package: the App and its tests.
     case app = "App"
     /// A package under `Packages/Features/`.
     case feature = "Features"

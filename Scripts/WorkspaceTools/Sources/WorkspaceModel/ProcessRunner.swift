@@ -1,16 +1,19 @@
-import Foundation
+package import Foundation
 
-/// Runs a command found on `PATH` and collects its output.
-enum ProcessRunner {
-    struct Output {
-        var status: Int32
-        var standardOutput: Data
-        var standardError: Data
+/// Runs a command found on `PATH` and collects its output; `package` for the tools beside
+/// the workspace model that run `git`.
+package enum ProcessRunner {
+    package struct Output {
+        package var status: Int32
+        package var standardOutput: Data
+        package var standardError: Data
     }
 
     /// Runs `arguments` through `/usr/bin/env`. The output goes to files in `scratch` rather
     /// than pipes, so a large output cannot fill a pipe and block the child.
-    static func run(_ arguments: [String], scratch: URL) throws(WorkspaceError) -> Output {
+    package static func run(_ arguments: [String], scratch: URL) throws(WorkspaceError)
+        -> Output
+    {
         let outputURL = scratch.appending(path: "stdout")
         let errorURL = scratch.appending(path: "stderr")
         do {

@@ -12,8 +12,11 @@ public struct Workspace: Sendable {
     public let root: URL
     /// Every package, sorted by folder: the root package (folder "") first.
     public let packages: [WorkspacePackage]
-    /// How many manifests SwiftPM evaluated to build this model: 0 when all were cached.
+    /// How many manifests were evaluated to build this model: 0 when all were cached.
     public let manifestsEvaluated: Int
+    /// How many of those `swift package dump-package` evaluated, one process each; the others
+    /// were compiled together with the toolchain's PackageDescription library.
+    public let manifestsEvaluatedBySwiftPM: Int
     private let indexByDirectory: [String: Int]
 
     /// Creates a workspace from package descriptions, for example pre-parsed manifests.
@@ -21,11 +24,16 @@ public struct Workspace: Sendable {
     /// - Parameters:
     ///   - root: The workspace root; package folders and path dependencies are read from it.
     ///   - packages: The packages, in any order.
-    ///   - manifestsEvaluated: How many manifests SwiftPM evaluated to get `packages`.
-    public init(root: URL, packages: [WorkspacePackage], manifestsEvaluated: Int = 0) {
+    ///   - manifestsEvaluated: How many manifests were evaluated to get `packages`.
+    ///   - manifestsEvaluatedBySwiftPM: How many of those SwiftPM evaluated.
+    public init(
+        root: URL, packages: [WorkspacePackage], manifestsEvaluated: Int = 0,
+        manifestsEvaluatedBySwiftPM: Int = 0
+    ) {
         self.root = root.standardizedFileURL
         self.packages = packages.sorted { $0.directory < $1.directory }
         self.manifestsEvaluated = manifestsEvaluated
+        self.manifestsEvaluatedBySwiftPM = manifestsEvaluatedBySwiftPM
         var index: [String: Int] = [:]
         for (offset, package) in self.packages.enumerated() { index[package.directory] = offset }
         indexByDirectory = index

@@ -2,25 +2,33 @@ public import Foundation
 import Synchronization
 
 /// Loads a workspace's model: the root package and every package under `Packages/` (found at
-/// any depth by their `Package.swift`), read by `swift package dump-package` so that the
-/// manifests mean exactly what they mean to SwiftPM, and cached on disk.
+/// any depth by their `Package.swift`), as SwiftPM reads their manifests, cached on disk.
+///
+/// A manifest missing from the cache is evaluated by the toolchain's own PackageDescription
+/// library, many manifests per compiler run (`ManifestCompiler`), or else by
+/// `swift package dump-package`; either way it means exactly what it means to SwiftPM.
 ///
 /// ```swift
 /// let workspace = try WorkspaceLoader().load(root: URL(filePath: "/work/rs"))
 /// ```
 public struct WorkspaceLoader: Sendable {
     private let cacheDirectory: URL?
+    private let compilesManifests: Bool
 
     /// Creates a loader.
     ///
-    /// - Parameter cacheDirectory: Where evaluated manifests are kept; nil for the
-    ///   workspace's `.build/workspace-tools-cache`.
-    public init(cacheDirectory: URL? = nil) {
+    /// - Parameters:
+    ///   - cacheDirectory: Where evaluated manifests are kept; nil for the workspace's
+    ///     `.build/workspace-tools-cache`.
+    ///   - compilesManifests: Whether to evaluate manifests many per compiler run where the
+    ///     toolchain allows; false asks `swift package dump-package` for every one.
+    public init(cacheDirectory: URL? = nil, compilesManifests: Bool = true) {
         self.cacheDirectory = cacheDirectory
+        self.compilesManifests = compilesManifests
     }
 
-    /// Loads the workspace rooted at `root`. Manifests evaluate in parallel, and only those
-    /// missing from the cache are evaluated at all.
+    /// Loads the workspace rooted at `root`. Only manifests missing from the cache are
+    /// evaluated: compiled together first, the rest by SwiftPM in parallel.
     ///
     /// - Throws: `rootNotFound` without a root `Package.swift`, `manifestInvalid` with
     ///   SwiftPM's message for a manifest it cannot evaluate, `ioFailure` when `swift`
@@ -35,34 +43,55 @@ public struct WorkspaceLoader: Sendable {
         }
         let cache = ManifestCache(
             directory: cacheDirectory ?? root.appending(path: ".build/workspace-tools-cache"),
-            toolchain: try toolchainVersion())
+            toolchain: try SwiftPM.toolchainVersion())
         var packages: [WorkspacePackage] = []
         var misses: [(directory: String, key: String)] = []
+        var requests: [ManifestCompiler.Request] = []
         for directory in [""] + packageDirectories(in: root) {
             let packageURL = root.appending(path: directory)
-            let key = cache.key(packageURL: packageURL, manifests: try manifests(in: packageURL))
+            let manifests = try manifests(in: packageURL)
+            let key = cache.key(packageURL: packageURL, manifests: manifests)
             if let package = cache.read(key: key) {
                 packages.append(package)
-            } else {
-                misses.append((directory, key))
+                continue
+            }
+            misses.append((directory, key))
+            if manifests.count == 1, let manifest = manifests.first {
+                // A version-specific manifest beside it is SwiftPM's to choose.
+                requests.append(
+                    ManifestCompiler.Request(
+                        directory: directory, packageURL: packageURL,
+                        text: String(decoding: manifest, as: UTF8.self)))
             }
         }
+        let compiled =
+            compilesManifests && !requests.isEmpty
+            ? ManifestCompiler.locate()?.evaluate(requests) ?? [:] : [:]
+        let pending = misses.filter { compiled[$0.directory] == nil }
         let evaluated = Mutex<[String: Result<WorkspacePackage, WorkspaceError>]>([:])
-        let pending = misses
         DispatchQueue.concurrentPerform(iterations: pending.count) { index in
             let miss = pending[index]
             let result = Result { () throws(WorkspaceError) in
-                try evaluate(root.appending(path: miss.directory), directory: miss.directory)
+                try SwiftPM.evaluate(
+                    root.appending(path: miss.directory), directory: miss.directory)
             }
             evaluated.withLock { $0[miss.directory] = result }
         }
         for miss in misses {
-            guard let result = evaluated.withLock({ $0[miss.directory] }) else { continue }
-            let package = try result.get()
+            let package: WorkspacePackage
+            if let result = compiled[miss.directory] {
+                package = result
+            } else if let result = evaluated.withLock({ $0[miss.directory] }) {
+                package = try result.get()
+            } else {
+                continue
+            }
             cache.write(package, key: miss.key)
             packages.append(package)
         }
-        return Workspace(root: root, packages: packages, manifestsEvaluated: misses.count)
+        return Workspace(
+            root: root, packages: packages, manifestsEvaluated: misses.count,
+            manifestsEvaluatedBySwiftPM: pending.count)
     }
 
     private func manifestURL(_ packageURL: URL) -> URL {
@@ -103,45 +132,6 @@ public struct WorkspaceLoader: Sendable {
             }
         }
         return directories.sorted()
-    }
-
-    private func toolchainVersion() throws(WorkspaceError) -> String {
-        let output = try ProcessRunner.run(["swift", "--version"], scratch: scratchURL())
-        guard output.status == 0 else {
-            throw WorkspaceError(
-                .ioFailure, reason: "`swift --version` failed: \(text(output.standardError))")
-        }
-        return text(output.standardOutput)
-    }
-
-    /// Runs SwiftPM on one manifest, with a private scratch path: the package's own `.build`
-    /// may be locked by a build in progress (even the `swift test` running this code).
-    private func evaluate(_ packageURL: URL, directory: String) throws(WorkspaceError)
-        -> WorkspacePackage
-    {
-        let scratch = scratchURL()
-        let output = try ProcessRunner.run(
-            [
-                "swift", "package", "--package-path", packageURL.path(percentEncoded: false),
-                "--scratch-path", scratch.appending(path: "swiftpm").path(percentEncoded: false),
-                "dump-package",
-            ],
-            scratch: scratch)
-        let manifest = directory.isEmpty ? "Package.swift" : directory + "/Package.swift"
-        guard output.status == 0 else {
-            throw WorkspaceError(
-                .manifestInvalid, reason: "\(manifest): \(text(output.standardError))")
-        }
-        return try ManifestDump.package(from: output.standardOutput, directory: directory)
-    }
-
-    private func scratchURL() -> URL {
-        FileManager.default.temporaryDirectory.appending(
-            path: "workspace-tools-\(UUID().uuidString)")
-    }
-
-    private func text(_ data: Data) -> String {
-        String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }
 

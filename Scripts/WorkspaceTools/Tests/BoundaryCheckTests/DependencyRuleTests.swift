@@ -117,27 +117,4 @@ import WorkspaceModel
         #expect(report.findings.first?.path == manifest)
         #expect(report.findings.first?.line == (try fixture.line(containing: url, in: manifest)))
     }
-
-    @Test func unregisteredTestTargetIsAFinding() throws {
-        var fixture = WorkspaceFixture.standard()
-        defer { fixture.remove() }
-        fixture[package: ""].targets.removeAll { $0.name == "MainTests" }
-        let report = try fixture.check()
-        let manifest = "Packages/Features/Main/Package.swift"
-        #expect(report.findings.map(\.rule) == [.testsRegistered])
-        #expect(report.findings.first?.path == manifest)
-        #expect(
-            report.findings.first?.line
-                == (try fixture.line(containing: "name: \"MainTests\"", in: manifest)))
-        #expect(
-            report.findings.first?.fix.contains("Packages/Features/Main/Tests/MainTests") == true)
-    }
-
-    @Test func testTargetRegisteredFromAnotherFolderStillCountsAsUnregistered() throws {
-        var fixture = WorkspaceFixture.standard()
-        defer { fixture.remove() }
-        fixture[package: ""][target: "MainTests"].path = "Packages/Features/Main/Tests/OtherTests"
-        let report = try fixture.check()
-        #expect(report.findings.map(\.rule) == [.testsRegistered])
-    }
 }

@@ -20,11 +20,6 @@ import WorkspaceModel
             .product(name: name, package: package ?? name)
         }
 
-        let featureTestSupport = [
-            product("Routing"), product("Analytics"), product("AnalyticsTesting", "Analytics"),
-            product("Networking"), product("NetworkingTesting", "Networking"),
-        ]
-
         let package = Package(
             name: "RootSwitch",
             platforms: [.iOS(.v18), .macOS(.v15), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
@@ -36,19 +31,8 @@ import WorkspaceModel
             targets: [
                 .executableTarget(
                     name: "rootswitch", dependencies: [product("Routing")] + features.map { product($0) },
-                    path: "App/Sources/rootswitch"),
-                .testTarget(
-                    name: "AnalyticsTests", dependencies: [product("Analytics")],
-                    path: "Packages/Core/Analytics/Tests/AnalyticsTests"),
-                .testTarget(
-                    name: "RoutingTests", dependencies: [product("Routing"), product("Analytics")],
-                    path: "Packages/Core/Routing/Tests/RoutingTests"),
+                    path: "App/Sources/rootswitch")
             ]
-                + features.map { feature in
-                    .testTarget(
-                        name: "\(feature)Tests", dependencies: [product(feature)] + featureTestSupport,
-                        path: "Packages/Features/\(feature)/Tests/\(feature)Tests")
-                }
         )
         """#
 
@@ -197,7 +181,9 @@ import WorkspaceModel
         let workspace = try WorkspaceLoader().load(root: fixture.root)
         let payments = try #require(workspace.package(inDirectory: "Packages/Features/Payments"))
         #expect(payments.targets.map(\.name).sorted() == ["Payments", "PaymentsTests"])
-        #expect(workspace.rootPackage?.target(named: "PaymentsTests") != nil)
+        #expect(
+            workspace.rootPackage?.target(named: "rootswitch")?.dependencies.contains(
+                .product(name: "Payments", package: "Payments")) == true)
         let report = try BoundaryChecker().check(workspace)
         #expect(report.findings == [], "\(report.text)")
     }

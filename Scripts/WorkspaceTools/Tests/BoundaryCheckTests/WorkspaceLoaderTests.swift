@@ -9,15 +9,7 @@ import WorkspaceModel
     @Test func readsWhatTheFixtureDeclaresAndCachesIt() throws {
         var fixture = WorkspaceFixture.standard()
         defer { fixture.remove() }
-        // A package deeper under Packages/ and a URL dependency, to cover discovery and remotes.
-        fixture[package: "Packages/Shared/Group/Kit"] = FixturePackage(
-            folder: "Packages/Shared/Group/Kit", name: "Kit",
-            urlDependencies: ["https://github.com/apple/swift-collections.git"],
-            targets: [
-                FixtureTarget(
-                    name: "Kit",
-                    dependencies: [.product(name: "Collections", package: "swift-collections")])
-            ])
+        fixture.addNestedPackageWithURLDependency()
         try fixture.write()
         let cache = fixture.root.appending(path: ".cache")
         let loader = WorkspaceLoader(cacheDirectory: cache)

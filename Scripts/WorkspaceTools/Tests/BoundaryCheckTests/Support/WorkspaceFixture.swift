@@ -97,6 +97,19 @@ struct WorkspaceFixture {
             ])
     }
 
+    /// Adds Packages/Shared/Group/Kit, deeper under Packages/ than the others and with a URL
+    /// dependency: package discovery at any depth, and the identity of a remote.
+    mutating func addNestedPackageWithURLDependency() {
+        self[package: "Packages/Shared/Group/Kit"] = FixturePackage(
+            folder: "Packages/Shared/Group/Kit", name: "Kit",
+            urlDependencies: ["https://github.com/apple/swift-collections.git"],
+            targets: [
+                FixtureTarget(
+                    name: "Kit",
+                    dependencies: [.product(name: "Collections", package: "swift-collections")])
+            ])
+    }
+
     subscript(package folder: String) -> FixturePackage {
         get {
             packages.first { $0.folder == folder }
