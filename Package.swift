@@ -16,6 +16,22 @@ func product(_ spec: String) -> Target.Dependency {
     return .product(name: parts[0], package: parts.count > 1 ? parts[1] : parts[0])
 }
 
+/// The fuzz targets under Tests/Fuzz, with what each drives. Each is an executable: built by
+/// `Scripts/fuzz` with libFuzzer, or, in the normal build, a replay of its corpus in
+/// Tests/Fuzz/Corpus, which AppTests runs.
+let fuzzTargets: [(name: String, uses: [Target.Dependency])] = [
+    ("CommandLineFuzz", ["RootSwitchCommands"]),
+    ("DeepLinkFuzz", ["AppCore", product("Routing")]),
+    ("RequestHeadFuzz", ["Backend"]),
+    (
+        "RestorationFuzz",
+        [
+            product("Main"), product("Routing"), product("Analytics"),
+            product("AnalyticsTesting:Analytics"),
+        ]
+    ),
+]
+
 let package = Package(
     name: "RootSwitch",
     // The workspace's one floor: Synchronization's Mutex needs iOS 18, macOS 15, tvOS 18,
@@ -84,7 +100,7 @@ let package = Package(
                 product("RoutingTesting:Routing"), product("Analytics"),
                 product("AnalyticsTesting:Analytics"), product("Networking"),
                 product("NetworkingTesting:Networking"),
-            ] + features.map { product($0) },
+            ] + features.map { product($0) } + fuzzTargets.map { .target(name: $0.name) },
             path: "Tests/AppTests"
         ),
         .target(
@@ -112,7 +128,15 @@ let package = Package(
             dependencies: ["Backend", "ToolSupport"],
             path: "App/Sources/rootswitch-backend"
         ),
+        .target(name: "FuzzSupport", path: "Tests/Fuzz/FuzzSupport"),
     ]
+        + fuzzTargets.map { fuzz in
+            .executableTarget(
+                name: fuzz.name,
+                dependencies: ["FuzzSupport"] + fuzz.uses,
+                path: "Tests/Fuzz/\(fuzz.name)"
+            )
+        }
 )
 
 for target in package.targets where target.type != .system {

@@ -14,6 +14,20 @@ import Testing
         #expect(try Tokenizer.split(line) == words)
     }
 
+    /// Found by CommandLineFuzz: read as `Character`s, a quote or a space joined the mark
+    /// beside it into one grapheme cluster and stopped being a quote or a space.
+    @Test(arguments: [
+        ("do save name=\"\u{301}Ada\"", ["do", "save", "name=\u{301}Ada"]),
+        ("open \"x\u{600}\"", ["open", "x\u{600}"]),
+        ("tab 'home\u{600}' \u{301}x", ["tab", "home\u{600}", "\u{301}x"]),
+        ("do x \u{301}", ["do", "x", "\u{301}"]),
+    ])
+    func quotesAndSpacesStayWholeBesideMarks(line: String, words: [String]) throws {
+        #expect(
+            try Tokenizer.split(line).map(\.unicodeScalars).map(Array.init)
+                == words.map(\.unicodeScalars).map(Array.init))
+    }
+
     @Test(arguments: ["do x=\"open", "do x='open", #"back\"#])
     func tokenizerRefusesAnOpenQuoteOrATrailingBackslash(line: String) {
         #expect(throws: CommandError.self) { try Tokenizer.split(line) }

@@ -42,9 +42,11 @@ public enum AppRoute: Route, CustomStringConvertible {
     }
 
     /// The App's links: `rootswitch://` and `https://rootswitch.example/`, with each feature's
-    /// patterns lifted into app routes, the linked features' included.
+    /// patterns lifted into app routes, the linked features' included. `package` for the
+    /// deep-link fuzz target (Tests/Fuzz/DeepLinkFuzz), which resolves arbitrary text against
+    /// this very table.
     @MainActor
-    static func deepLinkTable(linking linked: [LinkedFeatureEntry]) throws(RoutingError)
+    package static func deepLinkTable(linking linked: [LinkedFeatureEntry]) throws(RoutingError)
         -> DeepLinkTable<AppRoute>
     {
         var table = DeepLinkTable<AppRoute>(

@@ -3,10 +3,12 @@ import Networking
 
 /// An error answer of the contract: a status, and a code and a message sent as the contract's
 /// error body, `{"error", "message"}`.
-struct APIFailure: Error {
-    let status: Int
-    let code: String
-    let message: String
+///
+/// `package` for the request parser's fuzz target, which checks what a malformed head gets.
+package struct APIFailure: Error {
+    package let status: Int
+    package let code: String
+    package let message: String
     var headers: [String: String] = [:]
 
     /// The response carrying this error, its body the contract's ``BackendErrorBody``.

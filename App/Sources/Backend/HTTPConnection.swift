@@ -47,10 +47,7 @@ struct HTTPConnection {
     private func readRequest(into buffer: inout [UInt8]) throws(APIFailure) -> HTTPRequest {
         let headEnd = try readHead(into: &buffer)
         let head = try RequestHead(buffer[..<headEnd])
-        if head.header("transfer-encoding") != nil {
-            throw .badRequest("Send the body with Content-Length; chunked bodies are not taken.")
-        }
-        let length = try contentLength(head)
+        let length = try head.bodyLength()
         let bodyStart = headEnd + 4
         if head.header("expect")?.lowercased() == "100-continue", length > 0 {
             send(Array("HTTP/1.1 100 Continue\r\n\r\n".utf8))
@@ -81,20 +78,6 @@ struct HTTPConnection {
                 throw .badRequest("The connection ended before the request's head did.")
             }
         }
-    }
-
-    private func contentLength(_ head: RequestHead) throws(APIFailure) -> Int {
-        guard let text = head.header("content-length") else { return 0 }
-        guard !text.isEmpty, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else {
-            throw .badRequest("Content-Length is not one decimal number.")
-        }
-        guard text.count <= 10, let length = Int(text), length <= LoopbackHTTPServer.maxBodyBytes
-        else {
-            throw APIFailure(
-                status: 413, code: "payload_too_large",
-                message: "A body may have at most \(LoopbackHTTPServer.maxBodyBytes) bytes.")
-        }
-        return length
     }
 
     /// Appends what arrives to `buffer`; the count read, 0 at the end, nil on an error.

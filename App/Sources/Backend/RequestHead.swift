@@ -1,18 +1,21 @@
-import Foundation
-import Networking
+package import Foundation
+package import Networking
 
 /// The request line and header fields of one HTTP/1.1 request, parsed strictly: anything
 /// malformed is a 400 `bad_request`, never a guess.
-struct RequestHead {
-    let method: HTTPMethod
-    let path: String
-    let queryItems: [URLQueryItem]
+///
+/// `package` so that the request parser's fuzz target (Tests/Fuzz/RequestHeadFuzz) can feed
+/// it arbitrary bytes without a socket.
+package struct RequestHead {
+    package let method: HTTPMethod
+    package let path: String
+    package let queryItems: [URLQueryItem]
     /// Field names as sent; a repeated field's values joined with ", ".
-    let headers: [String: String]
+    package let headers: [String: String]
 
     /// Parses the bytes before the blank line that ends the head (without that blank line).
     /// - Throws: 400 `bad_request` for anything that is not a well-formed head.
-    init(_ bytes: ArraySlice<UInt8>) throws(APIFailure) {
+    package init(_ bytes: ArraySlice<UInt8>) throws(APIFailure) {
         var lines: [String] = []
         let crlf: [UInt8] = [0x0D, 0x0A]
         for raw in bytes.split(separator: crlf, omittingEmptySubsequences: false) {
@@ -43,8 +46,30 @@ struct RequestHead {
     }
 
     /// The value of a header field, ignoring case.
-    func header(_ name: String) -> String? {
+    /// - Parameter name: the field's name, lowercased.
+    package func header(_ name: String) -> String? {
         headers.first { $0.key.lowercased() == name }?.value
+    }
+
+    /// How many body bytes follow the head: its `Content-Length`, 0 without one.
+    /// - Throws: 400 `bad_request` for a `Transfer-Encoding` (chunked bodies are not taken)
+    ///   or a `Content-Length` that is not one decimal number; 413 `payload_too_large` over
+    ///   ``LoopbackHTTPServer/maxBodyBytes``.
+    package func bodyLength() throws(APIFailure) -> Int {
+        if header("transfer-encoding") != nil {
+            throw .badRequest("Send the body with Content-Length; chunked bodies are not taken.")
+        }
+        guard let text = header("content-length") else { return 0 }
+        guard !text.isEmpty, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else {
+            throw .badRequest("Content-Length is not one decimal number.")
+        }
+        guard text.count <= 10, let length = Int(text), length <= LoopbackHTTPServer.maxBodyBytes
+        else {
+            throw APIFailure(
+                status: 413, code: "payload_too_large",
+                message: "A body may have at most \(LoopbackHTTPServer.maxBodyBytes) bytes.")
+        }
+        return length
     }
 
     /// An RFC 9110 token: letters, digits and a few marks, no spaces or separators.

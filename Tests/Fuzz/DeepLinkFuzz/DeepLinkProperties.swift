@@ -1,0 +1,81 @@
+import AppCore
+import FuzzSupport
+import Routing
+
+/// What must hold for any text opened as a link, against the App's own table.
+///
+/// - Resolving never crashes, and every refusal carries one of the documented deep-link
+///   codes.
+/// - Every route a link resolves to has a URL (`url(for:)`), that URL resolves back to the
+///   same route, and it is canonical: the route's URL is that URL again.
+/// - A path means the same under the custom scheme and under the universal-link host.
+enum DeepLinkProperties {
+    /// The App's link table, built once (its features declare their links on the main actor;
+    /// libFuzzer calls the entry on the main thread).
+    static let table: DeepLinkTable<AppRoute> = MainActor.assumeIsolated {
+        do {
+            return try AppRoute.deepLinkTable(linking: LinkedFeatureEntry.all)
+        } catch {
+            fatalError("the App's link table does not build: \(error)")
+        }
+    }
+
+    /// The codes `resolve` documents for a link it refuses.
+    static let refusals: Set<RoutingError.Code> = [
+        .malformedURL, .unsupportedScheme, .unknownHost, .pathTooLong, .tooManySegments,
+        .badPercentEncoding, .noMatch, .unconvertibleValue, .missingQueryItem,
+    ]
+
+    static func check(_ bytes: [UInt8]) {
+        let text = String(decoding: bytes, as: UTF8.self)
+        _ = outcome(of: text)
+        let custom = outcome(of: "rootswitch://" + text)
+        let universal = outcome(of: "https://rootswitch.example/" + text)
+        switch (custom, universal) {
+        case (.success(let a), .success(let b)):
+            Property.require(
+                a.route == b.route, "\(text): \(a.route) by scheme, \(b.route) by host")
+        case (.failure(let a), .failure(let b)):
+            Property.require(a.code == b.code, "\(text): \(a.code) by scheme, \(b.code) by host")
+        case (.failure(let error), _), (_, .failure(let error)):
+            // The universal link's path has one more byte, its leading "/".
+            Property.require(
+                error.code == .pathTooLong, "\(text): resolves under one form only (\(error))")
+        }
+    }
+
+    /// Resolves `link`, checking the refusal's code or the match's round trip.
+    private static func outcome(of link: String) -> Result<DeepLinkMatch<AppRoute>, RoutingError> {
+        let match: DeepLinkMatch<AppRoute>
+        do {
+            match = try table.resolve(link)
+        } catch {
+            Property.require(refusals.contains(error.code), "\(link): undocumented \(error)")
+            return .failure(error)
+        }
+        checkRoundTrip(match, from: link)
+        return .success(match)
+    }
+
+    private static func checkRoundTrip(_ match: DeepLinkMatch<AppRoute>, from link: String) {
+        let url: String
+        do {
+            url = try table.url(for: match.route)
+        } catch {
+            Property.require(false, "\(link) gives \(match.route), which has no URL: \(error)")
+            return
+        }
+        Property.require(url.hasPrefix("rootswitch://"), "\(match.route) has the URL \(url)")
+        do {
+            let again = try table.resolve(url)
+            Property.require(
+                again.route == match.route,
+                "\(link) gives \(match.route), whose URL \(url) gives \(again.route)")
+            Property.require(
+                (try? table.url(for: again.route)) == url, "\(url) is not canonical")
+        } catch {
+            Property.require(
+                false, "\(link) gives \(match.route), whose URL \(url) fails: \(error)")
+        }
+    }
+}
