@@ -1,0 +1,15 @@
+#ifndef MALLOC_COUNTER_H
+#define MALLOC_COUNTER_H
+
+#include <stdbool.h>
+
+/// Whether this build counts heap allocations (Linux with glibc: the benchmark executable
+/// defines malloc and its kin over glibc's own, so every allocation in the process passes
+/// through them).
+bool malloc_counter_is_available(void);
+
+/// How many blocks were allocated (malloc, calloc, realloc of NULL, aligned allocations)
+/// since the process started.
+unsigned long malloc_counter_allocations(void);
+
+#endif
