@@ -26,73 +26,91 @@ func table(_ mix: LinkMix) throws -> DeepLinkTable<BenchmarkRoute> {
     return table
 }
 
-/// The median of `runs` timings of `body`, in nanoseconds per call of `perRun` calls.
-func median(runs: Int = 7, perRun: Int, _ body: () -> Void) -> Double {
-    let clock = ContinuousClock()
-    body()
-    let samples = (0..<runs).map { _ in
-        let elapsed = clock.measure(body)
-        return
-            (Double(elapsed.components.seconds) * 1e9
-            + Double(elapsed.components.attoseconds) / 1e9) / Double(perRun)
-    }
-    return samples.sorted()[runs / 2]
+/// Nanoseconds per call of `calls` calls made by one run of `body`.
+func nanoseconds(per calls: Int, _ body: () -> Void) -> Double {
+    let elapsed = ContinuousClock().measure(body)
+    return
+        (Double(elapsed.components.seconds) * 1e9
+        + Double(elapsed.components.attoseconds) / 1e9) / Double(calls)
 }
+
+func median(_ samples: [Double]) -> Double { samples.sorted()[samples.count / 2] }
 
 func format(_ value: Double, _ width: Int = 9, decimals: Int = 0) -> String {
     let text = String(format: "%.\(decimals)f", value)
     return String(repeating: " ", count: max(0, width - text.count)) + text
 }
 
+/// One table size: its table, the baseline, the mix, and the timings taken so far.
+struct Case {
+    let size: Int
+    let mix: LinkMix
+    let table: DeepLinkTable<BenchmarkRoute>
+    let naive: NaiveRouter
+    var tableTimes: [Double] = []
+    var naiveTimes: [Double] = []
+}
+
 var failures = 0
-var lookup: [Int: (table: Double, naive: Double)] = [:]
-let sizes = [10, 100, 1_000, 10_000]
-print("Deep-link lookup, ns per lookup from a URL string (4,096 links, ~78% hits; median of 7)")
-print("patterns     table     naive   table/naive   correct")
-for size in sizes {
+var checksum = 0
+var cases = try [10, 100, 1_000, 10_000].map { size in
     let mix = LinkMix(count: size)
-    let table = try table(mix)
-    let naive = NaiveRouter(mix)
-    var correct = 0
-    for link in mix.links {
-        let answer = (try? table.resolve(link.url))?.route.index
-        let baseline = naive.resolve(link.url)
-        if answer == link.expected { correct += 1 }
-        if answer != link.expected || baseline != link.expected {
-            failures += 1
-            if failures <= 5 {
-                print(
-                    "  wrong answer for \(link.url): table \(String(describing: answer)), "
-                        + "naive \(String(describing: baseline)), expected \(String(describing: link.expected))"
-                )
-            }
-        }
-    }
-    let rounds = 20
-    var checksum = 0
-    let tableTime = median(perRun: rounds * mix.links.count) {
-        for _ in 0..<rounds {
-            for link in mix.links { checksum &+= (try? table.resolve(link.url))?.route.index ?? -1 }
-        }
-    }
-    let naiveTime = median(
-        runs: size >= 1_000 ? 3 : 7, perRun: (size >= 1_000 ? 1 : rounds) * mix.links.count
-    ) {
-        for _ in 0..<(size >= 1_000 ? 1 : rounds) {
-            for link in mix.links { checksum &+= naive.resolve(link.url) ?? -1 }
-        }
-    }
-    lookup[size] = (tableTime, naiveTime)
-    print(
-        String(size).padding(toLength: 8, withPad: " ", startingAt: 0) + format(tableTime, 10)
-            + format(naiveTime, 10) + format(tableTime / naiveTime, 14, decimals: 2)
-            + "   \(correct)/\(mix.links.count)" + (checksum == 42 ? " " : ""))
+    return Case(size: size, mix: mix, table: try table(mix), naive: NaiveRouter(mix))
 }
-if let small = lookup[10]?.table, let large = lookup[10_000]?.table {
-    print(
-        "growth 10 -> 10,000 patterns: table \(format(large / small, 0, decimals: 2))x, "
-            + "naive \(format(lookup[10_000]!.naive / lookup[10]!.naive, 0, decimals: 2))x")
+for test in cases {
+    for link in test.mix.links {
+        let answer = (try? test.table.resolve(link.url))?.route.index
+        let baseline = test.naive.resolve(link.url)
+        guard answer != link.expected || baseline != link.expected else { continue }
+        failures += 1
+        if failures <= 5 {
+            print(
+                "wrong answer for \(link.url): table \(String(describing: answer)), naive "
+                    + "\(String(describing: baseline)), expected \(String(describing: link.expected))"
+            )
+        }
+    }
 }
+// Sizes take turns, run after run, so a slower moment of a shared machine weighs on every
+// size alike and the ratios between them hold.
+let runs = 9
+for _ in 0..<runs {
+    for index in cases.indices {
+        let test = cases[index]
+        let rounds = 10
+        cases[index].tableTimes.append(
+            nanoseconds(per: rounds * test.mix.links.count) {
+                for _ in 0..<rounds {
+                    for link in test.mix.links {
+                        checksum &+= (try? test.table.resolve(link.url))?.route.index ?? -1
+                    }
+                }
+            })
+        let naiveRounds = test.size >= 1_000 ? 1 : rounds
+        cases[index].naiveTimes.append(
+            nanoseconds(per: naiveRounds * test.mix.links.count) {
+                for _ in 0..<naiveRounds {
+                    for link in test.mix.links { checksum &+= test.naive.resolve(link.url) ?? -1 }
+                }
+            })
+    }
+}
+print(
+    "Deep-link lookup, ns per lookup from a URL string (4,096 links, ~78% hits; median of \(runs))")
+print("patterns     table     naive   table/naive")
+for test in cases {
+    let (table, naive) = (median(test.tableTimes), median(test.naiveTimes))
+    print(
+        String(test.size).padding(toLength: 8, withPad: " ", startingAt: 0) + format(table, 10)
+            + format(naive, 10) + format(table / naive, 14, decimals: 2))
+}
+let (first, last) = (cases.first!, cases.last!)
+print(
+    "growth 10 -> 10,000 patterns: table "
+        + format(median(last.tableTimes) / median(first.tableTimes), 0, decimals: 2)
+        + "x, naive " + format(median(last.naiveTimes) / median(first.naiveTimes), 0, decimals: 2)
+        + "x; answers checked: \(cases.count * first.mix.links.count), wrong: \(failures)"
+        + (checksum == 42 ? " " : ""))
 
 // Allocations per lookup: a static pattern, one with placeholders, a miss.
 let mix = LinkMix(count: 1_000)

@@ -17,19 +17,33 @@ public import Foundation
 /// An optional query item that is absent has no value: read it with ``optional(_:as:)``.
 /// In a reverse closure, leave it out or give it `nil`.
 public struct DeepLinkParameters: Sendable, ExpressibleByDictionaryLiteral {
-    let values: [String: any Sendable]
+    /// Names and values side by side: a resolved link's names are its pattern's (shared, not
+    /// copied), its values one array, so reading a link costs no dictionary. A name without a
+    /// value (an optional query item the link leaves out) holds ``absent``.
+    private let names: [String]
+    private let values: [any Sendable]
 
-    init(values: [String: any Sendable]) {
+    /// The value of a name that has none.
+    struct Absent: Sendable {}
+    static let absent: any Sendable = Absent()
+
+    init(names: [String], values: [any Sendable]) {
+        self.names = names
         self.values = values
     }
 
     /// Creates parameters from name-value pairs; a `nil` value counts as absent.
     public init(dictionaryLiteral elements: (String, any Sendable)...) {
-        var values: [String: any Sendable] = [:]
-        for (name, value) in elements where !Self.isNil(value) {
-            values[name] = value
+        let present = elements.filter { !Self.isNil($0.1) }
+        self.init(names: present.map(\.0), values: present.map(\.1))
+    }
+
+    /// The value stored under `name`, `nil` when there is none.
+    func stored(_ name: String) -> (any Sendable)? {
+        guard let index = names.lastIndex(of: name), !(values[index] is Absent) else {
+            return nil
         }
-        self.init(values: values)
+        return values[index]
     }
 
     /// The value of `<int:name>`.
@@ -67,7 +81,7 @@ public struct DeepLinkParameters: Sendable, ExpressibleByDictionaryLiteral {
     /// The value of an optional query item, `nil` when the link does not carry it.
     /// - Throws: ``RoutingError/Code/invalidParameter`` when present but of another type.
     public func optional<T>(_ name: String, as type: T.Type = T.self) throws(RoutingError) -> T? {
-        guard let stored = values[name] else { return nil }
+        guard let stored = stored(name) else { return nil }
         guard let value = stored as? T else {
             throw RoutingError(
                 .invalidParameter,

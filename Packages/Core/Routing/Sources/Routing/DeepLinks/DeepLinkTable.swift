@@ -19,20 +19,12 @@
 /// let url = try table.url(for: .item(id: 42))               // "rootswitch://items/42"
 /// ```
 public struct DeepLinkTable<R: Route>: Sendable {
-    private struct Entry: Sendable {
-        let pattern: DeepLinkPattern<R>
-        let template: ParsedTemplate
-        let names: [String]
-    }
-
     /// The primary scheme, used for the URLs ``url(for:)`` produces.
     public let scheme: String
-    private let schemes: Set<String>
-    private let hosts: Set<String>
     private var converters = ValueConverter.builtIns
-    private var entries: [Entry] = []
+    private var patterns: [DeepLinkPattern<R>] = []
     private var shapes: [String: String] = [:]
-    private var trie = PatternTrie()
+    private var shared: DeepLinkIndex.Shared
 
     /// Creates an empty table.
     /// - Parameters:
@@ -42,8 +34,10 @@ public struct DeepLinkTable<R: Route>: Sendable {
     public init(scheme: String, alternateSchemes: [String] = [], universalLinkHosts: [String] = [])
     {
         self.scheme = scheme.lowercased()
-        self.schemes = Set(([scheme] + alternateSchemes).map { $0.lowercased() })
-        self.hosts = Set(universalLinkHosts.map { $0.lowercased() })
+        self.shared = DeepLinkIndex.Shared(
+            DeepLinkIndex(
+                schemes: Set(([scheme] + alternateSchemes).map { $0.lowercased() }),
+                hosts: Set(universalLinkHosts.map { $0.lowercased() })))
     }
 
     /// Adds a custom converter, usable by patterns registered after it.
@@ -76,23 +70,33 @@ public struct DeepLinkTable<R: Route>: Sendable {
             )
         }
         shapes[template.shape] = pattern.template
-        entries.append(
-            Entry(pattern: pattern, template: template, names: template.placeholderNames))
-        trie.insert(template, entry: entries.count - 1) { [entries] in
-            entries[$0].template.precedes(entries[$1].template)
+        patterns.append(pattern)
+        let route = pattern.route
+        // Let go of the box first: if no other table shares it, the index's storage is then
+        // this function's alone and changes in place.
+        var index = shared.index
+        shared = DeepLinkIndex.Shared(DeepLinkIndex(schemes: [], hosts: []))
+        index.register(
+            pattern.template, template, requirement: pattern.requirement, policy: pattern.policy
+        ) { parameters, memory in
+            memory.initializeMemory(as: R.self, to: try route(parameters))
         }
+        shared = DeepLinkIndex.Shared(index)
     }
 
     /// The route a link leads to, with its pattern's template, requirement and policy.
+    ///
+    /// One pass over the link's bytes and one hash probe per literal segment; a link to a
+    /// pattern without placeholders allocates nothing.
     /// - Throws: a ``RoutingError`` saying why the link cannot be opened; never crashes.
     public func resolve(_ url: String) throws(RoutingError) -> DeepLinkMatch<R> {
-        let link = try IncomingLink(url, schemes: schemes, hosts: hosts)
-        var found: DeepLinkMatch<R>?
-        let failure = trie.firstMatch(link.segments) { index, values throws(RoutingError) in
-            found = try match(entries[index], values: values, query: link.query)
+        try withUnsafeTemporaryAllocation(of: R.self, capacity: 1) { memory throws(RoutingError) in
+            let route = memory.baseAddress!
+            let found = try shared.resolve(url, into: UnsafeMutableRawPointer(route))
+            return DeepLinkMatch(
+                route: route.move(), template: found.template, requirement: found.requirement,
+                policy: found.policy)
         }
-        if let found { return found }
-        throw failure ?? RoutingError(.noMatch, reason: "no pattern matches the path")
     }
 
     /// The canonical URL for a route: primary scheme, percent-encoded, query items in
@@ -102,54 +106,19 @@ public struct DeepLinkTable<R: Route>: Sendable {
     ///   parameters a pattern gave cannot be written into its template.
     public func url(for route: R) throws(RoutingError) -> String {
         var failure: RoutingError?
-        for entry in entries {
-            guard let parameters = entry.pattern.parameters(route) else { continue }
+        for (pattern, entry) in zip(patterns, shared.index.entries) {
+            guard let parameters = pattern.parameters(route) else { continue }
             do throws(RoutingError) {
                 let url = "\(scheme)://" + (try entry.template.formatted(with: parameters))
                 if (try? resolve(url))?.route == route { return url }
                 throw RoutingError(
                     .unroutable,
-                    reason: "'\(entry.pattern.template)' gives a URL that resolves elsewhere"
+                    reason: "'\(pattern.template)' gives a URL that resolves elsewhere"
                 )
             } catch {
                 failure = failure ?? error
             }
         }
         throw failure ?? RoutingError(.unroutable, reason: "no pattern produces this route")
-    }
-
-    private func match(
-        _ entry: Entry,
-        values: [any Sendable],
-        query: [String: String]
-    ) throws(RoutingError) -> DeepLinkMatch<R> {
-        var parameters = Dictionary(uniqueKeysWithValues: zip(entry.names, values))
-        for item in entry.template.query {
-            guard let text = query[item.key] else {
-                if item.isOptional { continue }
-                throw RoutingError(
-                    .missingQueryItem, reason: "query item '\(item.key)' is required")
-            }
-            guard let value = item.converter.parse(text) else {
-                throw RoutingError(
-                    .unconvertibleValue,
-                    reason: "query item '\(item.key)' is not a valid \(item.converter.name)"
-                )
-            }
-            parameters[item.name] = value
-        }
-        let route: R
-        do {
-            route = try entry.pattern.route(DeepLinkParameters(values: parameters))
-        } catch let error as RoutingError {
-            throw error
-        } catch {
-            throw RoutingError(
-                .unconvertibleValue, reason: "the route refused the values: \(error)")
-        }
-        return DeepLinkMatch(
-            route: route, template: entry.pattern.template,
-            requirement: entry.pattern.requirement, policy: entry.pattern.policy
-        )
     }
 }

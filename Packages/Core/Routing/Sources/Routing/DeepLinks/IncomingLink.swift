@@ -1,60 +1,142 @@
-/// An incoming link taken apart: decoded path segments and query items.
+/// An incoming link taken apart in one pass over its UTF-8 bytes, without copying them: its
+/// path segments are ranges of the link's bytes (of a buffer of decoded bytes when a segment
+/// holds a percent-escape), and its query is read item by item when a pattern asks for one.
 ///
 /// Parsed by hand rather than with `URLComponents` so each kind of bad input gets its own
-/// error code and `%2F` inside a segment stays part of that segment. Works on UTF-8 bytes:
-/// every delimiter is ASCII, and walking `Character`s would cost a grapheme break per step.
+/// error code and `%2F` inside a segment stays part of that segment. Every delimiter is ASCII,
+/// so walking bytes is exact; the bytes of a `String` are valid UTF-8, and so is any range
+/// between two delimiters. An `IncomingLink` points into memory that lives only while
+/// ``parse(_:schemes:hosts:_:)`` runs its body.
 struct IncomingLink {
-    let segments: [String]
-    /// Decoded query items; the first occurrence of a key wins.
-    let query: [String: String]
+    /// The bytes the segment ranges index: the link's, or the decoded path's.
+    private let storage: UnsafeBufferPointer<UInt8>
+    private let ranges: UnsafeMutableBufferPointer<Range<Int>>
+    /// The number of path segments.
+    let count: Int
+    /// The query's bytes (after `?`, before `#`), empty without one.
+    let query: UnsafeBufferPointer<UInt8>
 
+    /// The decoded bytes of path segment `index`.
+    func segment(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: storage[ranges[index]])
+    }
+
+    /// Parses `link` and runs `body` with the result.
     /// - Parameters:
-    ///   - text: the link as received.
+    ///   - link: the link's UTF-8 bytes, as received.
     ///   - schemes: the custom schemes (lowercased); their "host" is the first path segment.
     ///   - hosts: the universal-link hosts (lowercased), reached over `https` only.
-    init(_ text: String, schemes: Set<String>, hosts: Set<String>) throws(RoutingError) {
-        let bytes = text.utf8
-        guard !bytes.contains(where: { $0 <= 0x20 || $0 == 0x7F }),
-            let colon = bytes.firstIndex(of: ASCII.colon), Self.isScheme(text[..<colon]),
-            bytes[colon...].starts(with: "://".utf8)
+    /// - Throws: `malformedURL`, `unsupportedScheme`, `unknownHost`, `pathTooLong`,
+    ///   `tooManySegments` or `badPercentEncoding`, checked in that order; or what `body`
+    ///   throws.
+    static func parse<Result>(
+        _ link: UnsafeBufferPointer<UInt8>,
+        schemes: Set<String>,
+        hosts: Set<String>,
+        _ body: (IncomingLink) throws(RoutingError) -> Result
+    ) throws(RoutingError) -> Result {
+        guard !link.contains(where: { $0 <= 0x20 || $0 == 0x7F }),
+            let colon = link.firstIndex(of: ASCII.colon), isScheme(link[..<colon]),
+            link[colon...].starts(with: "://".utf8)
         else {
             throw RoutingError(.malformedURL, reason: "not a 'scheme://...' link")
         }
-        let scheme = Self.lowercased(text[..<colon])
-        let start = bytes.index(colon, offsetBy: 3)
-        let end = bytes[start...].firstIndex(of: ASCII.hash) ?? bytes.endIndex
-        let queryStart = bytes[start..<end].firstIndex(of: ASCII.question)
-        var path = text[start..<(queryStart ?? end)]
-        if scheme == "https", !hosts.isEmpty {
-            let authority = path[..<(path.utf8.firstIndex(of: ASCII.slash) ?? path.endIndex)]
-            guard try Self.host(of: authority).map(hosts.contains) == true else {
-                throw RoutingError(.unknownHost, reason: "'\(authority)' is not a declared host")
-            }
-            path = path[authority.endIndex...]
-        } else if !schemes.contains(scheme) {
-            throw RoutingError(.unsupportedScheme, reason: "scheme '\(scheme)' is not declared")
+        let scheme = link[..<colon]
+        let start = colon + 3
+        let end = link[start...].firstIndex(of: ASCII.hash) ?? link.endIndex
+        let queryStart = link[start..<end].firstIndex(of: ASCII.question)
+        var pathStart = start
+        let pathEnd = queryStart ?? end
+        if equalsIgnoringCase(scheme, "https"), !hosts.isEmpty {
+            let authority = link[start..<pathEnd]
+            let authorityEnd = authority.firstIndex(of: ASCII.slash) ?? pathEnd
+            try checkHost(link[start..<authorityEnd], in: hosts)
+            pathStart = authorityEnd
+        } else if !schemes.contains(where: { equalsIgnoringCase(scheme, $0) }) {
+            throw RoutingError(
+                .unsupportedScheme, reason: "scheme '\(lowercased(scheme))' is not declared")
         }
         let maximumBytes = DeepLinkLimits.maximumPathBytes
-        guard path.utf8.count <= maximumBytes else {
+        guard pathEnd - pathStart <= maximumBytes else {
             throw RoutingError(.pathTooLong, reason: "path longer than \(maximumBytes) bytes")
         }
-        let parts = Self.split(path, at: ASCII.slash)
-        guard parts.count <= DeepLinkLimits.maximumSegments else {
-            throw RoutingError(
-                .tooManySegments,
-                reason: "more than \(DeepLinkLimits.maximumSegments) path segments"
-            )
+        let query =
+            queryStart.map { UnsafeBufferPointer(rebasing: link[($0 + 1)..<end]) }
+            ?? UnsafeBufferPointer(rebasing: link[end..<end])
+        let maximumSegments = DeepLinkLimits.maximumSegments
+        return try withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: maximumSegments) {
+            ranges throws(RoutingError) in
+            var count = 0
+            var segmentStart = pathStart
+            var escaped = false
+            for index in pathStart...pathEnd where index == pathEnd || link[index] == ASCII.slash {
+                if segmentStart < index {
+                    guard count < maximumSegments else {
+                        throw RoutingError(
+                            .tooManySegments,
+                            reason: "more than \(maximumSegments) path segments")
+                    }
+                    ranges[count] = segmentStart..<index
+                    count += 1
+                }
+                segmentStart = index + 1
+            }
+            for range in ranges[..<count] where link[range].contains(ASCII.percent) {
+                escaped = true
+                try PercentEncoding.check(link[range])
+            }
+            try validateQuery(query)
+            guard escaped else {
+                return try body(
+                    IncomingLink(storage: link, ranges: ranges, count: count, query: query))
+            }
+            // Decode every segment into one buffer, the ranges now indexing it.
+            return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: pathEnd - pathStart)
+            {
+                decoded throws(RoutingError) in
+                var written = 0
+                for index in 0..<count {
+                    let first = written
+                    written = PercentEncoding.decode(
+                        link[ranges[index]], into: decoded, at: written)
+                    ranges[index] = first..<written
+                }
+                return try body(
+                    IncomingLink(
+                        storage: UnsafeBufferPointer(decoded), ranges: ranges, count: count,
+                        query: query))
+            }
         }
-        var segments: [String] = []
-        segments.reserveCapacity(parts.count)
-        for part in parts {
-            segments.append(try PercentEncoding.decode(part))
+    }
+
+    /// The decoded value of the first query item named `key` (decoded), `nil` when absent.
+    func queryValue(_ key: String) -> String? {
+        for item in QueryItems(query) where PercentEncoding.decodedEquals(item.key, key.utf8) {
+            return item.value.map(PercentEncoding.decodedString) ?? ""
         }
-        self.segments = segments
-        if let queryStart {
-            self.query = try Self.queryItems(text[bytes.index(after: queryStart)..<end])
-        } else {
-            self.query = [:]
+        return nil
+    }
+
+    /// The non-empty items of a query, `key=value` or `key` alone, still encoded.
+    private struct QueryItems: Sequence, IteratorProtocol {
+        private let query: UnsafeBufferPointer<UInt8>
+        private var start: Int
+
+        init(_ query: UnsafeBufferPointer<UInt8>) {
+            self.query = query
+            self.start = query.startIndex
+        }
+
+        mutating func next() -> (key: PercentEncoding.Encoded, value: PercentEncoding.Encoded?)? {
+            while start < query.endIndex {
+                let end = query[start...].firstIndex(of: ASCII.ampersand) ?? query.endIndex
+                defer { start = end + 1 }
+                guard start < end else { continue }
+                let item = query[start..<end]
+                guard let equals = item.firstIndex(of: ASCII.equals) else { return (item, nil) }
+                return (item[..<equals], item[(equals + 1)...])
+            }
+            return nil
         }
     }
 
@@ -65,66 +147,65 @@ struct IncomingLink {
         static let slash = UInt8(ascii: "/")
         static let ampersand = UInt8(ascii: "&")
         static let equals = UInt8(ascii: "=")
+        static let percent = UInt8(ascii: "%")
+        static let at = UInt8(ascii: "@")
     }
 
-    /// The non-empty pieces between separators.
-    private static func split(_ text: Substring, at separator: UInt8) -> [Substring] {
-        var parts: [Substring] = []
-        var start = text.startIndex
-        var index = start
-        let bytes = text.utf8
-        while index < text.endIndex {
-            if bytes[index] == separator {
-                if start < index { parts.append(text[start..<index]) }
-                start = bytes.index(after: index)
-            }
-            index = bytes.index(after: index)
+    /// Every key and value of the query decodes: a link with a bad escape anywhere in its
+    /// query is refused, whether or not its pattern reads that item.
+    private static func validateQuery(_ query: UnsafeBufferPointer<UInt8>) throws(RoutingError) {
+        guard query.contains(ASCII.percent) else { return }
+        for item in QueryItems(query) {
+            try PercentEncoding.check(item.key)
+            if let value = item.value { try PercentEncoding.check(value) }
         }
-        if start < text.endIndex { parts.append(text[start...]) }
-        return parts
     }
 
-    private static func queryItems(_ query: Substring) throws(RoutingError) -> [String: String] {
-        var items: [String: String] = [:]
-        for item in split(query, at: ASCII.ampersand) {
-            let equals = item.utf8.firstIndex(of: ASCII.equals)
-            let key = try PercentEncoding.decode(item[..<(equals ?? item.endIndex)])
-            var value = ""
-            if let equals {
-                value = try PercentEncoding.decode(item[item.utf8.index(after: equals)...])
-            }
-            if items[key] == nil { items[key] = value }
-        }
-        return items
-    }
-
-    /// The lowercased host of an authority; `nil` for an empty one.
-    /// - Throws: `malformedURL` for userinfo (`user@host`) or a port that is not a number.
-    private static func host(of authority: Substring) throws(RoutingError) -> String? {
-        guard !authority.utf8.contains(UInt8(ascii: "@")) else {
+    /// Refuses an authority whose host is not one of `hosts`.
+    /// - Throws: `malformedURL` for userinfo (`user@host`) or a port that is not a number,
+    ///   `unknownHost` for any other host, or none.
+    private static func checkHost(
+        _ authority: Slice<UnsafeBufferPointer<UInt8>>, in hosts: Set<String>
+    ) throws(RoutingError) {
+        guard !authority.contains(ASCII.at) else {
             throw RoutingError(.malformedURL, reason: "userinfo is not allowed in a link")
         }
-        guard let colon = authority.utf8.firstIndex(of: ASCII.colon) else {
-            return authority.isEmpty ? nil : lowercased(authority)
+        var host = authority
+        if let colon = authority.firstIndex(of: ASCII.colon) {
+            let port = authority[(colon + 1)...]
+            guard (1...5).contains(port.count), port.allSatisfy({ (0x30...0x39).contains($0) })
+            else {
+                throw RoutingError(.malformedURL, reason: "the port is not a number")
+            }
+            host = authority[..<colon]
         }
-        let port = authority.utf8[authority.utf8.index(after: colon)...]
-        guard (1...5).contains(port.count), port.allSatisfy({ (0x30...0x39).contains($0) }) else {
-            throw RoutingError(.malformedURL, reason: "the port is not a number")
+        guard !host.isEmpty, hosts.contains(where: { equalsIgnoringCase(host, $0) }) else {
+            throw RoutingError(
+                .unknownHost,
+                reason: "'\(String(decoding: authority, as: UTF8.self))' is not a declared host")
         }
-        return colon == authority.startIndex ? nil : lowercased(authority[..<colon])
     }
 
-    /// Links are usually lowercase already: skip the Unicode case mapping then.
-    private static func lowercased(_ text: Substring) -> String {
-        text.utf8.contains { (0x41...0x5A).contains($0) || $0 >= 0x80 }
-            ? text.lowercased() : String(text)
+    /// Whether `bytes`, lowercased, spell `lowercase` (already lowercased). ASCII letters are
+    /// compared byte by byte; text beyond ASCII goes through Unicode's case mapping.
+    private static func equalsIgnoringCase(
+        _ bytes: Slice<UnsafeBufferPointer<UInt8>>, _ lowercase: String
+    ) -> Bool {
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return lowercased(bytes) == lowercase }
+        return bytes.elementsEqual(lowercase.utf8) { byte, other in
+            ((0x41...0x5A).contains(byte) ? byte | 0x20 : byte) == other
+        }
+    }
+
+    private static func lowercased(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
+        String(decoding: bytes, as: UTF8.self).lowercased()
     }
 
     /// RFC 3986: a letter, then letters, digits, `+`, `-` or `.`.
-    private static func isScheme(_ text: Substring) -> Bool {
+    private static func isScheme(_ text: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
         let isLetter = { (byte: UInt8) in (0x61...0x7A).contains(byte | 0x20) }
-        guard let first = text.utf8.first, isLetter(first) else { return false }
-        return text.utf8.allSatisfy {
+        guard let first = text.first, isLetter(first) else { return false }
+        return text.allSatisfy {
             isLetter($0) || (0x30...0x39).contains($0) || $0 == UInt8(ascii: "+")
                 || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".")
         }

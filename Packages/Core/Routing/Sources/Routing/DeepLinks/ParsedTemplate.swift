@@ -73,7 +73,7 @@ struct ParsedTemplate: Sendable {
             }
         }
         var items: [String] = []
-        for item in query where !(item.isOptional && parameters.values[item.name] == nil) {
+        for item in query where !(item.isOptional && parameters.stored(item.name) == nil) {
             let text = try Self.format(item.name, item.converter, parameters)
             items.append("\(PercentEncoding.encode(item.key))=\(PercentEncoding.encode(text))")
         }
@@ -86,7 +86,7 @@ struct ParsedTemplate: Sendable {
         _ converter: ValueConverter,
         _ parameters: DeepLinkParameters
     ) throws(RoutingError) -> String {
-        guard let value = parameters.values[name] else {
+        guard let value = parameters.stored(name) else {
             throw RoutingError(.invalidParameter, reason: "no value for '\(name)'")
         }
         guard let text = converter.format(value) else {

@@ -4,29 +4,93 @@
 /// be UTF-8. `+` is a plus sign, not a space. Encoding escapes everything but the
 /// unreserved characters, so one value has one canonical spelling.
 enum PercentEncoding {
-    static func decode(_ text: Substring) throws(RoutingError) -> String {
-        guard text.utf8.contains(UInt8(ascii: "%")) else { return String(text) }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
-        var iterator = text.utf8.makeIterator()
-        while let byte = iterator.next() {
-            guard byte == UInt8(ascii: "%") else {
-                bytes.append(byte)
-                continue
+    /// The bytes of one encoded segment, key or value of a link.
+    typealias Encoded = Slice<UnsafeBufferPointer<UInt8>>
+
+    /// Checks that `text` decodes, without allocating.
+    /// - Throws: `badPercentEncoding` when a `%` is not followed by two hex digits or the
+    ///   decoded bytes are not UTF-8.
+    static func check(_ text: Encoded) throws(RoutingError) {
+        var index = text.startIndex
+        while index < text.endIndex {
+            if text[index] == percent {
+                guard text.endIndex - index >= 3, hexValue(text[index + 1]) != nil,
+                    hexValue(text[index + 2]) != nil
+                else {
+                    throw RoutingError(
+                        .badPercentEncoding, reason: "'%' must be followed by two hex digits")
+                }
+                index += 3
+            } else {
+                index += 1
             }
-            guard let high = iterator.next().flatMap(hexValue),
-                let low = iterator.next().flatMap(hexValue)
-            else {
+        }
+        var bytes = Decoded(text)
+        var parser = Unicode.UTF8.ForwardParser()
+        while true {
+            switch parser.parseScalar(from: &bytes) {
+            case .valid: continue
+            case .emptyInput: return
+            case .error:
                 throw RoutingError(
-                    .badPercentEncoding, reason: "'%' must be followed by two hex digits")
+                    .badPercentEncoding, reason: "percent-decoded bytes are not UTF-8")
             }
-            bytes.append(high << 4 | low)
         }
-        guard let decoded = String(validating: bytes, as: UTF8.self) else {
-            throw RoutingError(.badPercentEncoding, reason: "percent-decoded bytes are not UTF-8")
-        }
-        return decoded
     }
+
+    /// Writes the decoded bytes of `text` (checked by ``check(_:)``) into `buffer` from
+    /// `start`; returns where they end.
+    static func decode(
+        _ text: Encoded, into buffer: UnsafeMutableBufferPointer<UInt8>, at start: Int
+    )
+        -> Int
+    {
+        var end = start
+        var bytes = Decoded(text)
+        while let byte = bytes.next() {
+            buffer[end] = byte
+            end += 1
+        }
+        return end
+    }
+
+    /// The decoded text of `text`, checked by ``check(_:)``.
+    static func decodedString(_ text: Encoded) -> String {
+        guard text.contains(percent) else { return String(decoding: text, as: UTF8.self) }
+        return String(decoding: Array(IteratorSequence(Decoded(text))), as: UTF8.self)
+    }
+
+    /// Whether `text`, decoded, is exactly `bytes`.
+    static func decodedEquals(_ text: Encoded, _ bytes: String.UTF8View) -> Bool {
+        IteratorSequence(Decoded(text)).elementsEqual(bytes)
+    }
+
+    /// The bytes an encoded text stands for; a `%` must start two hex digits.
+    private struct Decoded: IteratorProtocol {
+        private let text: Encoded
+        private var index: Int
+
+        init(_ text: Encoded) {
+            self.text = text
+            self.index = text.startIndex
+        }
+
+        mutating func next() -> UInt8? {
+            guard index < text.endIndex else { return nil }
+            let byte = text[index]
+            guard byte == PercentEncoding.percent, text.endIndex - index >= 3,
+                let high = PercentEncoding.hexValue(text[index + 1]),
+                let low = PercentEncoding.hexValue(text[index + 2])
+            else {
+                index += 1
+                return byte
+            }
+            index += 3
+            return high << 4 | low
+        }
+    }
+
+    private static let percent = UInt8(ascii: "%")
 
     static func encode(_ text: String) -> String {
         var encoded = ""
@@ -55,7 +119,8 @@ enum PercentEncoding {
         }
     }
 
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
+    /// The value of a hex digit, either case.
+    static func hexValue(_ byte: UInt8) -> UInt8? {
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
         case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10

@@ -9,9 +9,13 @@ struct ValueConverter: Sendable {
         static func < (lhs: Rank, rhs: Rank) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
+    /// The decoded bytes of a segment or a query value: valid UTF-8.
+    typealias Bytes = UnsafeBufferPointer<UInt8>
+
     let name: String
     let rank: Rank
-    let parse: @Sendable (String) -> (any Sendable)?
+    /// Reads a value from a segment's bytes; the built-in types without making a `String`.
+    let parseBytes: @Sendable (Bytes) -> (any Sendable)?
     let format: @Sendable (any Sendable) -> String?
 
     /// Whether this converter is tried before `other` at the same segment.
@@ -19,34 +23,107 @@ struct ValueConverter: Sendable {
         (rank, name) < (other.rank, other.name)
     }
 
+    /// Reads a value from a segment's bytes: the built-in types directly, without calling
+    /// through a closure.
+    func read(_ bytes: Bytes) -> (any Sendable)? {
+        switch rank {
+        case .int: Self.int(bytes)
+        case .uuid: Self.uuid(bytes)
+        case .string, .path: String(decoding: bytes, as: UTF8.self)
+        case .float, .custom: parseBytes(bytes)
+        }
+    }
+
+    /// Reads a value from text (a query value).
+    func parse(_ text: String) -> (any Sendable)? {
+        var text = text
+        return text.withUTF8(read)
+    }
+
     init<Value: Sendable>(_ converter: DeepLinkConverter<Value>) {
+        let parse = converter.parse
         self.init(
-            name: converter.name, rank: .custom, parse: converter.parse, format: converter.format)
+            name: converter.name, rank: .custom,
+            parseBytes: { parse(String(decoding: $0, as: UTF8.self)) }, format: converter.format)
     }
 
     private init<Value: Sendable>(
         name: String,
         rank: Rank,
-        parse: @escaping @Sendable (String) -> Value?,
+        parseBytes: @escaping @Sendable (Bytes) -> Value?,
         format: @escaping @Sendable (Value) -> String?
     ) {
         self.name = name
         self.rank = rank
-        self.parse = { parse($0) }
+        self.parseBytes = { parseBytes($0) }
         self.format = { ($0 as? Value).flatMap(format) }
     }
 
     static let builtIns: [String: ValueConverter] = [
-        "int": ValueConverter(name: "int", rank: .int, parse: { Int($0) }, format: { String($0) }),
+        "int": ValueConverter(name: "int", rank: .int, parseBytes: int, format: { String($0) }),
         "uuid": ValueConverter(
-            name: "uuid", rank: .uuid, parse: { UUID(uuidString: $0) },
-            format: { $0.uuidString.lowercased() }
+            name: "uuid", rank: .uuid, parseBytes: uuid, format: { $0.uuidString.lowercased() }
         ),
         "float": ValueConverter(
-            name: "float", rank: .float, parse: { Double($0).flatMap { $0.isFinite ? $0 : nil } },
+            name: "float", rank: .float,
+            parseBytes: {
+                Double(String(decoding: $0, as: UTF8.self)).flatMap { $0.isFinite ? $0 : nil }
+            },
             format: { $0.isFinite ? String($0) : nil }
         ),
-        "string": ValueConverter(name: "string", rank: .string, parse: { $0 }, format: { $0 }),
-        "path": ValueConverter(name: "path", rank: .path, parse: { $0 }, format: { $0 }),
+        "string": ValueConverter(
+            name: "string", rank: .string, parseBytes: { String(decoding: $0, as: UTF8.self) },
+            format: { $0 }),
+        "path": ValueConverter(
+            name: "path", rank: .path, parseBytes: { String(decoding: $0, as: UTF8.self) },
+            format: { $0 }),
     ]
+
+    /// What `Int(_: String)` accepts: an optional `+` or `-`, then one or more ASCII digits,
+    /// within `Int`'s range.
+    private static func int(_ bytes: Bytes) -> Int? {
+        guard let first = bytes.first else { return nil }
+        let negative = first == UInt8(ascii: "-")
+        let digits =
+            first == UInt8(ascii: "-") || first == UInt8(ascii: "+")
+            ? bytes.dropFirst() : bytes[...]
+        guard !digits.isEmpty else { return nil }
+        var value = 0
+        for byte in digits {
+            let digit = Int(byte) &- 0x30
+            guard (0...9).contains(digit) else { return nil }
+            let (times, overflowed) = value.multipliedReportingOverflow(by: 10)
+            let (next, overflowedAgain) =
+                negative
+                ? times.subtractingReportingOverflow(digit) : times.addingReportingOverflow(digit)
+            guard !overflowed, !overflowedAgain else { return nil }
+            value = next
+        }
+        return value
+    }
+
+    /// What `UUID(uuidString:)` accepts: 32 hex digits, either case, grouped 8-4-4-4-12 by
+    /// dashes.
+    private static func uuid(_ bytes: Bytes) -> UUID? {
+        guard bytes.count == 36 else { return nil }
+        var value: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var index = 0
+        let parsed = withUnsafeMutableBytes(of: &value) { out -> Bool in
+            for position in 0..<16 {
+                if index == 8 || index == 13 || index == 18 || index == 23 {
+                    guard bytes[index] == UInt8(ascii: "-") else { return false }
+                    index += 1
+                }
+                guard let high = PercentEncoding.hexValue(bytes[index]),
+                    let low = PercentEncoding.hexValue(bytes[index + 1])
+                else {
+                    return false
+                }
+                out[position] = high << 4 | low
+                index += 2
+            }
+            return true
+        }
+        return parsed ? UUID(uuid: value) : nil
+    }
 }
