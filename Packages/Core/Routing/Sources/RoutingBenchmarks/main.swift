@@ -127,6 +127,8 @@ for (name, link) in [("static", staticLink), ("placeholders", placeholderLink), 
             + (count.map { format($0, 5, decimals: 1) } ?? "  n/a") + "   \(link.url)")
 }
 
+try NavigationBenchmarks.run()
+
 if failures > 0 {
     print("\n\(failures) wrong answers")
     exit(1)

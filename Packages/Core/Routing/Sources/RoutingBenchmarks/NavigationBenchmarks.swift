@@ -1,0 +1,87 @@
+import Analytics
+import Routing
+
+/// A route for the navigation figures.
+enum Screen: Route {
+    case root
+    case page(Int)
+}
+
+/// A two-state machine: `on` and `off`, toggled; `stay` is never allowed.
+enum Switch: KindProviding {
+    case on, off
+    var kind: Self { self }
+}
+
+enum Toggle: KindProviding {
+    case flip, stay
+    var kind: Self { self }
+}
+
+extension Switch: CaseIterable {}
+extension Toggle: CaseIterable {}
+
+/// The navigation operations a view triggers, in nanoseconds per operation (median of 9
+/// runs): push, back, present and dismiss, terminate through layers, the state machine's
+/// send, and reading the stack at growing depth.
+@MainActor
+enum NavigationBenchmarks {
+    static func run() throws {
+        print("\nNavigation, ns per operation (median of 9)")
+        report("push (1,000 onto one stack)", calls: 1_000) {
+            let router = Router<Screen>(root: .root)
+            for index in 0..<1_000 { router.push(.page(index)) }
+        }
+        report("push + back", calls: 1_000) {
+            let router = Router<Screen>(root: .root)
+            for index in 0..<1_000 {
+                router.push(.page(index))
+                router.back()
+            }
+        }
+        report("present + dismiss", calls: 1_000) {
+            let router = Router<Screen>(root: .root)
+            for index in 0..<1_000 {
+                router.present(.page(index), style: .sheet(ownStack: true)).dismiss()
+            }
+        }
+        report("present 20 layers, terminate from the top", calls: 100) {
+            for _ in 0..<100 {
+                let router = Router<Screen>(root: .root)
+                router.onResult(Int.self, at: .root) { _ in }
+                var top = router
+                for index in 0..<20 { top = top.present(.page(index), style: .cover) }
+                top.terminate(1)
+            }
+        }
+        let table = try TransitionTable<Switch, Toggle>(
+            initial: .off,
+            transitions: [
+                Transition(from: .off, on: .flip, to: .on),
+                Transition(from: .on, on: .flip, to: .off),
+            ])
+        let machine = StateMachine<Switch, Toggle>(
+            initial: .off, table: table, analytics: NoopAnalytics()
+        ) { state, _ in state == .on ? .off : .on }
+        report("StateMachine.send, accepted", calls: 1_000) {
+            for _ in 0..<1_000 { machine.send(.flip) }
+        }
+        report("StateMachine.send, rejected", calls: 1_000) {
+            for _ in 0..<1_000 { machine.send(.stay) }
+        }
+        for depth in [10, 1_000, 10_000] {
+            let router = Router<Screen>(root: .root)
+            for index in 1..<depth { router.push(.page(index)) }
+            var count = 0
+            report("read stack at depth \(depth)", calls: 1_000) {
+                for _ in 0..<1_000 { count &+= router.stack.count }
+            }
+        }
+    }
+
+    private static func report(_ name: String, calls: Int, _ body: () -> Void) {
+        body()
+        let samples = (0..<9).map { _ in nanoseconds(per: calls, body) }
+        print(name.padding(toLength: 44, withPad: " ", startingAt: 0) + format(median(samples), 10))
+    }
+}
