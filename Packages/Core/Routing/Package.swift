@@ -22,7 +22,12 @@ let package = Package(
             ]
         ),
         .target(name: "RoutingTesting"),
-        .executableTarget(name: "RoutingBenchmarks", dependencies: ["Routing", "MallocCounter"]),
+        .executableTarget(
+            name: "RoutingBenchmarks",
+            dependencies: [
+                "Routing", "MallocCounter", .product(name: "Analytics", package: "Analytics"),
+            ]
+        ),
         // Counts heap allocations for the benchmarks (Linux; see its source).
         .target(name: "MallocCounter"),
         .testTarget(
