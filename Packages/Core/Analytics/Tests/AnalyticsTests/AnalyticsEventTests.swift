@@ -6,6 +6,8 @@ import Testing
     @Test(arguments: [
         "password", "newPassword", "PASSWD", "client_secret", "token", "refreshToken",
         "Authorization", "cookie", "email", "userEmail", "session_id",
+        // Beyond ASCII the key goes through Unicode's lowercasing: the Kelvin sign is a k.
+        "TO\u{212A}EN", "caf\u{E9}_password",
     ])
     func redactsSensitiveKeys(key: String) {
         let event = AnalyticsEvent("sign_in", [key: "plain", "result": "succeeded"])
@@ -19,6 +21,7 @@ import Testing
         "a@b.co,c@d.io",
         "Bearer abc.def",
         "bearer x",
+        "BEARER x",
         "3f9a1c0e7b2d4a6f8e0c1b3d5f7a9c2e4b6d8f01",
         "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0In0.dBjftJeZ4CVPmB92K27uhbUJU1p1r",
     ])
