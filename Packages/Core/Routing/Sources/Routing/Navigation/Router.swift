@@ -88,11 +88,21 @@ public final class Router<R: Route>: Observable {
     private let observers = ObservationRegistrar()
     private let keys: Keys
 
-    /// The observed properties' key paths, made once per router.
+    /// The observed properties' key paths, made once per route type: building a generic
+    /// class's key path costs microseconds, and a presented layer is a new router.
     private struct Keys {
         let entries: KeyPath<Router, [RouteEntry<R>]>
         let presentedRouter: KeyPath<Router, Router?>
         let isClosed: KeyPath<Router, Bool>
+
+        @MainActor static var shared: Keys {
+            let type = ObjectIdentifier(Router.self)
+            if let keys = routerKeys[type] as? Keys { return keys }
+            let keys = Keys(
+                entries: \.entries, presentedRouter: \.presentedRouter, isClosed: \.isClosed)
+            routerKeys[type] = keys
+            return keys
+        }
     }
 
     /// Creates a base router.
@@ -110,7 +120,7 @@ public final class Router<R: Route>: Observable {
         storedEntries = stack.map(RouteEntry.init)
         presentationStyle = style
         self.queue = queue
-        keys = Keys(entries: \.entries, presentedRouter: \.presentedRouter, isClosed: \.isClosed)
+        keys = Keys.shared
     }
 
     /// The routes of this router, root first; never empty.
@@ -219,3 +229,6 @@ public final class Router<R: Route>: Observable {
 
 /// A router is identified by itself, so a presented layer can drive `sheet(item:)`.
 extension Router: Identifiable {}
+
+/// Each route type's ``Router`` key paths (a generic class cannot have stored statics).
+@MainActor private var routerKeys: [ObjectIdentifier: Any] = [:]
