@@ -22,24 +22,24 @@ extension Router {
                     .sheetWithoutStack, "cannot push \(route) into a sheet without its own stack",
                     after: &after)
             }
-            entries.append(RouteEntry(route))
+            append([route])
         case .back:
-            guard entries.count > 1 else {
+            guard stack.count > 1 else {
                 return queue.report(.atRoot, "back at the root \(stack[0])", after: &after)
             }
-            truncate(to: entries.count - 1, after: &after)
+            truncate(to: stack.count - 1, after: &after)
         case .popToRoot:
             truncate(to: 1, after: &after)
         case .pop(let route):
-            guard let index = entries.lastIndex(where: { $0.route == route }) else {
+            guard let index = stack.lastIndex(of: route) else {
                 return queue.report(.routeNotInStack, "pop to \(route)", after: &after)
             }
             truncate(to: index + 1, after: &after)
         case .replaceRoot(let route):
             presentedRouter?.close(with: .closedByParent, after: &after)
-            entries = [RouteEntry(route)]
+            replaceStack(with: [route])
         case .setPath(let path):
-            let current = entries.dropFirst().map(\.route)
+            let current = stack.dropFirst()
             let shared = zip(current, path).prefix { $0 == $1 }.count
             guard shared < path.count || shared < current.count else { return }
             guard presentationStyle != .sheet(ownStack: false) || path.isEmpty else {
@@ -48,7 +48,7 @@ extension Router {
                     after: &after)
             }
             if shared < current.count { truncate(to: shared + 1, after: &after) }
-            entries += path.dropFirst(shared).map(RouteEntry.init)
+            append(path.dropFirst(shared))
         case .present(let child):
             topmostRouter.attach(child)
         case .dismiss(let outcome):
@@ -61,17 +61,17 @@ extension Router {
         case .terminate(let result, let resultType):
             terminate(result, resultType: resultType, after: &after)
         case .onResult(let type, let handler, let route):
-            guard let entry = entries.last(where: { $0.route == route }) else {
+            guard let index = stack.lastIndex(of: route) else {
                 return queue.report(.routeNotInStack, "result handler at \(route)", after: &after)
             }
-            entry.resultHandlers[type] = handler
+            resultHandlers[index][type] = handler
         case .restore(let state):
             restore(state, after: &after)
         }
     }
 
     /// The route on top of the stack.
-    var topRoute: R { entries[entries.count - 1].route }
+    var topRoute: R { stack[stack.count - 1] }
 
     func attach(_ child: Router<R>) {
         presentedRouter = child
@@ -80,9 +80,22 @@ extension Router {
 
     /// Keeps the first `count` routes; removing any closes the presented layer.
     func truncate(to count: Int, after: inout Callbacks) {
-        guard count < entries.count else { return }
+        guard count < stack.count else { return }
         presentedRouter?.close(with: .closedByParent, after: &after)
-        entries.removeSubrange(count...)
+        stack.removeSubrange(count...)
+        resultHandlers.removeSubrange(count...)
+    }
+
+    /// Pushes `routes`, each without handlers.
+    private func append(_ routes: some Collection<R>) {
+        stack.append(contentsOf: routes)
+        resultHandlers.append(contentsOf: repeatElement([:], count: routes.count))
+    }
+
+    /// Makes `routes` the whole stack, without handlers.
+    func replaceStack(with routes: [R]) {
+        stack = routes
+        resultHandlers = Array(repeating: [:], count: routes.count)
     }
 
     /// Closes this layer and, first, every layer above it.
@@ -91,7 +104,7 @@ extension Router {
         isClosed = true
         // Handlers often capture the coordinator that owns this router: drop them so a
         // closed layer cannot keep its coordinator alive.
-        for entry in entries { entry.resultHandlers = [:] }
+        resultHandlers = Array(repeating: [:], count: resultHandlers.count)
         parent?.presentedRouter = nil
         parent = nil
         if let callback = closeCallback {
@@ -103,13 +116,13 @@ extension Router {
     private func terminate(
         _ result: any Sendable, resultType: ObjectIdentifier, after: inout Callbacks
     ) {
-        let isLayerRoot = entries.count == 1
+        let isLayerRoot = stack.count == 1
         guard !isLayerRoot || parent != nil else {
             return queue.report(
                 .cannotTerminateRoot, "terminate the root \(stack[0]) of a base stack",
                 after: &after)
         }
-        let handler = resultHandler(for: resultType, below: entries.count - 1)
+        let handler = resultHandler(for: resultType, below: stack.count - 1)
         let presenterTakesIt = isLayerRoot && closeCallback?.accepts(result) == true
         if let handler {
             after.append { handler(result) }
@@ -126,7 +139,7 @@ extension Router {
             }
             close(with: .finished(result), after: &after)
         } else {
-            truncate(to: entries.count - 1, after: &after)
+            truncate(to: stack.count - 1, after: &after)
         }
     }
 
@@ -134,10 +147,10 @@ extension Router {
     /// presenting routers from their top down.
     private func resultHandler(
         for type: ObjectIdentifier, below index: Int
-    ) -> RouteEntry<R>.ResultHandler? {
-        for entry in entries[..<index].reversed() {
-            if let handler = entry.resultHandlers[type] { return handler }
+    ) -> ResultHandler? {
+        for handlers in resultHandlers[..<index].reversed() {
+            if let handler = handlers[type] { return handler }
         }
-        return parent.flatMap { $0.resultHandler(for: type, below: $0.entries.count) }
+        return parent.flatMap { $0.resultHandler(for: type, below: $0.stack.count) }
     }
 }

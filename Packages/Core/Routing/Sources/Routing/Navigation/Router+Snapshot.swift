@@ -48,7 +48,7 @@ extension Router {
                 .invalidState, "stack \(state.stack) for \(describe(depth: 0)[0])", after: &after)
         }
         presentedRouter?.close(with: .closedByParent, after: &after)
-        entries = state.stack.map(RouteEntry.init)
+        replaceStack(with: state.stack)
         var presenter = self
         for (index, layer) in state.presented.enumerated() {
             guard Self.isValid(layer.stack, style: layer.style) else {

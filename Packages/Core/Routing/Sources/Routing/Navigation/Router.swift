@@ -35,19 +35,20 @@ public import Observation
 /// key paths once.
 @MainActor
 public final class Router<R: Route>: Observable {
-    var entries: [RouteEntry<R>] {
+    /// The routes of this router, root first; never empty.
+    public internal(set) var stack: [R] {
         get {
-            observers.access(self, keyPath: keys.entries)
-            return storedEntries
+            observers.access(self, keyPath: keys.stack)
+            return storedStack
         }
         set {
-            observers.withMutation(of: self, keyPath: keys.entries) { storedEntries = newValue }
+            observers.withMutation(of: self, keyPath: keys.stack) { storedStack = newValue }
         }
         _modify {
-            observers.access(self, keyPath: keys.entries)
-            observers.willSet(self, keyPath: keys.entries)
-            defer { observers.didSet(self, keyPath: keys.entries) }
-            yield &storedEntries
+            observers.access(self, keyPath: keys.stack)
+            observers.willSet(self, keyPath: keys.stack)
+            defer { observers.didSet(self, keyPath: keys.stack) }
+            yield &storedStack
         }
     }
 
@@ -81,8 +82,13 @@ public final class Router<R: Route>: Observable {
     weak var parent: Router<R>?
     var closeCallback: CloseCallback?
     let queue: CommandQueue
+    /// A result handler, registered at a route with ``onResult(_:at:perform:)``.
+    typealias ResultHandler = @MainActor (any Sendable) -> Void
+    /// Beside each route of ``stack``, its result handlers by the exact type they take. Kept
+    /// apart from the routes so reading the stack is reading one array.
+    var resultHandlers: [[ObjectIdentifier: ResultHandler]]
 
-    private var storedEntries: [RouteEntry<R>]
+    private var storedStack: [R]
     private var storedPresentedRouter: Router<R>?
     private var storedIsClosed = false
     private let observers = ObservationRegistrar()
@@ -91,7 +97,7 @@ public final class Router<R: Route>: Observable {
     /// The observed properties' key paths, made once per route type: building a generic
     /// class's key path costs microseconds, and a presented layer is a new router.
     private struct Keys {
-        let entries: KeyPath<Router, [RouteEntry<R>]>
+        let stack: KeyPath<Router, [R]>
         let presentedRouter: KeyPath<Router, Router?>
         let isClosed: KeyPath<Router, Bool>
 
@@ -99,7 +105,7 @@ public final class Router<R: Route>: Observable {
             let type = ObjectIdentifier(Router.self)
             if let keys = routerKeys[type] as? Keys { return keys }
             let keys = Keys(
-                entries: \.entries, presentedRouter: \.presentedRouter, isClosed: \.isClosed)
+                stack: \.stack, presentedRouter: \.presentedRouter, isClosed: \.isClosed)
             routerKeys[type] = keys
             return keys
         }
@@ -117,14 +123,12 @@ public final class Router<R: Route>: Observable {
 
     /// `stack` must not be empty.
     init(stack: [R], style: PresentationStyle?, queue: CommandQueue) {
-        storedEntries = stack.map(RouteEntry.init)
+        storedStack = stack
+        resultHandlers = Array(repeating: [:], count: stack.count)
         presentationStyle = style
         self.queue = queue
         keys = Keys.shared
     }
-
-    /// The routes of this router, root first; never empty.
-    public var stack: [R] { entries.map { $0.route } }
 
     /// The routes above the root, as a SwiftUI `NavigationStack(path:)` binds them.
     ///
@@ -211,7 +215,7 @@ public final class Router<R: Route>: Observable {
     public func onResult<T: Sendable>(
         _ type: T.Type, at route: R, perform: @escaping @MainActor (T) -> Void
     ) {
-        let handler: RouteEntry<R>.ResultHandler = { value in
+        let handler: ResultHandler = { value in
             if let value = value as? T { perform(value) }
         }
         execute(.onResult(type: ObjectIdentifier(T.self), handler, at: route))

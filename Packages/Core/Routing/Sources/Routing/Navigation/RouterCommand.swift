@@ -14,6 +14,6 @@ enum RouterCommand<R: Route> {
     case dismissAll
     /// Finish the top route with a result whose static type is identified.
     case terminate(any Sendable, type: ObjectIdentifier)
-    case onResult(type: ObjectIdentifier, RouteEntry<R>.ResultHandler, at: R)
+    case onResult(type: ObjectIdentifier, Router<R>.ResultHandler, at: R)
     case restore(RouterState<R>)
 }
