@@ -94,21 +94,12 @@ public final class Router<R: Route>: Observable {
     private let observers = ObservationRegistrar()
     private let keys: Keys
 
-    /// The observed properties' key paths, made once per route type: building a generic
-    /// class's key path costs microseconds, and a presented layer is a new router.
+    /// The observed properties' key paths, made once per route type (a presented layer is
+    /// a new router): see ``KeyPathCache``.
     private struct Keys {
         let stack: KeyPath<Router, [R]>
         let presentedRouter: KeyPath<Router, Router?>
         let isClosed: KeyPath<Router, Bool>
-
-        @MainActor static var shared: Keys {
-            let type = ObjectIdentifier(Router.self)
-            if let keys = routerKeys[type] as? Keys { return keys }
-            let keys = Keys(
-                stack: \.stack, presentedRouter: \.presentedRouter, isClosed: \.isClosed)
-            routerKeys[type] = keys
-            return keys
-        }
     }
 
     /// Creates a base router.
@@ -127,7 +118,9 @@ public final class Router<R: Route>: Observable {
         resultHandlers = Array(repeating: [:], count: stack.count)
         presentationStyle = style
         self.queue = queue
-        keys = Keys.shared
+        keys = KeyPathCache.keys(of: Router.self) {
+            Keys(stack: \.stack, presentedRouter: \.presentedRouter, isClosed: \.isClosed)
+        }
     }
 
     /// The routes above the root, as a SwiftUI `NavigationStack(path:)` binds them.
@@ -233,6 +226,3 @@ public final class Router<R: Route>: Observable {
 
 /// A router is identified by itself, so a presented layer can drive `sheet(item:)`.
 extension Router: Identifiable {}
-
-/// Each route type's ``Router`` key paths (a generic class cannot have stored statics).
-@MainActor private var routerKeys: [ObjectIdentifier: Any] = [:]

@@ -11,14 +11,30 @@ public import Observation
 /// }
 /// tabs.show([.item(42)], in: .home)   // what a deep link does by default
 /// ```
+///
+/// Observation is written out, as ``Router``'s is, so reading the selected tab does not
+/// build a key path each time.
 @MainActor
-@Observable
-public final class TabRouter<Tab: Hashable & Sendable & Codable, R: Route> {
+public final class TabRouter<Tab: Hashable & Sendable & Codable, R: Route>: Observable {
     /// The tabs, in order.
     public let tabs: [Tab]
-    private var selectedIndex: Int
-    @ObservationIgnored private let routers: [Router<R>]
-    @ObservationIgnored private let queue: CommandQueue
+    private let routers: [Router<R>]
+    private let queue: CommandQueue
+    private let observers = ObservationRegistrar()
+    private let selectedIndexKey: KeyPath<TabRouter, Int>
+    private var storedSelectedIndex: Int
+
+    private var selectedIndex: Int {
+        get {
+            observers.access(self, keyPath: selectedIndexKey)
+            return storedSelectedIndex
+        }
+        set {
+            observers.withMutation(of: self, keyPath: selectedIndexKey) {
+                storedSelectedIndex = newValue
+            }
+        }
+    }
 
     /// Creates a tab router with one base router per tab.
     /// - Parameters:
@@ -43,8 +59,9 @@ public final class TabRouter<Tab: Hashable & Sendable & Codable, R: Route> {
         }
         let queue = CommandQueue(onIssue: onIssue)
         self.tabs = tabs
-        self.selectedIndex = selectedIndex
+        self.storedSelectedIndex = selectedIndex
         self.queue = queue
+        self.selectedIndexKey = KeyPathCache.keys(of: TabRouter.self) { \.selectedIndex }
         routers = tabs.map { Router(stack: [root($0)], style: nil, queue: queue) }
     }
 

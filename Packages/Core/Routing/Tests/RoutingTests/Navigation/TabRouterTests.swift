@@ -1,5 +1,7 @@
 import Foundation
+import Observation
 import Routing
+import RoutingTesting
 import Testing
 
 @Suite @MainActor struct TabRouterTests {
@@ -16,6 +18,35 @@ import Testing
                 case .profile: .settings
                 }
             })
+    }
+
+    /// A view reading the selected tab re-renders when another is selected, and only then.
+    @Test func selectingATabIsObserved() throws {
+        let tabs = try makeTabs()
+        let changed = ChangeFlag()
+        withObservationTracking {
+            _ = tabs.selected
+        } onChange: {
+            changed.set()
+        }
+        tabs.router(for: .home)?.push(.detail(1))
+        #expect(!changed.isSet, "a push in a tab is not a change of tab")
+        tabs.select(.search)
+        #expect(changed.isSet)
+    }
+
+    /// Each tab's stack is observed on its own: a push in one tab changes that stack.
+    @Test func aTabsStackIsObserved() throws {
+        let tabs = try makeTabs()
+        let changed = ChangeFlag()
+        let home = try #require(tabs.router(for: .home))
+        withObservationTracking {
+            _ = home.stack
+        } onChange: {
+            changed.set()
+        }
+        home.push(.detail(1))
+        #expect(changed.isSet)
     }
 
     @Test func eachTabStartsAtItsRootWithTheFirstSelected() throws {
