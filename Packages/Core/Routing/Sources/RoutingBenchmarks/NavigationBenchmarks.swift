@@ -69,12 +69,32 @@ enum NavigationBenchmarks {
         report("StateMachine.send, rejected", calls: 1_000) {
             for _ in 0..<1_000 { machine.send(.stay) }
         }
+        try restoring()
         for depth in [10, 1_000, 10_000] {
             let router = Router<Screen>(root: .root)
             for index in 1..<depth { router.push(.page(index)) }
             var count = 0
             report("read stack at depth \(depth)", calls: 1_000) {
                 for _ in 0..<1_000 { count &+= router.stack.count }
+            }
+        }
+    }
+
+    /// Restoring what a scene saved: 3 tabs of 50 routes each, read back synchronously for
+    /// the first frame.
+    private static func restoring() throws {
+        let restoration = NavigationRestoration<Screen>(
+            storage: InMemorySceneStorage(), analytics: NoopAnalytics()
+        ) { _ in true }
+        let tabs = (0..<3).map { tab in
+            TabEntry(
+                tab: tab, state: RouterState(stack: [.root] + (1..<50).map { Screen.page($0) }))
+        }
+        try restoration.save(TabsState(selected: 0, tabs: tabs), for: SceneID(1), user: "u-1")
+        report("restore 3 tabs of 50 routes (load)", calls: 100) {
+            for _ in 0..<100 {
+                let result = restoration.load(SceneID(1), for: "u-1") { (_: Int) in Screen.root }
+                precondition(result.state?.tabs.count == 3)
             }
         }
     }

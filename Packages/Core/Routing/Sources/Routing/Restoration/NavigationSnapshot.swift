@@ -40,10 +40,3 @@ public struct NavigationSnapshot<Payload: Hashable & Sendable & Codable>: Hashab
         self.payload = payload
     }
 }
-
-/// The part of a snapshot read before its payload, so a snapshot of another version or user
-/// is refused without trying to read a payload it may not share the shape of.
-struct SnapshotHeader: Decodable {
-    let schemaVersion: Int
-    let userID: String
-}

@@ -32,6 +32,8 @@ import Testing
             validJSON.replacingOccurrences(of: #""schemaVersion":1"#, with: #""schemaVersion":0"#),
             .unsupportedVersion
         ),
+        // Another version's payload is not read, whatever its shape.
+        (#"{"schemaVersion":2,"userID":"user-alice-7f3a","payload":"v2"}"#, .unsupportedVersion),
     ])
     func corruptDataRestoresNothingIsSetAsideAndLogged(
         json: String, code: RoutingError.Code
@@ -108,6 +110,20 @@ import Testing
 
         #expect(result.state == nil)
         #expect(result.failure?.code == .wrongShape)
+    }
+
+    /// Another user's snapshot is refused from its header: its payload is never read, so
+    /// one that would not decode is not reported as corrupt (nor set aside).
+    @Test func anotherUsersPayloadIsNeverRead() async {
+        let harness = RestorationHarness()
+        let json = #"{"schemaVersion":1,"userID":"someone-else","savedAt":0,"payload":"?"}"#
+        harness.storage.save(Data(json.utf8), for: Fixture.scene)
+
+        let result = await harness.restoration.restore(
+            Fixture.scene, for: Fixture.alice, defaultRoot: .home)
+
+        #expect(result.failure?.code == .otherUser)
+        #expect(harness.analytics.events.first?.properties["set_aside"] == "false")
     }
 
     @Test func stateSavedForAnotherUserIsNeverApplied() async throws {
