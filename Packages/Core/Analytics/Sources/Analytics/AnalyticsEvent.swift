@@ -24,9 +24,10 @@ public struct AnalyticsEvent: Hashable, Sendable, Codable {
     ///   - properties: its properties; secrets are replaced by ``redactedValue``.
     public init(_ name: String, _ properties: [String: String] = [:]) {
         self.name = name
-        var clean: [String: String] = [:]
-        for (key, value) in properties {
-            clean[key] = Redaction.isSensitive(key: key, value: value) ? Self.redactedValue : value
+        // The common event has no secret: keep its dictionary as it is, copied only to redact.
+        var clean = properties
+        for (key, value) in properties where Redaction.isSensitive(key: key, value: value) {
+            clean[key] = Self.redactedValue
         }
         self.properties = clean
     }

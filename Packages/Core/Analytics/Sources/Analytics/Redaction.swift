@@ -6,48 +6,51 @@ enum Redaction {
     ]
 
     /// Every event's every property passes here, so the common case is decided on bytes,
-    /// without making a string: an ASCII key is searched for the fragments byte by byte, and
-    /// a value without `@`, shorter than 32 bytes and not starting with "bearer " can be
+    /// without making a string: an ASCII key shorter than every fragment is safe, a longer
+    /// one is searched for the fragments byte by byte, and a value without `@`, shorter than 32 bytes and not starting with "bearer " can be
     /// neither an email address nor a token.
     static func isSensitive(key: String, value: String) -> Bool {
-        if key.utf8.allSatisfy({ $0 < 0x80 }) {
-            if sensitiveKeyFragmentBytes.contains(where: { containsIgnoringCase(key.utf8, $0) }) {
-                return true
-            }
-        } else {
-            let lowered = key.lowercased()
-            if sensitiveKeyFragments.contains(where: { lowered.contains($0) }) { return true }
+        var key = key
+        // `nil`: not ASCII, so decided on the lowercased string.
+        let asciiKeyIsSensitive: Bool? = key.withUTF8 { bytes in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            return bytes.count >= shortestFragment
+                && sensitiveKeyFragmentBytes.contains { containsIgnoringCase(bytes, $0) }
         }
-        if value.utf8.count < 32, !value.utf8.contains(UInt8(ascii: "@")),
-            !containsIgnoringCase(value.utf8.prefix(7), bearerPrefix)
-        {
-            return false
+        if asciiKeyIsSensitive ?? sensitiveKeyFragments.contains(where: key.lowercased().contains) {
+            return true
         }
-        return looksLikeEmail(value) || looksLikeBearerToken(value)
+        var value = value
+        let valueIsPlain = value.withUTF8 { bytes in
+            bytes.count < 32 && !bytes.contains(UInt8(ascii: "@"))
+                && !containsIgnoringCase(
+                    UnsafeBufferPointer(rebasing: bytes.prefix(7)), bearerPrefix)
+        }
+        return !valueIsPlain && (looksLikeEmail(value) || looksLikeBearerToken(value))
     }
 
     private static let sensitiveKeyFragmentBytes = sensitiveKeyFragments.map { Array($0.utf8) }
+    private static let shortestFragment = sensitiveKeyFragments.map(\.utf8.count).min()!
     private static let bearerPrefix = Array("bearer ".utf8)
 
     /// Whether ASCII `text`, lowercased, contains `fragment` (lowercase ASCII).
     private static func containsIgnoringCase(
-        _ text: some Collection<UInt8>, _ fragment: [UInt8]
+        _ text: UnsafeBufferPointer<UInt8>, _ fragment: [UInt8]
     ) -> Bool {
-        var start = text.startIndex
-        while start != text.endIndex {
-            var position = start
-            var matched = 0
-            while matched < fragment.count, position != text.endIndex {
-                let byte = text[position]
-                guard ((0x41...0x5A).contains(byte) ? byte | 0x20 : byte) == fragment[matched]
-                else { break }
-                position = text.index(after: position)
-                matched += 1
+        guard text.count >= fragment.count else { return false }
+        return fragment.withUnsafeBufferPointer { fragment in
+            for start in 0...(text.count - fragment.count) {
+                var matched = 0
+                while matched < fragment.count {
+                    let byte = text[start + matched]
+                    guard ((0x41...0x5A).contains(byte) ? byte | 0x20 : byte) == fragment[matched]
+                    else { break }
+                    matched += 1
+                }
+                if matched == fragment.count { return true }
             }
-            if matched == fragment.count { return true }
-            start = text.index(after: start)
+            return false
         }
-        return false
     }
 
     /// `someone@host.tld` anywhere in the value.
