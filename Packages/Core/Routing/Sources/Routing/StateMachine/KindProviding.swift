@@ -26,6 +26,6 @@ public protocol KindProviding {
 }
 
 /// The name a kind shows in diagrams, logs and analytics.
-func kindName(_ kind: some Hashable) -> String {
+@usableFromInline func kindName(_ kind: some Hashable) -> String {
     String(describing: kind)
 }

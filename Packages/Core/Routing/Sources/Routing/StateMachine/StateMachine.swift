@@ -33,43 +33,44 @@ public final class StateMachine<State: KindProviding, Intent: KindProviding>: Ob
     public typealias Rejection = TransitionRejection<State.Kind, Intent.Kind>
 
     /// The current state.
-    public private(set) var state: State {
-        get {
-            observers.access(self, keyPath: keys.state)
-            return storedState
-        }
-        set {
-            observers.withMutation(of: self, keyPath: keys.state) { storedState = newValue }
-        }
+    public var state: State {
+        observers.access(self, keyPath: changeKey)
+        return storedState
     }
 
     /// The most recent accepted transitions, oldest first, at most ``historyLimit`` long.
-    public private(set) var history: [Step] {
-        get {
-            observers.access(self, keyPath: keys.history)
-            return storedHistory
-        }
-        set {
-            observers.withMutation(of: self, keyPath: keys.history) { storedHistory = newValue }
-        }
+    ///
+    /// It changes exactly when ``state`` does, so observing it is observing that one change.
+    public var history: [Step] {
+        observers.access(self, keyPath: changeKey)
+        return storedHistory
     }
     /// The declared transitions.
     public let table: TransitionTable<State.Kind, Intent.Kind>
     /// How many transitions ``history`` keeps.
     public let historyLimit: Int
 
-    private let reduce: (State, Intent) -> State
-    private let analytics: any AnalyticsClient
-    private let log: (@MainActor (String) -> Void)?
-    private let onRejection: @MainActor (Rejection) -> Void
-    private let stateNames: [State.Kind: String]
-    private let intentNames: [Intent.Kind: String]
+    @usableFromInline let reduce: (State, Intent) -> State
+    @usableFromInline let analytics: any AnalyticsClient
+    @usableFromInline let log: (@MainActor (String) -> Void)?
+    @usableFromInline let onRejection: @MainActor (Rejection) -> Void
+    @usableFromInline let stateNames: [State.Kind: String]
+    @usableFromInline let intentNames: [Intent.Kind: String]
+    /// Each transition's `state_transition` event, in ``table`` order: built (and redacted)
+    /// once, so an accepted intent sends a ready event.
+    @usableFromInline let transitionEvents: [AnalyticsEvent]
+    /// The `transition_rejected` events sent so far, by state and intent kind, to send again
+    /// as they are (at most one per pair of kinds).
+    @usableFromInline var rejectionEvents:
+        [TransitionTable<State.Kind, Intent.Kind>.Pair: AnalyticsEvent] = [:]
 
-    private var storedState: State
-    private var storedHistory: [Step] = []
-    private let observers = ObservationRegistrar()
-    /// The observed properties' key paths, made once.
-    private let keys: (state: KeyPath<StateMachine, State>, history: KeyPath<StateMachine, [Step]>)
+    @usableFromInline var storedState: State
+    @usableFromInline var storedHistory: [Step] = []
+    @usableFromInline let observers = ObservationRegistrar()
+    /// The key path an accepted transition announces its change under (the state and the
+    /// history change together), made once: a generic class's key path is otherwise built
+    /// on every read and write.
+    @usableFromInline let changeKey: KeyPath<StateMachine, State>
 
     /// Creates a machine.
     /// - Parameters:
@@ -100,44 +101,70 @@ public final class StateMachine<State: KindProviding, Intent: KindProviding>: Ob
         self.log = log
         self.onRejection = onRejection
         self.reduce = reduce
-        self.stateNames = Dictionary(
+        let stateNames = Dictionary(
             uniqueKeysWithValues: State.Kind.allCases.map { ($0, kindName($0)) })
-        self.intentNames = Dictionary(
+        let intentNames = Dictionary(
             uniqueKeysWithValues: Intent.Kind.allCases.map { ($0, kindName($0)) })
-        self.keys = (\.state, \.history)
+        self.stateNames = stateNames
+        self.intentNames = intentNames
+        self.transitionEvents = table.transitions.map {
+            .stateTransition(
+                from: stateNames[$0.from] ?? kindName($0.from),
+                to: stateNames[$0.to] ?? kindName($0.to),
+                cause: intentNames[$0.intent] ?? kindName($0.intent))
+        }
+        self.changeKey = \.state
     }
 
     /// Moves to the state `intent` leads to, if the table allows it.
+    ///
+    /// Inlinable, so an app's call is specialized for its own state and intent types: on
+    /// the path of every tap, generic code would spend most of its time looking up type
+    /// metadata.
     /// - Returns: `true` when the transition was applied, `false` when it was rejected.
-    @discardableResult
+    @inlinable @discardableResult
     public func send(_ intent: Intent) -> Bool {
-        let from = state.kind
-        guard let target = table.target(from: from, on: intent.kind) else {
+        let current = state
+        let from = current.kind
+        guard let index = table.transitionIndex(from: from, on: intent.kind) else {
             reject(TransitionRejection(from: from, intent: intent.kind))
             return false
         }
-        let next = reduce(state, intent)
-        guard next.kind == target else {
+        let transition = table.transitions[index]
+        let next = reduce(current, intent)
+        guard next.kind == transition.to else {
             reject(TransitionRejection(from: from, intent: intent.kind, proposed: next.kind))
             return false
         }
-        state = next
-        let transition = Transition(from: from, on: intent.kind, to: target)
-        history.append(transition)
-        if history.count > historyLimit { history.removeFirst(history.count - historyLimit) }
+        // The state and the history change in place, as one change.
+        observers.withMutation(of: self, keyPath: changeKey) {
+            storedState = next
+            storedHistory.append(transition)
+            if storedHistory.count > historyLimit {
+                storedHistory.removeFirst(storedHistory.count - historyLimit)
+            }
+        }
         log?(transition.description)
-        analytics.track(
-            .stateTransition(from: name(from), to: name(target), cause: name(intent.kind)))
+        if analytics.isListening { analytics.track(transitionEvents[index]) }
         return true
     }
 
-    private func reject(_ rejection: Rejection) {
+    @inlinable func reject(_ rejection: Rejection) {
         log?(rejection.description)
-        analytics.track(
-            .transitionRejected(from: name(rejection.from), intent: name(rejection.intent)))
+        if analytics.isListening {
+            let pair = TransitionTable.Pair(from: rejection.from, intent: rejection.intent)
+            if let event = rejectionEvents[pair] {
+                analytics.track(event)
+            } else {
+                let event = AnalyticsEvent.transitionRejected(
+                    from: name(rejection.from), intent: name(rejection.intent))
+                rejectionEvents[pair] = event
+                analytics.track(event)
+            }
+        }
         onRejection(rejection)
     }
 
-    private func name(_ kind: State.Kind) -> String { stateNames[kind] ?? kindName(kind) }
-    private func name(_ kind: Intent.Kind) -> String { intentNames[kind] ?? kindName(kind) }
+    @inlinable func name(_ kind: State.Kind) -> String { stateNames[kind] ?? kindName(kind) }
+    @inlinable func name(_ kind: Intent.Kind) -> String { intentNames[kind] ?? kindName(kind) }
 }

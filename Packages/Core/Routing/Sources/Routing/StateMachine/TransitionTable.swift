@@ -25,11 +25,17 @@ public struct TransitionTable<
     /// Every transition, in declaration order (the order diagrams draw them in).
     public let transitions: [Transition<StateKind, IntentKind>]
 
-    private let targets: [Pair: StateKind]
+    /// Where each (state, intent) pair leads: the index of its transition.
+    @usableFromInline let targets: [Pair: Int]
 
-    private struct Pair: Hashable, Sendable {
-        let from: StateKind
-        let intent: IntentKind
+    @usableFromInline struct Pair: Hashable, Sendable {
+        @usableFromInline let from: StateKind
+        @usableFromInline let intent: IntentKind
+
+        @usableFromInline init(from: StateKind, intent: IntentKind) {
+            self.from = from
+            self.intent = intent
+        }
     }
 
     /// Creates a table.
@@ -45,10 +51,10 @@ public struct TransitionTable<
         finals: Set<StateKind> = [],
         transitions: [Transition<StateKind, IntentKind>]
     ) throws(RoutingError) {
-        var targets: [Pair: StateKind] = [:]
-        for transition in transitions {
+        var targets: [Pair: Int] = [:]
+        for (index, transition) in transitions.enumerated() {
             let pair = Pair(from: transition.from, intent: transition.intent)
-            if let existing = targets[pair] {
+            if let existing = targets[pair].map({ transitions[$0].to }) {
                 let head = "\(kindName(transition.from)) on \(kindName(transition.intent))"
                 if existing == transition.to {
                     throw RoutingError(
@@ -61,7 +67,7 @@ public struct TransitionTable<
                         "\(head) leads to both \(kindName(existing)) and \(kindName(transition.to))"
                 )
             }
-            targets[pair] = transition.to
+            targets[pair] = index
         }
         self.initial = initial
         self.finals = finals
@@ -70,7 +76,14 @@ public struct TransitionTable<
     }
 
     /// The kind `intent` leads to from `state`, or `nil` when the table does not allow it.
+    @inlinable
     public func target(from state: StateKind, on intent: IntentKind) -> StateKind? {
+        transitionIndex(from: state, on: intent).map { transitions[$0].to }
+    }
+
+    /// The index in ``transitions`` of the transition `intent` takes from `state`.
+    @inlinable
+    func transitionIndex(from state: StateKind, on intent: IntentKind) -> Int? {
         targets[Pair(from: state, intent: intent)]
     }
 
