@@ -26,6 +26,7 @@ let package = Package(
             name: "RoutingBenchmarks",
             dependencies: [
                 "Routing", "MallocCounter", .product(name: "Analytics", package: "Analytics"),
+                .product(name: "AnalyticsTesting", package: "Analytics"),
             ]
         ),
         // Counts heap allocations for the benchmarks (Linux; see its source).

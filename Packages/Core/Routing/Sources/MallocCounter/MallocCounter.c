@@ -9,6 +9,7 @@
 
 #if defined(__linux__) && defined(__GLIBC__)
 #include <errno.h>
+#include <malloc.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -63,8 +64,12 @@ bool malloc_counter_is_available(void) { return true; }
 unsigned long malloc_counter_allocations(void) {
     return __atomic_load_n(&allocations, __ATOMIC_RELAXED);
 }
+
+unsigned long malloc_counter_bytes_in_use(void) { return mallinfo2().uordblks; }
 #else
 bool malloc_counter_is_available(void) { return false; }
 
 unsigned long malloc_counter_allocations(void) { return 0; }
+
+unsigned long malloc_counter_bytes_in_use(void) { return 0; }
 #endif

@@ -1,4 +1,5 @@
 import Analytics
+import AnalyticsTesting
 import Routing
 
 /// A route for the navigation figures.
@@ -60,23 +61,75 @@ enum NavigationBenchmarks {
                 Transition(from: .off, on: .flip, to: .on),
                 Transition(from: .on, on: .flip, to: .off),
             ])
-        let machine = StateMachine<Switch, Toggle>(
-            initial: .off, table: table, analytics: NoopAnalytics()
-        ) { state, _ in state == .on ? .off : .on }
-        report("StateMachine.send, accepted", calls: 1_000) {
-            for _ in 0..<1_000 { machine.send(.flip) }
+        for (client, analytics) in [
+            ("no-op analytics", NoopAnalytics() as any AnalyticsClient),
+            ("recorder", RecordingAnalytics()),
+        ] {
+            let machine = StateMachine<Switch, Toggle>(
+                initial: .off, table: table, analytics: analytics
+            ) { state, _ in state == .on ? .off : .on }
+            report("StateMachine.send, accepted, \(client)", calls: 1_000) {
+                for _ in 0..<1_000 { machine.send(.flip) }
+            }
+            report("StateMachine.send, rejected, \(client)", calls: 1_000) {
+                for _ in 0..<1_000 { machine.send(.stay) }
+            }
+            var count = 0
+            report("read StateMachine.state", calls: 1_000) {
+                for _ in 0..<1_000 { count &+= machine.state == .on ? 1 : 0 }
+            }
         }
-        report("StateMachine.send, rejected", calls: 1_000) {
-            for _ in 0..<1_000 { machine.send(.stay) }
+        let tabs = try TabRouter<Int, Screen>(tabs: [0, 1, 2]) { _ in .root }
+        var selected = 0
+        report("read TabRouter.selected", calls: 1_000) {
+            for _ in 0..<1_000 { selected &+= tabs.selected }
         }
         try restoring()
+        print("\nBy stack depth, ns per operation (median of 9)")
+        print("depth          push + back   read stack   refused command")
         for depth in [10, 1_000, 10_000] {
             let router = Router<Screen>(root: .root)
             for index in 1..<depth { router.push(.page(index)) }
+            let pushBack = measure(calls: 1_000) {
+                for index in 0..<1_000 {
+                    router.push(.page(index))
+                    router.back()
+                }
+            }
             var count = 0
-            report("read stack at depth \(depth)", calls: 1_000) {
+            let read = measure(calls: 1_000) {
                 for _ in 0..<1_000 { count &+= router.stack.count }
             }
+            // A layer of `depth` routes that has closed: every command on it is refused.
+            let layer = router.present(.root, style: .cover)
+            for index in 1..<depth { layer.push(.page(index)) }
+            layer.dismiss()
+            let refused = measure(calls: 1_000) {
+                for _ in 0..<1_000 { layer.back() }
+            }
+            print(
+                String(depth).padding(toLength: 10, withPad: " ", startingAt: 0)
+                    + format(pushBack, 15) + format(read, 13) + format(refused, 18))
+        }
+        if let perRoute = Allocations.bytesPerItem(
+            10_000,
+            {
+                let router = Router<Screen>(root: .root)
+                for index in 1..<10_000 { router.push(.page(index)) }
+                return router
+            }),
+            let plain = Allocations.bytesPerItem(
+                10_000,
+                {
+                    var routes: [Screen] = [.root]
+                    for index in 1..<10_000 { routes.append(.page(index)) }
+                    return routes
+                })
+        {
+            print(
+                "\nMemory per route at depth 10,000: router " + format(perRoute, 0, decimals: 1)
+                    + " bytes, plain array " + format(plain, 0, decimals: 1) + " bytes ("
+                    + format(perRoute / plain, 0, decimals: 2) + "x)")
         }
     }
 
@@ -100,8 +153,14 @@ enum NavigationBenchmarks {
     }
 
     private static func report(_ name: String, calls: Int, _ body: () -> Void) {
+        print(
+            name.padding(toLength: 44, withPad: " ", startingAt: 0)
+                + format(measure(calls: calls, body), 10))
+    }
+
+    /// The median of 9 runs of `body`, after one to warm up, in nanoseconds per call.
+    private static func measure(calls: Int, _ body: () -> Void) -> Double {
         body()
-        let samples = (0..<9).map { _ in nanoseconds(per: calls, body) }
-        print(name.padding(toLength: 44, withPad: " ", startingAt: 0) + format(median(samples), 10))
+        return median((0..<9).map { _ in nanoseconds(per: calls, body) })
     }
 }

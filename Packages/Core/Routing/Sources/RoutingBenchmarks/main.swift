@@ -1,10 +1,9 @@
-// Deep-link lookup against generated tables of 10 to 10,000 patterns, beside a naive linear
-// scan over the same patterns and the same links, in the same run: nanoseconds per lookup,
-// growth from 10 to 10,000 patterns, Heap allocations per lookup, and every answer
-// checked against the expected pattern. Ratios within one run hold on a shared machine;
-// absolute times do not.
+// The Routing package's figures: deep-link lookup against a naive linear scan over the same
+// generated patterns and links (nanoseconds per lookup at 10 to 10,000 patterns, growth,
+// heap allocations per lookup, every answer checked), and the navigation operations a view
+// triggers. Ratios within one run hold on a shared machine; absolute times do not.
 //
-//     swift run -c release routing-benchmarks
+//     swift run -c release routing-benchmarks [lookup] [navigation]
 import Foundation
 import Routing
 
@@ -51,84 +50,25 @@ struct Case {
     var naiveTimes: [Double] = []
 }
 
-var failures = 0
-var checksum = 0
-var cases = try [10, 100, 1_000, 10_000].map { size in
-    let mix = LinkMix(count: size)
-    return Case(size: size, mix: mix, table: try table(mix), naive: NaiveRouter(mix))
-}
-for test in cases {
-    for link in test.mix.links {
-        let answer = (try? test.table.resolve(link.url))?.route.index
-        let baseline = test.naive.resolve(link.url)
-        guard answer != link.expected || baseline != link.expected else { continue }
-        failures += 1
-        if failures <= 5 {
-            print(
-                "wrong answer for \(link.url): table \(String(describing: answer)), naive "
-                    + "\(String(describing: baseline)), expected \(String(describing: link.expected))"
-            )
-        }
-    }
-}
-// Sizes take turns, run after run, so a slower moment of a shared machine weighs on every
-// size alike and the ratios between them hold.
-let runs = 9
-for _ in 0..<runs {
-    for index in cases.indices {
-        let test = cases[index]
-        let rounds = 10
-        cases[index].tableTimes.append(
-            nanoseconds(per: rounds * test.mix.links.count) {
-                for _ in 0..<rounds {
-                    for link in test.mix.links {
-                        checksum &+= (try? test.table.resolve(link.url))?.route.index ?? -1
-                    }
-                }
-            })
-        let naiveRounds = test.size >= 1_000 ? 1 : rounds
-        cases[index].naiveTimes.append(
-            nanoseconds(per: naiveRounds * test.mix.links.count) {
-                for _ in 0..<naiveRounds {
-                    for link in test.mix.links { checksum &+= test.naive.resolve(link.url) ?? -1 }
-                }
-            })
-    }
-}
-print(
-    "Deep-link lookup, ns per lookup from a URL string (4,096 links, ~78% hits; median of \(runs))")
-print("patterns     table     naive   table/naive")
-for test in cases {
-    let (table, naive) = (median(test.tableTimes), median(test.naiveTimes))
-    print(
-        String(test.size).padding(toLength: 8, withPad: " ", startingAt: 0) + format(table, 10)
-            + format(naive, 10) + format(table / naive, 14, decimals: 2))
-}
-let (first, last) = (cases.first!, cases.last!)
-print(
-    "growth 10 -> 10,000 patterns: table "
-        + format(median(last.tableTimes) / median(first.tableTimes), 0, decimals: 2)
-        + "x, naive " + format(median(last.naiveTimes) / median(first.naiveTimes), 0, decimals: 2)
-        + "x; answers checked: \(cases.count * first.mix.links.count), wrong: \(failures)"
-        + (checksum == 42 ? " " : ""))
+let usage = """
+    Usage: routing-benchmarks [lookup] [navigation]
 
-// Allocations per lookup: a static pattern, one with placeholders, a miss.
-let mix = LinkMix(count: 1_000)
-let allocationTable = try table(mix)
-let staticLink = mix.links.first { $0.expected.map { mix.patterns[$0].isStatic } == true }!
-let placeholderLink = mix.links.first { $0.expected.map { !mix.patterns[$0].isStatic } == true }!
-let missLink = mix.links.first { $0.expected == nil }!
-print("\nHeap allocations per lookup (malloc and its kin)")
-for (name, link) in [("static", staticLink), ("placeholders", placeholderLink), ("miss", missLink)]
-{
-    let count = Allocations.perCall { _ = try? allocationTable.resolve(link.url) }
-    print(
-        "  \(name.padding(toLength: 13, withPad: " ", startingAt: 0)) "
-            + (count.map { format($0, 5, decimals: 1) } ?? "  n/a") + "   \(link.url)")
+    Prints the deep-link lookup figures (against a naive linear scan, with allocations per
+    lookup) and the navigation figures (push, back, present, terminate, send, restore, stack
+    reads by depth); by default both. Exit status 1 when a lookup answer is wrong.
+    """
+let sections = Set(CommandLine.arguments.dropFirst())
+if sections.contains("--help") || sections.contains("-h") {
+    print(usage)
+    exit(0)
 }
-
-try NavigationBenchmarks.run()
-
+if let unknown = sections.subtracting(["lookup", "navigation"]).sorted().first {
+    FileHandle.standardError.write(
+        Data("routing-benchmarks: unknown section '\(unknown)'\n\n\(usage)\n".utf8))
+    exit(64)
+}
+let failures = sections.isEmpty || sections.contains("lookup") ? try LookupBenchmarks.run() : 0
+if sections.isEmpty || sections.contains("navigation") { try NavigationBenchmarks.run() }
 if failures > 0 {
     print("\n\(failures) wrong answers")
     exit(1)

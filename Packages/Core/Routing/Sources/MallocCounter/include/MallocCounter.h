@@ -12,4 +12,7 @@ bool malloc_counter_is_available(void);
 /// since the process started.
 unsigned long malloc_counter_allocations(void);
 
+/// How many bytes of heap blocks are in use now (glibc's mallinfo2).
+unsigned long malloc_counter_bytes_in_use(void);
+
 #endif

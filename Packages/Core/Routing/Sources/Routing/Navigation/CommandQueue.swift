@@ -19,19 +19,27 @@ final class CommandQueue {
     }
 
     /// Applies `command` now, or after the commands already under way.
-    func perform(_ command: @escaping Command) {
-        pending.append(command)
-        guard !isDraining else { return }
+    func perform(_ command: @escaping Command) { perform(command, later: { command }) }
+
+    /// Applies `command` now, or `later()`'s after the commands already under way.
+    ///
+    /// Only a command issued while another is being applied is kept for later; the common
+    /// case runs `command` in place, so it is never copied to the heap.
+    func perform(_ command: (_ after: inout Callbacks) -> Void, later: () -> Command) {
+        guard !isDraining else { return pending.append(later()) }
         isDraining = true
+        defer { isDraining = false }
+        var after: Callbacks = []
+        command(&after)
+        for callback in after { callback() }
         var next = 0
         while next < pending.count {
-            var after: Callbacks = []
+            after.removeAll(keepingCapacity: true)
             pending[next](&after)
             next += 1
             for callback in after { callback() }
         }
         pending.removeAll()
-        isDraining = false
     }
 
     /// Reports `error` once the current command's state change is complete.

@@ -4,7 +4,11 @@ extension Router {
     typealias Callbacks = CommandQueue.Callbacks
 
     func execute(_ command: RouterCommand<R>) {
-        queue.perform { [self] after in apply(command, after: &after) }
+        queue.perform { after in
+            apply(command, after: &after)
+        } later: {
+            { [self] after in apply(command, after: &after) }
+        }
     }
 
     func apply(_ command: RouterCommand<R>, after: inout Callbacks) {
@@ -22,7 +26,7 @@ extension Router {
                     .sheetWithoutStack, "cannot push \(route) into a sheet without its own stack",
                     after: &after)
             }
-            append([route])
+            append(CollectionOfOne(route))
         case .back:
             guard stack.count > 1 else {
                 return queue.report(.atRoot, "back at the root \(stack[0])", after: &after)
