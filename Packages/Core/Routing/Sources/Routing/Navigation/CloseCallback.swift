@@ -1,11 +1,11 @@
 /// A presenter's `onClose`, erased over the result type it expects.
-@MainActor
+@MainActor @usableFromInline
 struct CloseCallback {
     /// Whether a result can be delivered as `.finished`.
-    let accepts: (any Sendable) -> Bool
-    let call: (CloseOutcome<any Sendable>) -> Void
+    @usableFromInline let accepts: (any Sendable) -> Bool
+    @usableFromInline let call: (CloseOutcome<any Sendable>) -> Void
 
-    init<Value: Sendable>(_ onClose: @escaping @MainActor (CloseOutcome<Value>) -> Void) {
+    @usableFromInline init<Value: Sendable>(_ onClose: @escaping @MainActor (CloseOutcome<Value>) -> Void) {
         accepts = { $0 is Value }
         call = { outcome in
             switch outcome {

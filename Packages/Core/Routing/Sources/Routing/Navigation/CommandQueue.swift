@@ -4,11 +4,11 @@
 /// an issue handler or an observer) is queued and applied after it, so no command ever
 /// sees a half-updated tree. Each command mutates state and collects its callbacks in
 /// `after`; they run once the mutation is complete.
-@MainActor
+@MainActor @usableFromInline
 final class CommandQueue {
     /// What to run once a command's state change is complete.
-    typealias Callbacks = [@MainActor () -> Void]
-    typealias Command = (_ after: inout Callbacks) -> Void
+    @usableFromInline typealias Callbacks = [@MainActor () -> Void]
+    @usableFromInline typealias Command = (_ after: inout Callbacks) -> Void
 
     private let onIssue: @MainActor (RoutingError) -> Void
     private var pending: [Command] = []
@@ -25,7 +25,7 @@ final class CommandQueue {
     ///
     /// Only a command issued while another is being applied is kept for later; the common
     /// case runs `command` in place, so it is never copied to the heap.
-    func perform(_ command: (_ after: inout Callbacks) -> Void, later: () -> Command) {
+    @usableFromInline func perform(_ command: (_ after: inout Callbacks) -> Void, later: () -> Command) {
         guard !isDraining else { return pending.append(later()) }
         isDraining = true
         defer { isDraining = false }
@@ -43,7 +43,7 @@ final class CommandQueue {
     }
 
     /// Reports `error` once the current command's state change is complete.
-    func report(
+    @usableFromInline func report(
         _ code: RoutingError.Code, _ reason: String, after: inout Callbacks
     ) {
         let error = RoutingError(code, reason: reason)

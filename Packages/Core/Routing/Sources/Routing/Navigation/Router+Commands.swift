@@ -1,8 +1,9 @@
 /// How a router applies its commands. Everything here runs inside a ``CommandQueue`` job:
 /// it mutates the tree and appends the callbacks to `after`.
 extension Router {
-    typealias Callbacks = CommandQueue.Callbacks
+    @usableFromInline typealias Callbacks = CommandQueue.Callbacks
 
+    @inlinable
     func execute(_ command: RouterCommand<R>) {
         queue.perform { after in
             apply(command, after: &after)
@@ -11,6 +12,7 @@ extension Router {
         }
     }
 
+    @inlinable
     func apply(_ command: RouterCommand<R>, after: inout Callbacks) {
         guard !isClosed else {
             if case .present(let child) = command {
@@ -26,7 +28,7 @@ extension Router {
                     .sheetWithoutStack, "cannot push \(route) into a sheet without its own stack",
                     after: &after)
             }
-            append(CollectionOfOne(route))
+            stack.append(route)
         case .back:
             guard stack.count > 1 else {
                 return queue.report(.atRoot, "back at the root \(stack[0])", after: &after)
@@ -52,7 +54,7 @@ extension Router {
                     after: &after)
             }
             if shared < current.count { truncate(to: shared + 1, after: &after) }
-            append(path.dropFirst(shared))
+            stack.append(contentsOf: path.dropFirst(shared))
         case .present(let child):
             topmostRouter.attach(child)
         case .dismiss(let outcome):
@@ -68,6 +70,10 @@ extension Router {
             guard let index = stack.lastIndex(of: route) else {
                 return queue.report(.routeNotInStack, "result handler at \(route)", after: &after)
             }
+            if resultHandlers.count <= index {
+                resultHandlers.append(
+                    contentsOf: repeatElement([:], count: index + 1 - resultHandlers.count))
+            }
             resultHandlers[index][type] = handler
         case .restore(let state):
             restore(state, after: &after)
@@ -75,40 +81,39 @@ extension Router {
     }
 
     /// The route on top of the stack.
+    @inlinable
     var topRoute: R { stack[stack.count - 1] }
 
+    @inlinable
     func attach(_ child: Router<R>) {
         presentedRouter = child
         child.parent = self
     }
 
     /// Keeps the first `count` routes; removing any closes the presented layer.
+    @inlinable
     func truncate(to count: Int, after: inout Callbacks) {
         guard count < stack.count else { return }
         presentedRouter?.close(with: .closedByParent, after: &after)
         stack.removeSubrange(count...)
-        resultHandlers.removeSubrange(count...)
-    }
-
-    /// Pushes `routes`, each without handlers.
-    private func append(_ routes: some Collection<R>) {
-        stack.append(contentsOf: routes)
-        resultHandlers.append(contentsOf: repeatElement([:], count: routes.count))
+        if resultHandlers.count > count { resultHandlers.removeSubrange(count...) }
     }
 
     /// Makes `routes` the whole stack, without handlers.
+    @inlinable
     func replaceStack(with routes: [R]) {
         stack = routes
-        resultHandlers = Array(repeating: [:], count: routes.count)
+        resultHandlers = []
     }
 
     /// Closes this layer and, first, every layer above it.
+    @inlinable
     func close(with outcome: CloseOutcome<any Sendable>, after: inout Callbacks) {
         presentedRouter?.close(with: .closedByParent, after: &after)
         isClosed = true
         // Handlers often capture the coordinator that owns this router: drop them so a
         // closed layer cannot keep its coordinator alive.
-        resultHandlers = Array(repeating: [:], count: resultHandlers.count)
+        resultHandlers = []
         parent?.presentedRouter = nil
         parent = nil
         if let callback = closeCallback {
@@ -117,7 +122,8 @@ extension Router {
         closeCallback = nil
     }
 
-    private func terminate(
+    @inlinable
+    func terminate(
         _ result: any Sendable, resultType: ObjectIdentifier, after: inout Callbacks
     ) {
         let isLayerRoot = stack.count == 1
@@ -149,10 +155,11 @@ extension Router {
 
     /// The nearest handler for `type` among the first `index` routes, then in the
     /// presenting routers from their top down.
-    private func resultHandler(
+    @inlinable
+    func resultHandler(
         for type: ObjectIdentifier, below index: Int
     ) -> ResultHandler? {
-        for handlers in resultHandlers[..<index].reversed() {
+        for handlers in resultHandlers.prefix(index).reversed() {
             if let handler = handlers[type] { return handler }
         }
         return parent.flatMap { $0.resultHandler(for: type, below: $0.stack.count) }

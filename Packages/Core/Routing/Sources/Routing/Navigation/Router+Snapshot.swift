@@ -42,6 +42,7 @@ extension Router {
         return [line] + (presentedRouter?.describe(depth: depth + 1) ?? [])
     }
 
+    @usableFromInline
     func restore(_ state: RouterState<R>, after: inout Callbacks) {
         guard Self.isValid(state.stack, style: presentationStyle) else {
             return queue.report(
@@ -56,7 +57,7 @@ extension Router {
                     .invalidState, "dropped presented layers from \(index): \(layer)",
                     after: &after)
             }
-            let child = Router(stack: layer.stack, style: layer.style, queue: queue)
+            let child = Router(stack: layer.stack, style: layer.style, queue: queue, keys: keys)
             presenter.attach(child)
             presenter = child
         }

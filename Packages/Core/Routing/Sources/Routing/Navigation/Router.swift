@@ -36,7 +36,7 @@ public import Observation
 @MainActor
 public final class Router<R: Route>: Observable {
     /// The routes of this router, root first; never empty.
-    public internal(set) var stack: [R] {
+    @inlinable public internal(set) var stack: [R] {
         get {
             observers.access(self, keyPath: keys.stack)
             return storedStack
@@ -53,7 +53,7 @@ public final class Router<R: Route>: Observable {
     }
 
     /// The router of the layer this router presents, if any.
-    public internal(set) var presentedRouter: Router<R>? {
+    @inlinable public internal(set) var presentedRouter: Router<R>? {
         get {
             observers.access(self, keyPath: keys.presentedRouter)
             return storedPresentedRouter
@@ -69,7 +69,7 @@ public final class Router<R: Route>: Observable {
     public let presentationStyle: PresentationStyle?
 
     /// Whether this router's layer has closed; a closed router refuses every command.
-    public internal(set) var isClosed: Bool {
+    @inlinable public internal(set) var isClosed: Bool {
         get {
             observers.access(self, keyPath: keys.isClosed)
             return storedIsClosed
@@ -79,27 +79,37 @@ public final class Router<R: Route>: Observable {
         }
     }
 
-    weak var parent: Router<R>?
-    var closeCallback: CloseCallback?
-    let queue: CommandQueue
+    @usableFromInline weak var parent: Router<R>?
+    @usableFromInline var closeCallback: CloseCallback?
+    @usableFromInline let queue: CommandQueue
     /// A result handler, registered at a route with ``onResult(_:at:perform:)``.
-    typealias ResultHandler = @MainActor (any Sendable) -> Void
-    /// Beside each route of ``stack``, its result handlers by the exact type they take. Kept
-    /// apart from the routes so reading the stack is reading one array.
-    var resultHandlers: [[ObjectIdentifier: ResultHandler]]
+    @usableFromInline typealias ResultHandler = @MainActor (any Sendable) -> Void
+    /// The result handlers of the routes of ``stack``, by position, each by the exact type
+    /// it takes; only as long as the highest route that has any (most stacks have none).
+    /// Kept apart from the routes so reading the stack is reading one array.
+    @usableFromInline var resultHandlers: [[ObjectIdentifier: ResultHandler]] = []
 
-    private var storedStack: [R]
-    private var storedPresentedRouter: Router<R>?
-    private var storedIsClosed = false
-    private let observers = ObservationRegistrar()
-    private let keys: Keys
+    @usableFromInline var storedStack: [R]
+    @usableFromInline var storedPresentedRouter: Router<R>?
+    @usableFromInline var storedIsClosed = false
+    @usableFromInline let observers = ObservationRegistrar()
+    @usableFromInline let keys: Keys
 
     /// The observed properties' key paths, made once per route type (a presented layer is
     /// a new router): see ``KeyPathCache``.
-    private struct Keys {
-        let stack: KeyPath<Router, [R]>
-        let presentedRouter: KeyPath<Router, Router?>
-        let isClosed: KeyPath<Router, Bool>
+    @usableFromInline struct Keys {
+        @usableFromInline let stack: KeyPath<Router, [R]>
+        @usableFromInline let presentedRouter: KeyPath<Router, Router?>
+        @usableFromInline let isClosed: KeyPath<Router, Bool>
+
+        @usableFromInline init(
+            stack: KeyPath<Router, [R]>, presentedRouter: KeyPath<Router, Router?>,
+            isClosed: KeyPath<Router, Bool>
+        ) {
+            self.stack = stack
+            self.presentedRouter = presentedRouter
+            self.isClosed = isClosed
+        }
     }
 
     /// Creates a base router.
@@ -112,15 +122,17 @@ public final class Router<R: Route>: Observable {
         self.init(stack: [root], style: nil, queue: CommandQueue(onIssue: onIssue))
     }
 
-    /// `stack` must not be empty.
-    init(stack: [R], style: PresentationStyle?, queue: CommandQueue) {
+    /// `stack` must not be empty. A presented layer takes its presenter's `keys`.
+    @inlinable
+    init(stack: [R], style: PresentationStyle?, queue: CommandQueue, keys: Keys? = nil) {
         storedStack = stack
-        resultHandlers = Array(repeating: [:], count: stack.count)
         presentationStyle = style
         self.queue = queue
-        keys = KeyPathCache.keys(of: Router.self) {
-            Keys(stack: \.stack, presentedRouter: \.presentedRouter, isClosed: \.isClosed)
-        }
+        self.keys =
+            keys
+            ?? KeyPathCache.keys(of: Router.self) {
+                Keys(stack: \.stack, presentedRouter: \.presentedRouter, isClosed: \.isClosed)
+            }
     }
 
     /// The routes above the root, as a SwiftUI `NavigationStack(path:)` binds them.
@@ -138,22 +150,22 @@ public final class Router<R: Route>: Observable {
     }
 
     /// The router of the outermost visible layer: this one if it presents nothing.
-    public var topmostRouter: Router<R> { presentedRouter?.topmostRouter ?? self }
+    @inlinable public var topmostRouter: Router<R> { presentedRouter?.topmostRouter ?? self }
 
     /// Pushes `route`. Refused in a sheet presented without its own stack.
-    public func push(_ route: R) { execute(.push(route)) }
+    @inlinable public func push(_ route: R) { execute(.push(route)) }
 
     /// Pops the top route. Refused when only the root is left.
-    public func back() { execute(.back) }
+    @inlinable public func back() { execute(.back) }
 
     /// Pops every route above the root.
-    public func popToRoot() { execute(.popToRoot) }
+    @inlinable public func popToRoot() { execute(.popToRoot) }
 
     /// Pops the routes above the topmost occurrence of `route`. Refused if it is absent.
-    public func pop(to route: R) { execute(.pop(to: route)) }
+    @inlinable public func pop(to route: R) { execute(.pop(to: route)) }
 
     /// Resets the stack to `route` alone, closing any presented layer.
-    public func replaceRoot(_ route: R) { execute(.replaceRoot(route)) }
+    @inlinable public func replaceRoot(_ route: R) { execute(.replaceRoot(route)) }
 
     /// Presents `route` in a new layer and returns the layer's router.
     ///
@@ -164,7 +176,7 @@ public final class Router<R: Route>: Observable {
     ///   - style: A sheet (with or without its own stack) or a full-screen cover.
     ///   - onClose: Called once, after the tree is updated, with how the layer closed.
     ///     `.finished` carries the layer's result if it is a `Value`.
-    @discardableResult
+    @inlinable @discardableResult
     public func present<Value: Sendable>(
         _ route: R, style: PresentationStyle,
         onClose: @escaping @MainActor (CloseOutcome<Value>) -> Void
@@ -173,21 +185,21 @@ public final class Router<R: Route>: Observable {
     }
 
     /// Presents `route` in a new layer whose closing nobody awaits; returns its router.
-    @discardableResult
+    @inlinable @discardableResult
     public func present(_ route: R, style: PresentationStyle) -> Router<R> {
         present(route, style: style, callback: nil)
     }
 
     /// Closes this router's layer with `.cancelled`: the layer closed itself or the user
     /// dismissed it. Refused on a base router.
-    public func dismiss() { execute(.dismiss(.cancelled)) }
+    @inlinable public func dismiss() { execute(.dismiss(.cancelled)) }
 
     /// Closes this router's layer with `.dismissedBySystem`: call it when the platform
     /// closed the layer (swipe down, scene closed). Refused on a base router.
-    public func dismissBySystem() { execute(.dismiss(.dismissedBySystem)) }
+    @inlinable public func dismissBySystem() { execute(.dismiss(.dismissedBySystem)) }
 
     /// Closes every layer presented above this router with `.closedByParent`.
-    public func dismissAll() { execute(.dismissAll) }
+    @inlinable public func dismissAll() { execute(.dismissAll) }
 
     /// Finishes the top route with `result`.
     ///
@@ -197,7 +209,7 @@ public final class Router<R: Route>: Observable {
     /// and its presenter's `onClose` gets `.finished(result)`. The route closes even if
     /// nobody takes the result; that is reported as `.undeliveredResult`. Refused on the
     /// root of a base router.
-    public func terminate<T: Sendable>(_ result: T) {
+    @inlinable public func terminate<T: Sendable>(_ result: T) {
         execute(.terminate(result, type: ObjectIdentifier(T.self)))
     }
 
@@ -214,10 +226,11 @@ public final class Router<R: Route>: Observable {
         execute(.onResult(type: ObjectIdentifier(T.self), handler, at: route))
     }
 
-    private func present(
+    @inlinable
+    func present(
         _ route: R, style: PresentationStyle, callback: CloseCallback?
     ) -> Router<R> {
-        let child = Router(stack: [route], style: style, queue: queue)
+        let child = Router(stack: [route], style: style, queue: queue, keys: keys)
         child.closeCallback = callback
         execute(.present(child))
         return child

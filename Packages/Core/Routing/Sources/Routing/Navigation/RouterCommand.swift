@@ -1,5 +1,5 @@
 /// A change to one router, applied through its tree's ``CommandQueue``.
-enum RouterCommand<R: Route> {
+@usableFromInline enum RouterCommand<R: Route> {
     case push(R)
     case back
     case popToRoot
