@@ -11,6 +11,11 @@ import Testing
         #expect(analytics.events == [.screenViewed("intro"), .signIn(result: "succeeded")])
     }
 
+    @Test func onlyTheNoopClientSaysNobodyListens() {
+        #expect(RecordingAnalytics().isListening)
+        #expect(!NoopAnalytics().isListening)
+    }
+
     @Test func resetForgetsEverything() {
         let analytics = RecordingAnalytics()
         analytics.track(.screenViewed("intro"))

@@ -31,4 +31,33 @@ import Testing
         #expect(error?.isBadPath == true)
         #expect(try scratch.names() == ["state.json"])
     }
+
+    @Test func theSameBytesInAPrivateFileAreLeftAsTheyAre() throws {
+        let scratch = try Scratch()
+        try scratch.write("same", to: "state.json")
+        let before = try inode(of: scratch.file("state.json"))
+        try AtomicFile.replace(scratch.file("state.json"), with: Data("same".utf8))
+        #expect(try inode(of: scratch.file("state.json")) == before)
+        // Other bytes, even of the same length, are a new file.
+        try AtomicFile.replace(scratch.file("state.json"), with: Data("diff".utf8))
+        #expect(try inode(of: scratch.file("state.json")) != before)
+        #expect(try scratch.text(of: "state.json") == "diff")
+    }
+
+    @Test func theSameBytesWithAnotherModeOrThroughALinkAreWrittenAgain() throws {
+        let scratch = try Scratch()
+        try scratch.write("same", to: "open.json", mode: 0o644)
+        try AtomicFile.replace(scratch.file("open.json"), with: Data("same".utf8))
+        #expect(scratch.mode(of: "open.json") == 0o600)
+        try scratch.write("same", to: "target")
+        try scratch.link("linked.json", to: scratch.file("target"))
+        try AtomicFile.replace(scratch.file("linked.json"), with: Data("same".utf8))
+        let attributes = try FileManager.default.attributesOfItem(
+            atPath: scratch.file("linked.json"))
+        #expect(attributes[.type] as? FileAttributeType == .typeRegular)
+    }
+
+    private func inode(of path: String) throws -> Int {
+        try #require(FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int)
+    }
 }
