@@ -3,6 +3,7 @@ import AnalyticsTesting
 import Observation
 import Routing
 import RoutingTesting
+import Synchronization
 import Testing
 
 @Suite @MainActor struct StateMachineTests {
@@ -180,6 +181,48 @@ import Testing
         }
         harness.machine.send(.noSession)
         #expect(changed.isSet)
+    }
+
+    @Test func notifiesHistoryObserversOfAcceptedIntentsOnly() throws {
+        let harness = try Harness()
+        let rejected = ChangeFlag.tracking { _ = harness.machine.history }
+        harness.machine.send(.signOut)
+        #expect(!rejected.isSet)
+        let accepted = ChangeFlag.tracking { _ = harness.machine.history }
+        harness.machine.send(.noSession)
+        #expect(accepted.isSet)
+        #expect(
+            harness.machine.history == [Transition(from: .loading, on: .noSession, to: .signIn)])
+    }
+
+    @Test func tracksTheSameRejectionEachTimeItHappens() throws {
+        let harness = try Harness()
+        harness.machine.send(.noSession)
+        harness.machine.send(.signOut)
+        harness.machine.send(.signOut)
+        #expect(
+            harness.analytics.events == [
+                .stateTransition(from: "loading", to: "signIn", cause: "noSession"),
+                .transitionRejected(from: "signIn", intent: "signOut"),
+                .transitionRejected(from: "signIn", intent: "signOut"),
+            ])
+    }
+
+    @Test func buildsNoEventForAClientThatDoesNotListen() throws {
+        let client = DeafAnalytics()
+        let machine = StateMachine(
+            initial: DemoState.loading, table: try DemoMachine.table(), analytics: client,
+            reduce: DemoMachine.reduce)
+        #expect(machine.send(.noSession))
+        #expect(!machine.send(.signOut))
+        #expect(client.received.withLock { $0 } == 0)
+    }
+
+    /// A client that says nobody listens, and counts what it is sent anyway.
+    final class DeafAnalytics: AnalyticsClient {
+        let received = Mutex(0)
+        var isListening: Bool { false }
+        func track(_ event: AnalyticsEvent) { received.withLock { $0 += 1 } }
     }
 
     @Test func describesTransitionsAndRejections() {
