@@ -74,9 +74,9 @@ package enum RootSwitchProgram {
         output.text("Demo account: do signin email=demo@rootswitch.dev (password: demo-password)")
         let session = Session(
             app: app, backend: backend, output: output, progressDelay: .seconds(1))
-        await InteractiveSession(
-            session: session, app: app, output: output, keyboard: Keyboard.reading()
-        ).run()
+        let interactive = InteractiveSession(
+            session: session, app: app, output: output, keyboard: Keyboard.reading())
+        await interactive.run()
     }
 
     /// A script or a pipe, line by line.
