@@ -20,6 +20,18 @@ import Testing
 
         let quiet = NoopAnalytics()
         quiet.track(.screenViewed("home"))  // dropped
+        #expect(!quiet.isListening)
+    }
+
+    @Test func hotPathsAskWhetherAnyoneListens() {
+        for (analytics, expected) in [
+            (NoopAnalytics() as any AnalyticsClient, 0), (EventCounter() as any AnalyticsClient, 1),
+        ] {
+            if analytics.isListening {
+                analytics.track(.stateTransition(from: "signIn", to: "main", cause: "signedIn"))
+            }
+            #expect((analytics as? EventCounter)?.count(of: "state_transition") ?? 0 == expected)
+        }
     }
 
     @Test func eventsAreNamedOnceAndRedacted() {
