@@ -7,9 +7,9 @@
 /// generic type it touches, at run time, on every call, and copies a struct it reads
 /// (retaining every array in it). The table holds its index in a ``Shared`` box, whose `let`
 /// is read in place.
-struct DeepLinkIndex: Sendable {
+@usableFromInline struct DeepLinkIndex: Sendable {
     /// An index in a class: reading it from a table costs one retain, not a copy.
-    final class Shared: Sendable {
+    @usableFromInline final class Shared: Sendable {
         let index: DeepLinkIndex
 
         init(_ index: DeepLinkIndex) {
@@ -19,6 +19,7 @@ struct DeepLinkIndex: Sendable {
         /// Resolves `url`, writing the route into `route`.
         /// - Returns: what the pattern that matched declares.
         /// - Throws: why no pattern did; `route` is then left uninitialized.
+        @usableFromInline
         func resolve(_ url: String, into route: UnsafeMutableRawPointer) throws(RoutingError)
             -> (template: String, requirement: DeepLinkRequirement, policy: DeepLinkPolicy)
         {

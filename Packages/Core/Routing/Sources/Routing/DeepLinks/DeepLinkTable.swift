@@ -24,7 +24,7 @@ public struct DeepLinkTable<R: Route>: Sendable {
     private var converters = ValueConverter.builtIns
     private var patterns: [DeepLinkPattern<R>] = []
     private var shapes: [String: String] = [:]
-    private var shared: DeepLinkIndex.Shared
+    @usableFromInline var shared: DeepLinkIndex.Shared
 
     /// Creates an empty table.
     /// - Parameters:
@@ -87,8 +87,10 @@ public struct DeepLinkTable<R: Route>: Sendable {
     /// The route a link leads to, with its pattern's template, requirement and policy.
     ///
     /// One pass over the link's bytes and one hash probe per literal segment; a link to a
-    /// pattern without placeholders allocates nothing.
+    /// pattern without placeholders allocates nothing. Inlinable, so the few lines that
+    /// depend on the route type are specialized for the app's.
     /// - Throws: a ``RoutingError`` saying why the link cannot be opened; never crashes.
+    @inlinable
     public func resolve(_ url: String) throws(RoutingError) -> DeepLinkMatch<R> {
         try withUnsafeTemporaryAllocation(of: R.self, capacity: 1) { memory throws(RoutingError) in
             let route = memory.baseAddress!
