@@ -85,6 +85,13 @@ enum NavigationBenchmarks {
         report("read TabRouter.selected", calls: 1_000) {
             for _ in 0..<1_000 { selected &+= tabs.selected }
         }
+        let gate = DeepLinkGate<Screen>(
+            access: .ready, clock: ContinuousClock(), analytics: NoopAnalytics())
+        let link = DeepLinkMatch(route: Screen.page(1), template: "pages/<int:id>")
+        var opened = 0
+        report("DeepLinkGate.open, allowed", calls: 1_000) {
+            for _ in 0..<1_000 where gate.open(link) != nil { opened &+= 1 }
+        }
         try restoring()
         print("\nBy stack depth, ns per operation (median of 9)")
         print("depth          push + back   read stack   refused command")

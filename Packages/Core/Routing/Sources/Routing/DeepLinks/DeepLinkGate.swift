@@ -21,15 +21,46 @@ public import Observation
 /// if let match = try gate.open(url, in: table) { coordinator.apply(match) }
 /// if let replay = gate.update(access: .ready) { coordinator.apply(replay) }
 /// ```
+///
+/// Observation is written out, as in ``Router``: the `@Observable` macro would build a key
+/// path of this generic class on every read and write.
 @MainActor
-@Observable
-public final class DeepLinkGate<R: Route> {
+public final class DeepLinkGate<R: Route>: Observable {
     /// What the app currently allows.
-    public private(set) var access: DeepLinkAccess
-    private var waiting: (match: DeepLinkMatch<R>, arrival: Duration)?
-    @ObservationIgnored private let window: Duration
-    @ObservationIgnored private let elapsed: () -> Duration
-    @ObservationIgnored private let analytics: any AnalyticsClient
+    public private(set) var access: DeepLinkAccess {
+        get {
+            observers.access(self, keyPath: keys.access)
+            return storedAccess
+        }
+        set {
+            observers.withMutation(of: self, keyPath: keys.access) { storedAccess = newValue }
+        }
+    }
+
+    private var waiting: Waiting? {
+        get {
+            observers.access(self, keyPath: keys.waiting)
+            return storedWaiting
+        }
+        set {
+            observers.withMutation(of: self, keyPath: keys.waiting) { storedWaiting = newValue }
+        }
+    }
+
+    private typealias Waiting = (match: DeepLinkMatch<R>, arrival: Duration)
+    private var storedAccess: DeepLinkAccess
+    private var storedWaiting: Waiting?
+    private let window: Duration
+    private let elapsed: () -> Duration
+    private let analytics: any AnalyticsClient
+    private let observers = ObservationRegistrar()
+    private let keys: Keys
+
+    /// The observed properties' key paths, made once per route type (see ``KeyPathCache``).
+    private struct Keys {
+        let access: KeyPath<DeepLinkGate, DeepLinkAccess>
+        let waiting: KeyPath<DeepLinkGate, Waiting?>
+    }
 
     /// Creates a gate with no waiting link.
     /// - Parameters:
@@ -44,10 +75,13 @@ public final class DeepLinkGate<R: Route> {
         analytics: any AnalyticsClient
     ) where C.Duration == Duration {
         let start = clock.now
-        self.access = access
+        self.storedAccess = access
         self.window = window
         self.elapsed = { start.duration(to: clock.now) }
         self.analytics = analytics
+        self.keys = KeyPathCache.keys(of: DeepLinkGate.self) {
+            Keys(access: \.access, waiting: \.waiting)
+        }
     }
 
     /// The link waiting for more access, unless it has expired.

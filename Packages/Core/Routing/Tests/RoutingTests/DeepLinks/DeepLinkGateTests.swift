@@ -33,6 +33,19 @@ import Testing
         }
     }
 
+    @Test func notifiesObserversOfAccessAndOfTheWaitingLink() {
+        let gate = makeGate(.signedOut)
+        let access = ChangeFlag.tracking { _ = gate.access }
+        let waiting = ChangeFlag.tracking { _ = gate.pending }
+        #expect(gate.open(Self.item) == nil)
+        #expect(waiting.isSet)
+        #expect(!access.isSet)
+        let replayed = ChangeFlag.tracking { _ = gate.pending }
+        #expect(gate.update(access: .ready) == Self.item)
+        #expect(access.isSet)
+        #expect(replayed.isSet)
+    }
+
     @Test func reportsOpenedLink() {
         #expect(makeGate(.ready).open(Self.item) == Self.item)
         #expect(analytics.events == [.deepLinkOpened(pattern: "items/<int:id>")])
