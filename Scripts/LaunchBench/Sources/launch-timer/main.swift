@@ -41,7 +41,9 @@ func parse(_ arguments: [String]) throws(UsageError) -> (runs: Int, programs: [P
         rest = rest.dropFirst()
         let group = rest.prefix { $0 != "--" }
         rest = rest.dropFirst(group.count)
-        guard group.count >= 2 else { throw UsageError(message: "a program needs a NAME and a PROGRAM") }
+        guard group.count >= 2 else {
+            throw UsageError(message: "a program needs a NAME and a PROGRAM")
+        }
         programs.append(Program(name: group.first!, arguments: Array(group.dropFirst())))
     }
     guard programs.count >= 2 else { throw UsageError(message: "give at least two programs") }
@@ -64,13 +66,15 @@ func launch(_ arguments: [String]) -> Result<(Double, Double), UsageError> {
     }
     var argv = arguments.map { strdup($0) }
     argv.append(nil)
-    defer { argv.forEach { free($0) } }
+    defer { for pointer in argv { free(pointer) } }
     var start = timespec()
     clock_gettime(CLOCK_MONOTONIC, &start)
     var pid: pid_t = 0
     let spawned = posix_spawn(&pid, arguments[0], &actions, nil, argv, environ)
     guard spawned == 0 else {
-        return .failure(UsageError(message: "cannot start \(arguments[0]): \(String(cString: strerror(spawned)))"))
+        return .failure(
+            UsageError(
+                message: "cannot start \(arguments[0]): \(String(cString: strerror(spawned)))"))
     }
     var status: Int32 = 0
     var usage = rusage()
@@ -79,7 +83,8 @@ func launch(_ arguments: [String]) -> Result<(Double, Double), UsageError> {
     clock_gettime(CLOCK_MONOTONIC, &end)
     // WIFEXITED and WEXITSTATUS, which Swift does not import.
     guard status & 0x7f == 0, (status >> 8) & 0xff == 0 else {
-        return .failure(UsageError(message: "\(arguments.joined(separator: " ")) failed (status \(status))"))
+        return .failure(
+            UsageError(message: "\(arguments.joined(separator: " ")) failed (status \(status))"))
     }
     let milliseconds =
         Double(end.tv_sec - start.tv_sec) * 1e3 + Double(end.tv_nsec - start.tv_nsec) / 1e6
@@ -114,7 +119,9 @@ let parsed: (runs: Int, programs: [Program])
 do {
     parsed = try parse(Array(CommandLine.arguments.dropFirst()))
 } catch {
-    fail("\(error.message)\nUsage: launch-timer [--runs N] -- NAME PROGRAM [ARG...] -- ...", status: 64)
+    fail(
+        "\(error.message)\nUsage: launch-timer [--runs N] -- NAME PROGRAM [ARG...] -- ...",
+        status: 64)
 }
 var programs = parsed.programs
 // One launch of each first, unmeasured: the files are then in the page cache for every turn.
@@ -132,7 +139,8 @@ for _ in 0..<parsed.runs {
         }
     }
 }
-print("Launch, wall time and peak memory, medians of \(parsed.runs) turns (each turn runs each once)")
+print(
+    "Launch, wall time and peak memory, medians of \(parsed.runs) turns (each turn runs each once)")
 for program in programs {
     print(
         padded(program.name, 34) + padded(fixed(median(program.milliseconds), 2) + " ms", 12)

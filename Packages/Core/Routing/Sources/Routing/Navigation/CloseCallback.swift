@@ -5,7 +5,9 @@ struct CloseCallback {
     @usableFromInline let accepts: (any Sendable) -> Bool
     @usableFromInline let call: (CloseOutcome<any Sendable>) -> Void
 
-    @usableFromInline init<Value: Sendable>(_ onClose: @escaping @MainActor (CloseOutcome<Value>) -> Void) {
+    @usableFromInline init<Value: Sendable>(
+        _ onClose: @escaping @MainActor (CloseOutcome<Value>) -> Void
+    ) {
         accepts = { $0 is Value }
         call = { outcome in
             switch outcome {

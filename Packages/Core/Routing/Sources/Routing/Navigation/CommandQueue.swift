@@ -25,7 +25,9 @@ final class CommandQueue {
     ///
     /// Only a command issued while another is being applied is kept for later; the common
     /// case runs `command` in place, so it is never copied to the heap.
-    @usableFromInline func perform(_ command: (_ after: inout Callbacks) -> Void, later: () -> Command) {
+    @usableFromInline func perform(
+        _ command: (_ after: inout Callbacks) -> Void, later: () -> Command
+    ) {
         guard !isDraining else { return pending.append(later()) }
         isDraining = true
         defer { isDraining = false }
