@@ -6,8 +6,8 @@
 //
 // Standard input, output and error of every launch are /dev/null. Exit status 1 when a
 // launch fails (with its exit status), 64 on bad usage.
-import Foundation
-
+// No Foundation here: on Linux a spawned child's peak memory counts the parent's resident
+// pages until it calls exec, so the timer stays as small as it can.
 #if canImport(Darwin)
     import Darwin
 #else
@@ -54,7 +54,7 @@ func parse(_ arguments: [String]) throws(UsageError) -> (runs: Int, programs: [P
 /// in KiB, or the reason it failed.
 func launch(_ arguments: [String]) -> Result<(Double, Double), UsageError> {
     #if canImport(Darwin)
-        var actions: posix_spawn_file_actions_t?
+        var actions: posix_spawn_file_actions_t = nil
     #else
         var actions = posix_spawn_file_actions_t()
     #endif
@@ -67,10 +67,15 @@ func launch(_ arguments: [String]) -> Result<(Double, Double), UsageError> {
     var argv = arguments.map { strdup($0) }
     argv.append(nil)
     defer { for pointer in argv { free(pointer) } }
+    #if canImport(Darwin)
+        let environment = _NSGetEnviron().pointee
+    #else
+        let environment = environ
+    #endif
     var start = timespec()
     clock_gettime(CLOCK_MONOTONIC, &start)
     var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, arguments[0], &actions, nil, argv, environ)
+    let spawned = posix_spawn(&pid, arguments[0], &actions, nil, argv, environment)
     guard spawned == 0 else {
         return .failure(
             UsageError(
@@ -102,8 +107,15 @@ func median(_ values: [Double]) -> Double {
     return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
+/// `value` with `decimals` digits after the point.
 func fixed(_ value: Double, _ decimals: Int) -> String {
-    String(format: "%.\(decimals)f", value)
+    var scale = 1
+    for _ in 0..<decimals { scale *= 10 }
+    let scaled = Int((value * Double(scale)).rounded())
+    let fraction = String(scaled % scale)
+    return decimals == 0
+        ? String(scaled)
+        : "\(scaled / scale)." + String(repeating: "0", count: decimals - fraction.count) + fraction
 }
 
 func padded(_ text: String, _ width: Int) -> String {
@@ -111,7 +123,8 @@ func padded(_ text: String, _ width: Int) -> String {
 }
 
 func fail(_ message: String, status: Int32) -> Never {
-    FileHandle.standardError.write(Data("launch-timer: \(message)\n".utf8))
+    var text = "launch-timer: \(message)\n"
+    text.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
     exit(status)
 }
 
@@ -146,6 +159,13 @@ for program in programs {
         padded(program.name, 34) + padded(fixed(median(program.milliseconds), 2) + " ms", 12)
             + fixed(median(program.peakKilobytes) / 1024, 1) + " MiB")
 }
+#if !canImport(Darwin)
+    // Linux counts the parent's pages in a child's peak until the child calls exec.
+    var own = rusage()
+    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &own)
+    print(
+        "(peak memory is at least this timer's own \(fixed(Double(own.ru_maxrss) / 1024, 1)) MiB)")
+#endif
 let subject = programs[programs.count - 1]
 for baseline in programs.dropLast() {
     let ratios = zip(subject.milliseconds, baseline.milliseconds).map { $0 / $1 }
