@@ -7,8 +7,8 @@ enum Redaction {
 
     /// Every event's every property passes here, so the common case is decided on bytes,
     /// without making a string: an ASCII key shorter than every fragment is safe, a longer
-    /// one is searched for the fragments byte by byte, and a value without `@`, shorter than 32 bytes and not starting with "bearer " can be
-    /// neither an email address nor a token.
+    /// one is searched for the fragments byte by byte, and a value without `@`, shorter than
+    /// 32 bytes and not starting with "bearer " can be neither an email address nor a token.
     static func isSensitive(key: String, value: String) -> Bool {
         var key = key
         // `nil`: not ASCII, so decided on the lowercased string.

@@ -19,12 +19,13 @@ public enum AtomicFile {
     /// link), flushes it to disk, then renames it over `path`: a symbolic link at `path` is
     /// replaced, never followed.
     ///
-    /// When `path` already is this user's regular 0600 file holding exactly `data`, nothing
-    /// is written: saving an unchanged state costs a read, not a flush to disk.
+    /// When `path` already is a regular file (not a link) holding exactly `data`, read as
+    /// ``StateFileReader`` reads (its mode set back to 0600), nothing is written: saving an
+    /// unchanged state costs a read, not a flush to disk.
     /// - Throws: `.system` (or the bad path found where the file goes); `path` is then
     ///   untouched and the temporary file removed.
     public static func replace(_ path: String, with data: Data) throws(FileProblem) {
-        guard !holds(path, exactly: data) else { return }
+        guard (try? StateFileReader.read(path, limit: data.count)) != data else { return }
         let folder = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
         let temporary =
@@ -45,32 +46,5 @@ public enum AtomicFile {
         guard code != 0 else { return }
         unlink(temporary)
         throw FileProblem(errno: code, path: path, doing: "write")
-    }
-
-    /// Whether `path` is this user's regular 0600 file (not a link) holding exactly `data`.
-    private static func holds(_ path: String, exactly data: Data) -> Bool {
-        let descriptor = SystemCall.retrying {
-            open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
-        }
-        guard descriptor >= 0 else { return false }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
-            Int(info.st_mode & 0o7777) == FileLimits.fileMode, info.st_uid == getuid(),
-            Int(info.st_size) == data.count
-        else { return false }
-        var bytes = [UInt8](repeating: 0, count: data.count + 1)
-        var filled = 0
-        while filled < bytes.count {
-            let count = bytes.withUnsafeMutableBytes { buffer in
-                SystemCall.retrying {
-                    read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
-                }
-            }
-            guard count > 0 else { break }
-            filled += count
-        }
-        // One byte more was asked for: a file that grew since fstat is not the same.
-        return filled == data.count && bytes.prefix(filled).elementsEqual(data)
     }
 }

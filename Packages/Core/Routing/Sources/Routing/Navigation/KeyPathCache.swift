@@ -3,7 +3,7 @@
 /// Observation names a property by key path. For a generic class, a key path literal is
 /// built at run time on every evaluation, which costs microseconds (swiftlang/swift#78790),
 /// and a generic class cannot have stored statics to keep it in. The classes on the path of
-/// every tap (``Router``, ``TabRouter``) keep theirs here instead.
+/// every tap (``Router``, ``TabRouter``, ``DeepLinkGate``) keep theirs here instead.
 @MainActor @usableFromInline
 enum KeyPathCache {
     private static var keys: [ObjectIdentifier: Any] = [:]

@@ -109,9 +109,8 @@ public final class StateMachine<State: KindProviding, Intent: KindProviding>: Ob
         self.intentNames = intentNames
         self.transitionEvents = table.transitions.map {
             .stateTransition(
-                from: stateNames[$0.from] ?? kindName($0.from),
-                to: stateNames[$0.to] ?? kindName($0.to),
-                cause: intentNames[$0.intent] ?? kindName($0.intent))
+                from: Self.name($0.from, in: stateNames), to: Self.name($0.to, in: stateNames),
+                cause: Self.name($0.intent, in: intentNames))
         }
         self.changeKey = \.state
     }
@@ -165,6 +164,11 @@ public final class StateMachine<State: KindProviding, Intent: KindProviding>: Ob
         onRejection(rejection)
     }
 
-    @inlinable func name(_ kind: State.Kind) -> String { stateNames[kind] ?? kindName(kind) }
-    @inlinable func name(_ kind: Intent.Kind) -> String { intentNames[kind] ?? kindName(kind) }
+    @inlinable func name(_ kind: State.Kind) -> String { Self.name(kind, in: stateNames) }
+    @inlinable func name(_ kind: Intent.Kind) -> String { Self.name(kind, in: intentNames) }
+
+    /// The name made once for `kind`, or made now for a kind `allCases` did not list.
+    @inlinable static func name<Kind>(_ kind: Kind, in names: [Kind: String]) -> String {
+        names[kind] ?? kindName(kind)
+    }
 }

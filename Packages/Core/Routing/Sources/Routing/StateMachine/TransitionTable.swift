@@ -26,7 +26,7 @@ public struct TransitionTable<
     public let transitions: [Transition<StateKind, IntentKind>]
 
     /// Where each (state, intent) pair leads: the index of its transition.
-    @usableFromInline let targets: [Pair: Int]
+    @usableFromInline let transitionIndexes: [Pair: Int]
 
     @usableFromInline struct Pair: Hashable, Sendable {
         @usableFromInline let from: StateKind
@@ -51,10 +51,10 @@ public struct TransitionTable<
         finals: Set<StateKind> = [],
         transitions: [Transition<StateKind, IntentKind>]
     ) throws(RoutingError) {
-        var targets: [Pair: Int] = [:]
+        var indexes: [Pair: Int] = [:]
         for (index, transition) in transitions.enumerated() {
             let pair = Pair(from: transition.from, intent: transition.intent)
-            if let existing = targets[pair].map({ transitions[$0].to }) {
+            if let existing = indexes[pair].map({ transitions[$0].to }) {
                 let head = "\(kindName(transition.from)) on \(kindName(transition.intent))"
                 if existing == transition.to {
                     throw RoutingError(
@@ -67,12 +67,12 @@ public struct TransitionTable<
                         "\(head) leads to both \(kindName(existing)) and \(kindName(transition.to))"
                 )
             }
-            targets[pair] = index
+            indexes[pair] = index
         }
         self.initial = initial
         self.finals = finals
         self.transitions = transitions
-        self.targets = targets
+        self.transitionIndexes = indexes
     }
 
     /// The kind `intent` leads to from `state`, or `nil` when the table does not allow it.
@@ -84,7 +84,7 @@ public struct TransitionTable<
     /// The index in ``transitions`` of the transition `intent` takes from `state`.
     @inlinable
     func transitionIndex(from state: StateKind, on intent: IntentKind) -> Int? {
-        targets[Pair(from: state, intent: intent)]
+        transitionIndexes[Pair(from: state, intent: intent)]
     }
 
     /// Finds every kind unreachable from ``initial`` and every non-final kind with no way
