@@ -34,6 +34,15 @@
             )
         }
 
+        /// The URL of `entry`'s template written with `parameters`, under `scheme`.
+        /// - Throws: `invalidParameter` when the parameters do not fit the template.
+        @usableFromInline
+        func url(_ entry: Int, scheme: String, with parameters: DeepLinkParameters)
+            throws(RoutingError) -> String
+        {
+            try index.entries[entry].template.formatted(with: parameters, after: scheme + "://")
+        }
+
         private func resolve(
             _ bytes: UnsafeBufferPointer<UInt8>, into route: UnsafeMutableRawPointer
         )

@@ -30,7 +30,10 @@ public struct DeepLinkPattern<R: Route>: Sendable {
     /// What opening a link does to what is on screen.
     public let policy: DeepLinkPolicy
     let route: @Sendable (DeepLinkParameters) throws -> R
-    let parameters: @Sendable (R) -> DeepLinkParameters?
+    @usableFromInline let parameters: @Sendable (R) -> DeepLinkParameters?
+    /// The hash of the key ``DeepLinkTable/url(for:)`` finds this pattern by, and how it
+    /// hashes a route's key; `nil` for a pattern tried for every route.
+    let key: (hash: Int, route: @Sendable (R) -> Int)?
 
     /// Creates a pattern.
     /// - Parameters:
@@ -53,6 +56,19 @@ public struct DeepLinkPattern<R: Route>: Sendable {
         self.policy = policy
         self.route = route
         self.parameters = parameters
+        self.key = nil
+    }
+
+    private init(
+        _ pattern: DeepLinkPattern,
+        key: (hash: Int, route: @Sendable (R) -> Int)?
+    ) {
+        self.template = pattern.template
+        self.requirement = pattern.requirement
+        self.policy = pattern.policy
+        self.route = pattern.route
+        self.parameters = pattern.parameters
+        self.key = key
     }
 
     /// Lifts a feature's pattern into the app's route type.
@@ -80,5 +96,32 @@ public struct DeepLinkPattern<R: Route>: Sendable {
             route: { forward(try route($0)) },
             parameters: { reverse($0).flatMap(parameters) }
         )
+    }
+}
+
+extension DeepLinkPattern where R: DeepLinkKeyed {
+    /// Creates a pattern that ``DeepLinkTable/url(for:)`` finds by its key, without trying the
+    /// other patterns.
+    /// - Parameters:
+    ///   - template: the template, e.g. `items/<int:id>`.
+    ///   - key: the ``DeepLinkKeyed/deepLinkKey`` of every route this pattern produces.
+    ///   - requirement: what a link needs before it opens; `.none` by default.
+    ///   - policy: what opening it does to the screen; `.rebuildStack` by default.
+    ///   - route: builds the route from the typed parameters.
+    ///   - parameters: the reverse: the parameters for a route this pattern produces, or
+    ///     `nil` for any other route.
+    public init(
+        _ template: String,
+        key: R.DeepLinkKey,
+        requirement: DeepLinkRequirement = .none,
+        policy: DeepLinkPolicy = .rebuildStack,
+        route: @escaping @Sendable (DeepLinkParameters) throws -> R,
+        parameters: @escaping @Sendable (R) -> DeepLinkParameters?
+    ) {
+        self.init(
+            DeepLinkPattern(
+                template, requirement: requirement, policy: policy, route: route,
+                parameters: parameters),
+            key: (key.hashValue, { $0.deepLinkKey.hashValue }))
     }
 }

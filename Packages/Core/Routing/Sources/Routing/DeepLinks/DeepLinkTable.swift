@@ -22,8 +22,15 @@ public struct DeepLinkTable<R: Route>: Sendable {
     /// The primary scheme, used for the URLs ``url(for:)`` produces.
     public let scheme: String
     private var converters = ValueConverter.builtIns
-    private var patterns: [DeepLinkPattern<R>] = []
+    @usableFromInline var patterns: [DeepLinkPattern<R>] = []
     private var shapes: [String: String] = [:]
+    /// What ``url(for:)`` tries: the patterns declaring each key (by its hash: keys whose
+    /// hashes collide share a list, where each pattern's reverse closure tells its own routes
+    /// apart) and those declaring none, as indexes into `patterns` in registration order, and
+    /// how a route's key is hashed (set by the first keyed pattern).
+    @usableFromInline var patternsByKey: [Int: [Int]] = [:]
+    @usableFromInline var unkeyedPatterns: [Int] = []
+    @usableFromInline var routeKey: (@Sendable (R) -> Int)?
     @usableFromInline var shared: DeepLinkIndex.Shared
 
     /// Creates an empty table.
@@ -70,6 +77,14 @@ public struct DeepLinkTable<R: Route>: Sendable {
             )
         }
         shapes[template.shape] = pattern.template
+        if let key = pattern.key {
+            patternsByKey[key.hash, default: []].append(patterns.count)
+            // Not `routeKey ?? key.route`: through the generic `??`, each registration would
+            // wrap the closure in one more reabstraction thunk, to be called on every lookup.
+            if routeKey == nil { routeKey = key.route }
+        } else {
+            unkeyedPatterns.append(patterns.count)
+        }
         patterns.append(pattern)
         let route = pattern.route
         // Let go of the box first: if no other table shares it, the index's storage is then
@@ -104,18 +119,29 @@ public struct DeepLinkTable<R: Route>: Sendable {
     /// The canonical URL for a route: primary scheme, percent-encoded, query items in
     /// template order. The first registered pattern whose reverse closure takes the route
     /// and whose URL resolves back to the same route gives it.
+    ///
+    /// Only the patterns declaring the route's ``DeepLinkKeyed/deepLinkKey`` and those
+    /// declaring no key are tried, so for a ``DeepLinkKeyed`` route type whose patterns all
+    /// have keys the cost does not grow with the number of patterns.
+    ///
+    /// Inlinable, like ``resolve(_:)``, so that it is specialized for the app's route type.
     /// - Throws: `unroutable` when no pattern does, or `invalidParameter` when the
     ///   parameters a pattern gave cannot be written into its template.
+    @inlinable
     public func url(for route: R) throws(RoutingError) -> String {
+        let keyed = routeKey.flatMap { patternsByKey[$0(route)] } ?? []
+        let candidates =
+            keyed.isEmpty
+            ? unkeyedPatterns : unkeyedPatterns.isEmpty ? keyed : (keyed + unkeyedPatterns).sorted()
         var failure: RoutingError?
-        for (pattern, entry) in zip(patterns, shared.index.entries) {
-            guard let parameters = pattern.parameters(route) else { continue }
+        for index in candidates {
+            guard let parameters = patterns[index].parameters(route) else { continue }
             do throws(RoutingError) {
-                let url = "\(scheme)://" + (try entry.template.formatted(with: parameters))
+                let url = try shared.url(index, scheme: scheme, with: parameters)
                 if (try? resolve(url))?.route == route { return url }
                 throw RoutingError(
                     .unroutable,
-                    reason: "'\(pattern.template)' gives a URL that resolves elsewhere"
+                    reason: "'\(patterns[index].template)' gives a URL that resolves elsewhere"
                 )
             } catch {
                 failure = failure ?? error

@@ -50,35 +50,51 @@ struct ParsedTemplate: Sendable {
         }.sorted()
     }
 
-    /// The canonical, percent-encoded path and query for these parameters (`items/42?q=a%20b`).
+    /// `prefix` followed by the canonical, percent-encoded path and query for these parameters
+    /// (`items/42?q=a%20b`), written as bytes and made a string once.
     /// - Throws: `invalidParameter` when a value is missing, of the wrong type, or would
     ///   leave an empty path segment.
-    func formatted(with parameters: DeepLinkParameters) throws(RoutingError) -> String {
-        var path: [String] = []
+    func formatted(with parameters: DeepLinkParameters, after prefix: String) throws(RoutingError)
+        -> String
+    {
+        var url: [UInt8] = []
+        url.reserveCapacity(prefix.utf8.count + 64)
+        url += prefix.utf8
+        var separator: UInt8? = nil
+        func append(_ segment: Substring, name: String) throws(RoutingError) {
+            guard !segment.isEmpty else {
+                throw RoutingError(
+                    .invalidParameter, reason: "'\(name)' would leave an empty path segment")
+            }
+            if let separator { url.append(separator) }
+            separator = UInt8(ascii: "/")
+            PercentEncoding.encode(segment.utf8, into: &url)
+        }
         for segment in segments {
             switch segment {
             case .literal(let text):
-                path.append(PercentEncoding.encode(text))
+                try append(Substring(text), name: text)
             case .placeholder(let name, let converter):
                 let text = try Self.format(name, converter, parameters)
-                let parts =
-                    converter.rank == .path
-                    ? text.split(separator: "/", omittingEmptySubsequences: false)
-                    : [Substring(text)]
-                guard !parts.contains(where: \.isEmpty) else {
-                    throw RoutingError(
-                        .invalidParameter, reason: "'\(name)' would leave an empty path segment")
+                if converter.rank == .path {
+                    for part in text.split(separator: "/", omittingEmptySubsequences: false) {
+                        try append(part, name: name)
+                    }
+                } else {
+                    try append(Substring(text), name: name)
                 }
-                path += parts.map { PercentEncoding.encode(String($0)) }
             }
         }
-        var items: [String] = []
+        separator = UInt8(ascii: "?")
         for item in query where !(item.isOptional && parameters.stored(item.name) == nil) {
             let text = try Self.format(item.name, item.converter, parameters)
-            items.append("\(PercentEncoding.encode(item.key))=\(PercentEncoding.encode(text))")
+            if let separator { url.append(separator) }
+            separator = UInt8(ascii: "&")
+            PercentEncoding.encode(item.key.utf8, into: &url)
+            url.append(UInt8(ascii: "="))
+            PercentEncoding.encode(text.utf8, into: &url)
         }
-        let joined = path.joined(separator: "/")
-        return items.isEmpty ? joined : joined + "?" + items.joined(separator: "&")
+        return String(decoding: url, as: UTF8.self)
     }
 
     private static func format(

@@ -92,19 +92,18 @@ enum PercentEncoding {
 
     private static let percent = UInt8(ascii: "%")
 
-    static func encode(_ text: String) -> String {
-        var encoded = ""
-        encoded.reserveCapacity(text.utf8.count)
-        for byte in text.utf8 {
+    /// Appends the bytes of `text` to `output`, every byte but the unreserved ones (RFC 3986:
+    /// letters, digits, `-._~`) written as `%XX`.
+    static func encode(_ text: some Collection<UInt8>, into output: inout [UInt8]) {
+        for byte in text {
             if isUnreserved(byte) {
-                encoded.unicodeScalars.append(Unicode.Scalar(byte))
+                output.append(byte)
             } else {
-                encoded += "%"
-                encoded.unicodeScalars.append(Unicode.Scalar(hexDigits[Int(byte >> 4)]))
-                encoded.unicodeScalars.append(Unicode.Scalar(hexDigits[Int(byte & 0xF)]))
+                output.append(percent)
+                output.append(hexDigits[Int(byte >> 4)])
+                output.append(hexDigits[Int(byte & 0xF)])
             }
         }
-        return encoded
     }
 
     private static let hexDigits = Array("0123456789ABCDEF".utf8)
