@@ -9,6 +9,8 @@ struct LinkMix {
     enum Segment: Equatable {
         case literal(String)
         case int, string, uuid
+
+        var isLiteral: Bool { if case .literal = self { true } else { false } }
     }
 
     struct Pattern {
@@ -25,7 +27,7 @@ struct LinkMix {
             }.joined(separator: "/")
         }
 
-        var isStatic: Bool { !segments.contains { if case .literal = $0 { false } else { true } } }
+        var isStatic: Bool { segments.allSatisfy(\.isLiteral) }
     }
 
     /// A link and the pattern it must resolve to, `nil` for a miss.

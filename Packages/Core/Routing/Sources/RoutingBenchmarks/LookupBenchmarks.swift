@@ -90,5 +90,7 @@ enum LookupBenchmarks {
                     + (count.map { format($0, 5, decimals: 1) } ?? "  n/a") + "   \(link.url)")
         }
         return failures
+            + (try ReverseBenchmarks.run(
+                sizes: cases.map(\.size), lookupTimes: cases.map { median($0.tableTimes) }))
     }
 }

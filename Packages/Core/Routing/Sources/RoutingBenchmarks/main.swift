@@ -1,7 +1,8 @@
 // The Routing package's figures: deep-link lookup against a naive linear scan over the same
 // generated patterns and links (nanoseconds per lookup at 10 to 10,000 patterns, growth,
-// heap allocations per lookup, every answer checked), and the navigation operations a view
-// triggers. Ratios within one run hold on a shared machine; absolute times do not.
+// heap allocations per lookup, every answer checked), route -> URL over the same tables, and
+// the navigation operations a view triggers. Ratios within one run hold on a shared machine;
+// absolute times do not.
 //
 //     swift run -c release routing-benchmarks [lookup] [navigation]
 import Foundation
@@ -54,8 +55,9 @@ let usage = """
     Usage: routing-benchmarks [lookup] [navigation]
 
     Prints the deep-link lookup figures (against a naive linear scan, with allocations per
-    lookup) and the navigation figures (push, back, present, terminate, send, restore, stack
-    reads by depth); by default both. Exit status 1 when a lookup answer is wrong.
+    lookup, then route -> URL with and without pattern keys) and the navigation figures (push,
+    back, present, terminate, send, restore, stack reads by depth); by default both. Exit
+    status 1 when a lookup answer or a URL is wrong.
     """
 let sections = Set(CommandLine.arguments.dropFirst())
 if sections.contains("--help") || sections.contains("-h") {
