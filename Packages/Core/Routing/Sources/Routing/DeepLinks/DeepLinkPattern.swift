@@ -33,7 +33,7 @@ public struct DeepLinkPattern<R: Route>: Sendable {
     @usableFromInline let parameters: @Sendable (R) -> DeepLinkParameters?
     /// The hash of the key ``DeepLinkTable/url(for:)`` finds this pattern by, and how it
     /// hashes a route's key; `nil` for a pattern tried for every route.
-    let key: (hash: Int, route: @Sendable (R) -> Int)?
+    private(set) var key: (hash: Int, route: @Sendable (R) -> Int)? = nil
 
     /// Creates a pattern.
     /// - Parameters:
@@ -56,19 +56,6 @@ public struct DeepLinkPattern<R: Route>: Sendable {
         self.policy = policy
         self.route = route
         self.parameters = parameters
-        self.key = nil
-    }
-
-    private init(
-        _ pattern: DeepLinkPattern,
-        key: (hash: Int, route: @Sendable (R) -> Int)?
-    ) {
-        self.template = pattern.template
-        self.requirement = pattern.requirement
-        self.policy = pattern.policy
-        self.route = pattern.route
-        self.parameters = pattern.parameters
-        self.key = key
     }
 
     /// Lifts a feature's pattern into the app's route type.
@@ -119,9 +106,8 @@ extension DeepLinkPattern where R: DeepLinkKeyed {
         parameters: @escaping @Sendable (R) -> DeepLinkParameters?
     ) {
         self.init(
-            DeepLinkPattern(
-                template, requirement: requirement, policy: policy, route: route,
-                parameters: parameters),
-            key: (key.hashValue, { $0.deepLinkKey.hashValue }))
+            template, requirement: requirement, policy: policy, route: route,
+            parameters: parameters)
+        self.key = (key.hashValue, { $0.deepLinkKey.hashValue })
     }
 }
