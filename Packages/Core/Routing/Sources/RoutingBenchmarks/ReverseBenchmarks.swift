@@ -22,7 +22,8 @@ enum ReverseBenchmarks {
         var cases:
             [(
                 keyed: DeepLinkTable<ReverseRoute>, scan: DeepLinkTable<ReverseRoute>,
-                routes: [ReverseRoute], keyedTimes: [Double], scanTimes: [Double]
+                routes: [ReverseRoute], urls: [String], keyedTimes: [Double],
+                scanTimes: [Double], resolveTimes: [Double]
             )] = []
         for size in sizes {
             let mix = LinkMix(count: size)
@@ -44,7 +45,8 @@ enum ReverseBenchmarks {
                     )
                 }
             }
-            cases.append((keyed, scan, routes, [], []))
+            cases.append(
+                (keyed, scan, routes, routes.compactMap { try? keyed.url(for: $0) }, [], [], []))
         }
         let runs = 9
         for _ in 0..<runs {
@@ -59,6 +61,14 @@ enum ReverseBenchmarks {
                             }
                         }
                     })
+                cases[index].resolveTimes.append(
+                    nanoseconds(per: rounds * test.urls.count) {
+                        for _ in 0..<rounds {
+                            for url in test.urls {
+                                checksum &+= (try? test.keyed.resolve(url))?.route.index ?? 0
+                            }
+                        }
+                    })
                 cases[index].scanTimes.append(
                     nanoseconds(per: test.routes.count) {
                         for route in test.routes {
@@ -69,13 +79,16 @@ enum ReverseBenchmarks {
         }
         print(
             "\nRoute -> URL (url(for:), which also resolves the URL to check it), ns per call"
-                + " (\(cases.first!.routes.count) routes; median of \(runs))")
-        print("patterns     keyed   no keys   keyed/lookup")
+                + " (\(cases.first!.routes.count) routes; median of \(runs)), against resolving"
+                + " the same URLs and the lookup mix above")
+        print("patterns     keyed   no keys   resolve   keyed/resolve   keyed/lookup")
         for (size, (test, lookup)) in zip(sizes, zip(cases, lookupTimes)) {
             let keyed = median(test.keyedTimes)
             print(
                 String(size).padding(toLength: 8, withPad: " ", startingAt: 0)
                     + format(keyed, 10) + format(median(test.scanTimes), 10)
+                    + format(median(test.resolveTimes), 10)
+                    + format(keyed / median(test.resolveTimes), 16, decimals: 2)
                     + format(keyed / lookup, 15, decimals: 2))
         }
         let (first, last) = (cases.first!, cases.last!)
@@ -95,13 +108,14 @@ enum ReverseBenchmarks {
             scheme: "rootswitch", universalLinkHosts: ["rootswitch.example"])
         for (index, pattern) in mix.patterns.enumerated() {
             let segments = pattern.segments
+            let names = segments.indices.map { "p\($0)" }
             let route: @Sendable (DeepLinkParameters) throws -> ReverseRoute = { p in
                 var route = ReverseRoute(index: index)
                 for (position, segment) in segments.enumerated() {
                     switch segment {
-                    case .int: route.number = try p.int("p\(position)")
-                    case .string: route.text = try p.string("p\(position)")
-                    case .uuid: route.uuid = try p.uuid("p\(position)")
+                    case .int: route.number = try p.int(names[position])
+                    case .string: route.text = try p.string(names[position])
+                    case .uuid: route.uuid = try p.uuid(names[position])
                     case .literal: break
                     }
                 }
@@ -110,8 +124,8 @@ enum ReverseBenchmarks {
             // A reverse closure as an app writes one: a literal with the pattern's own names.
             // (At most four placeholders: the first two of six segments are literals.)
             let positions = segments.indices.filter { !segments[$0].isLiteral }
-            let names = positions.map { "p\($0)" }
-            precondition(names.count <= 4)
+            let placeholders = positions.map { names[$0] }
+            precondition(placeholders.count <= 4)
             let parameters: @Sendable (ReverseRoute) -> DeepLinkParameters? = { route in
                 guard route.index == index else { return nil }
                 func value(_ placeholder: Int) -> any Sendable {
@@ -122,15 +136,20 @@ enum ReverseBenchmarks {
                     case .literal: preconditionFailure("a literal has no value")
                     }
                 }
-                switch names.count {
+                switch placeholders.count {
                 case 0: return [:]
-                case 1: return [names[0]: value(0)]
-                case 2: return [names[0]: value(0), names[1]: value(1)]
-                case 3: return [names[0]: value(0), names[1]: value(1), names[2]: value(2)]
+                case 1: return [placeholders[0]: value(0)]
+                case 2: return [placeholders[0]: value(0), placeholders[1]: value(1)]
+                case 3:
+                    return [
+                        placeholders[0]: value(0), placeholders[1]: value(1),
+                        placeholders[2]: value(2),
+                    ]
                 default:
                     return [
-                        names[0]: value(0), names[1]: value(1), names[2]: value(2),
-                        names[3]: value(3),
+                        placeholders[0]: value(0), placeholders[1]: value(1),
+                        placeholders[2]: value(2),
+                        placeholders[3]: value(3),
                     ]
                 }
             }

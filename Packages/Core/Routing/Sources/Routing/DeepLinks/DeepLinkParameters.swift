@@ -34,23 +34,24 @@ public struct DeepLinkParameters: Sendable, ExpressibleByDictionaryLiteral {
 
     /// Creates parameters from name-value pairs; a `nil` value counts as absent.
     public init(dictionaryLiteral elements: (String, any Sendable)...) {
-        var names: [String] = []
-        var values: [any Sendable] = []
-        names.reserveCapacity(elements.count)
-        values.reserveCapacity(elements.count)
-        for (name, value) in elements where !Self.isNil(value) {
-            names.append(name)
-            values.append(value)
-        }
-        self.init(names: names, values: values)
+        self.init(names: elements.map(\.0), values: elements.map(\.1))
     }
 
-    /// The value stored under `name`, `nil` when there is none.
+    /// The value stored under `name`, `nil` when there is none; possibly an empty `Optional`
+    /// a reverse closure gave, which ``contains(_:)`` tells apart. (Telling it apart costs a
+    /// cast to a protocol, so the readers try their cast to the value type first.)
     func stored(_ name: String) -> (any Sendable)? {
-        guard let index = names.lastIndex(of: name), !(values[index] is Absent) else {
+        // Comparing types, not casting: `is` would ask the runtime for a cast.
+        guard let index = names.lastIndex(of: name), type(of: values[index]) != Absent.self
+        else {
             return nil
         }
         return values[index]
+    }
+
+    /// Whether `name` has a value: one that is not `nil`.
+    func contains(_ name: String) -> Bool {
+        stored(name).map { !Self.isNil($0) } ?? false
     }
 
     /// The value of `<int:name>`.
@@ -89,13 +90,12 @@ public struct DeepLinkParameters: Sendable, ExpressibleByDictionaryLiteral {
     /// - Throws: ``RoutingError/Code/invalidParameter`` when present but of another type.
     public func optional<T>(_ name: String, as type: T.Type = T.self) throws(RoutingError) -> T? {
         guard let stored = stored(name) else { return nil }
-        guard let value = stored as? T else {
-            throw RoutingError(
-                .invalidParameter,
-                reason: "parameter '\(name)' is a \(Swift.type(of: stored)), not a \(T.self)"
-            )
-        }
-        return value
+        if let value = stored as? T { return value }
+        guard !Self.isNil(stored) else { return nil }
+        throw RoutingError(
+            .invalidParameter,
+            reason: "parameter '\(name)' is a \(Swift.type(of: stored)), not a \(T.self)"
+        )
     }
 
     /// Whether a value is an empty `Optional`, which a reverse closure uses to mean "absent".

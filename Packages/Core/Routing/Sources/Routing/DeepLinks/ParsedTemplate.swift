@@ -60,56 +60,57 @@ struct ParsedTemplate: Sendable {
         var url: [UInt8] = []
         url.reserveCapacity(prefix.utf8.count + 64)
         url += prefix.utf8
-        var separator: UInt8? = nil
-        func append(_ segment: Substring, name: String) throws(RoutingError) {
-            guard !segment.isEmpty else {
-                throw RoutingError(
-                    .invalidParameter, reason: "'\(name)' would leave an empty path segment")
-            }
-            if let separator { url.append(separator) }
-            separator = UInt8(ascii: "/")
-            PercentEncoding.encode(segment.utf8, into: &url)
-        }
-        for segment in segments {
-            switch segment {
+        for index in segments.indices {
+            if index > 0 { url.append(UInt8(ascii: "/")) }
+            switch segments[index] {
             case .literal(let text):
-                try append(Substring(text), name: text)
+                PercentEncoding.encode(text.utf8, into: &url)
             case .placeholder(let name, let converter):
-                let text = try Self.format(name, converter, parameters)
-                if converter.rank == .path {
-                    for part in text.split(separator: "/", omittingEmptySubsequences: false) {
-                        try append(part, name: name)
-                    }
-                } else {
-                    try append(Substring(text), name: name)
+                let start = url.count
+                try Self.write(name, converter, parameters, into: &url)
+                guard !Self.leavesEmptySegment(url[start...], path: converter.rank == .path)
+                else {
+                    throw RoutingError(
+                        .invalidParameter, reason: "'\(name)' would leave an empty path segment")
                 }
             }
         }
-        separator = UInt8(ascii: "?")
-        for item in query where !(item.isOptional && parameters.stored(item.name) == nil) {
-            let text = try Self.format(item.name, item.converter, parameters)
-            if let separator { url.append(separator) }
+        var separator = UInt8(ascii: "?")
+        for item in query where !item.isOptional || parameters.contains(item.name) {
+            url.append(separator)
             separator = UInt8(ascii: "&")
             PercentEncoding.encode(item.key.utf8, into: &url)
             url.append(UInt8(ascii: "="))
-            PercentEncoding.encode(text.utf8, into: &url)
+            try Self.write(item.name, item.converter, parameters, into: &url)
         }
         return String(decoding: url, as: UTF8.self)
     }
 
-    private static func format(
+    /// Writes the value of `name` at the end of `url`.
+    /// - Throws: `invalidParameter` when there is none or the converter cannot write it.
+    private static func write(
         _ name: String,
         _ converter: ValueConverter,
-        _ parameters: DeepLinkParameters
-    ) throws(RoutingError) -> String {
-        guard let value = parameters.stored(name) else {
-            throw RoutingError(.invalidParameter, reason: "no value for '\(name)'")
-        }
-        guard let text = converter.format(value) else {
+        _ parameters: DeepLinkParameters,
+        into url: inout [UInt8]
+    ) throws(RoutingError) {
+        guard let value = parameters.stored(name), converter.write(value, into: &url) else {
             throw RoutingError(
-                .invalidParameter, reason: "'\(name)' cannot be written as \(converter.name)"
+                .invalidParameter,
+                reason: parameters.contains(name)
+                    ? "'\(name)' cannot be written as \(converter.name)" : "no value for '\(name)'"
             )
         }
-        return text
+    }
+
+    /// Whether a placeholder's written value leaves an empty path segment: when it is empty,
+    /// or, for a `path` value (the only one whose `/` is kept), when it starts or ends with
+    /// `/` or holds two in a row.
+    private static func leavesEmptySegment(_ written: ArraySlice<UInt8>, path: Bool) -> Bool {
+        guard let first = written.first, let last = written.last else { return true }
+        guard path else { return false }
+        let slash = UInt8(ascii: "/")
+        return first == slash || last == slash
+            || zip(written, written.dropFirst()).contains { $0 == slash && $1 == slash }
     }
 }

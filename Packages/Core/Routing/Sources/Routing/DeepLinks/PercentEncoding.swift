@@ -93,10 +93,12 @@ enum PercentEncoding {
     private static let percent = UInt8(ascii: "%")
 
     /// Appends the bytes of `text` to `output`, every byte but the unreserved ones (RFC 3986:
-    /// letters, digits, `-._~`) written as `%XX`.
-    static func encode(_ text: some Collection<UInt8>, into output: inout [UInt8]) {
+    /// letters, digits, `-._~`), and `/` when `keepingSlashes`, written as `%XX`.
+    static func encode(
+        _ text: some Collection<UInt8>, into output: inout [UInt8], keepingSlashes: Bool = false
+    ) {
         for byte in text {
-            if isUnreserved(byte) {
+            if isUnreserved(byte) || (keepingSlashes && byte == UInt8(ascii: "/")) {
                 output.append(byte)
             } else {
                 output.append(percent)

@@ -34,6 +34,28 @@ struct ValueConverter: Sendable {
         }
     }
 
+    /// Writes `value` percent-encoded at the end of `output` (a `path` value keeps its `/`):
+    /// the built-in types directly, `int` and `uuid` without making a `String`.
+    /// - Returns: `false`, writing nothing, when the value is not of the converter's type or
+    ///   has no text.
+    func write(_ value: any Sendable, into output: inout [UInt8]) -> Bool {
+        switch rank {
+        case .int:
+            guard let value = value as? Int else { return false }
+            Self.writeDecimal(value, into: &output)
+        case .uuid:
+            guard let value = value as? UUID else { return false }
+            Self.writeLowercase(value, into: &output)
+        case .string, .path:
+            guard let text = value as? String else { return false }
+            PercentEncoding.encode(text.utf8, into: &output, keepingSlashes: rank == .path)
+        case .float, .custom:
+            guard let text = format(value) else { return false }
+            PercentEncoding.encode(text.utf8, into: &output)
+        }
+        return true
+    }
+
     /// Reads a value from text (a query value).
     func parse(_ text: String) -> (any Sendable)? {
         var text = text
@@ -101,6 +123,33 @@ struct ValueConverter: Sendable {
         }
         return value
     }
+
+    /// `String(value)`'s bytes.
+    private static func writeDecimal(_ value: Int, into output: inout [UInt8]) {
+        if value < 0 { output.append(UInt8(ascii: "-")) }
+        let start = output.count
+        var magnitude = value.magnitude
+        repeat {
+            output.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10))
+            magnitude /= 10
+        } while magnitude > 0
+        output[start...].reverse()
+    }
+
+    /// `value.uuidString.lowercased()`'s bytes: 32 lowercase hex digits grouped 8-4-4-4-12.
+    private static func writeLowercase(_ value: UUID, into output: inout [UInt8]) {
+        withUnsafeBytes(of: value.uuid) { bytes in
+            for (position, byte) in bytes.enumerated() {
+                if position == 4 || position == 6 || position == 8 || position == 10 {
+                    output.append(UInt8(ascii: "-"))
+                }
+                output.append(lowercaseHexDigits[Int(byte >> 4)])
+                output.append(lowercaseHexDigits[Int(byte & 0xF)])
+            }
+        }
+    }
+
+    private static let lowercaseHexDigits = Array("0123456789abcdef".utf8)
 
     /// What `UUID(uuidString:)` accepts: 32 hex digits, either case, grouped 8-4-4-4-12 by
     /// dashes.

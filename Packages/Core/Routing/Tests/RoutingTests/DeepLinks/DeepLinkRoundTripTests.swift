@@ -127,6 +127,24 @@ import Testing
         #expect(thrownDeepLinkCode { _ = try table.url(for: .newItem) } == .invalidParameter)
     }
 
+    /// A `nil` from a reverse closure is no value; a value of another type cannot be written.
+    @Test func tellsAMissingValueFromOneOfAnotherType() throws {
+        var table = DeepLinkTable<DeepLinkTestRoute>(scheme: "rootswitch")
+        try table.register(
+            DeepLinkPattern(
+                "items/<int:id>", route: { _ in .home },
+                parameters: { $0 == .home ? ["id": Int?.none] : ["id": "seven"] })
+        )
+        for (route, reason) in [
+            (DeepLinkTestRoute.home, "no value for 'id'"),
+            (.settings, "'id' cannot be written as int"),
+        ] {
+            #expect(throws: RoutingError(.invalidParameter, reason: reason)) {
+                try table.url(for: route)
+            }
+        }
+    }
+
     @Test func usesTheFirstRegisteredPatternThatRoundTrips() throws {
         var table = DeepLinkTable<DeepLinkTestRoute>(scheme: "RootSwitch")
         let reverse: @Sendable (DeepLinkTestRoute) -> DeepLinkParameters? = {
