@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 // The workspace root: the headless App and its tests. Each package under Packages/ declares
@@ -45,6 +45,14 @@ let package = Package(
         .executable(name: "rootswitch", targets: ["rootswitch"]),
         .executable(name: "rootswitch-backend", targets: ["rootswitch-backend"]),
     ],
+    // `RemoteBackend`, on by default, links the URLSession client for `--backend URL`. On
+    // Linux that loads FoundationNetworking and libcurl (about 30 libraries) at every launch,
+    // embedded backend or not; `swift build --disable-default-traits` builds an App for the
+    // embedded backend only, which starts without them.
+    traits: [
+        .trait(name: "RemoteBackend", description: "The App can talk to a remote backend."),
+        .default(enabledTraits: ["RemoteBackend"]),
+    ],
     dependencies: [
         .package(path: "Packages/Core/Analytics"),
         .package(path: "Packages/Core/Networking"),
@@ -63,7 +71,9 @@ let package = Package(
             dependencies: [
                 "AppCore", "Backend", "PrivateStorage", product("Routing"), product("Analytics"),
                 product("AnalyticsLive:Analytics"), product("Networking"),
-                product("NetworkingLive:Networking"),
+                .product(
+                    name: "NetworkingLive", package: "Networking",
+                    condition: .when(traits: ["RemoteBackend"])),
             ],
             path: "App/Sources/AppLive"
         ),

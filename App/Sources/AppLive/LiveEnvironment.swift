@@ -4,14 +4,17 @@ public import AppCore
 public import Backend
 import Foundation
 import Networking
-import NetworkingLive
 import PrivateStorage
 import Routing
 
+#if RemoteBackend
+    import NetworkingLive
+#endif
+
 /// The live choices, made in one place: analytics as JSON lines in the state directory, the
 /// embedded backend (or URLSession with bounded retry and the configuration's request
-/// timeout for a remote one), the private files
-/// and scene storage in the state directory, and `ContinuousClock`.
+/// timeout for a remote one, in a build with the `RemoteBackend` trait, the default), the
+/// private files and scene storage in the state directory, and `ContinuousClock`.
 ///
 /// `rootswitch` runs on it; the end-to-end tests use it too, replacing only the clock.
 ///
@@ -33,7 +36,8 @@ public struct LiveEnvironment: Sendable {
     ///     back, an analytics file that cannot be written); may be called from any thread.
     /// - Throws: `.unsafeStateDirectory` if the state directory belongs to another user or
     ///   others may write to it (the reason says what to do), `.storage` if it cannot be
-    ///   used otherwise, `.backend` if the embedded backend cannot start.
+    ///   used otherwise, `.backend` if the embedded backend cannot start, or for a remote
+    ///   backend in a build without the `RemoteBackend` trait.
     public init(
         configuration: AppConfiguration,
         onNotice: @escaping @Sendable (String) -> Void = { _ in }
@@ -57,10 +61,17 @@ public struct LiveEnvironment: Sendable {
                 throw AppError(.backend, reason: error.reason, underlying: error)
             }
         case .remote(let url):
-            embeddedBackend = nil
-            http = RetryingHTTPClient(
-                wrapping: URLSessionHTTPClient(
-                    baseURL: url, defaultTimeout: configuration.requestTimeout))
+            #if RemoteBackend
+                embeddedBackend = nil
+                http = RetryingHTTPClient(
+                    wrapping: URLSessionHTTPClient(
+                        baseURL: url, defaultTimeout: configuration.requestTimeout))
+            #else
+                throw AppError(
+                    .backend,
+                    reason: "this build has the embedded backend only, not \(url.absoluteString)"
+                        + " (it was built without the RemoteBackend trait)")
+            #endif
         }
         environment = AppEnvironment(
             http: http,

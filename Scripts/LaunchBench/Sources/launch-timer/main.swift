@@ -1,6 +1,6 @@
 // Launches programs turn by turn and compares their wall times: each turn runs every
 // program once, in order, so a slower moment of a shared machine weighs on all of them
-// alike, and the ratio of the last program to each other one is taken turn by turn.
+// alike, and the ratio of each program to each one before it is taken turn by turn.
 //
 //     launch-timer [--runs N] -- NAME PROGRAM [ARG...] -- NAME PROGRAM [ARG...] ...
 //
@@ -166,10 +166,11 @@ for program in programs {
     print(
         "(peak memory is at least this timer's own \(fixed(Double(own.ru_maxrss) / 1024, 1)) MiB)")
 #endif
-let subject = programs[programs.count - 1]
-for baseline in programs.dropLast() {
-    let ratios = zip(subject.milliseconds, baseline.milliseconds).map { $0 / $1 }
-    print(
-        padded("\(subject.name) / \(baseline.name)", 60) + fixed(median(ratios), 2)
-            + "x  (median of the turns' ratios)")
+for (position, subject) in programs.enumerated() {
+    for baseline in programs[..<position] {
+        let ratios = zip(subject.milliseconds, baseline.milliseconds).map { $0 / $1 }
+        print(
+            padded("\(subject.name) / \(baseline.name)", 66) + fixed(median(ratios), 2)
+                + "x  (median of the turns' ratios)")
+    }
 }
