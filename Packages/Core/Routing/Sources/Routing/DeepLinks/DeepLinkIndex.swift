@@ -40,7 +40,7 @@
         func url(_ entry: Int, scheme: String, with parameters: DeepLinkParameters)
             throws(RoutingError) -> String
         {
-            try index.entries[entry].template.formatted(with: parameters, after: scheme + "://")
+            try index.entries[entry].template.url(scheme: scheme, with: parameters)
         }
 
         private func resolve(

@@ -22,6 +22,8 @@ public struct DeepLinkParameters: Sendable, ExpressibleByDictionaryLiteral {
     /// value (an optional query item the link leaves out) holds ``absent``.
     private let names: [String]
     private let values: [any Sendable]
+    /// Or the pairs of a dictionary literal, kept as written (one array, not two).
+    private let pairs: [(String, any Sendable)]
 
     /// The value of a name that has none.
     struct Absent: Sendable {}
@@ -30,23 +32,25 @@ public struct DeepLinkParameters: Sendable, ExpressibleByDictionaryLiteral {
     init(names: [String], values: [any Sendable]) {
         self.names = names
         self.values = values
+        self.pairs = []
     }
 
     /// Creates parameters from name-value pairs; a `nil` value counts as absent.
     public init(dictionaryLiteral elements: (String, any Sendable)...) {
-        self.init(names: elements.map(\.0), values: elements.map(\.1))
+        self.names = []
+        self.values = []
+        self.pairs = elements
     }
 
     /// The value stored under `name`, `nil` when there is none; possibly an empty `Optional`
     /// a reverse closure gave, which ``contains(_:)`` tells apart. (Telling it apart costs a
     /// cast to a protocol, so the readers try their cast to the value type first.)
     func stored(_ name: String) -> (any Sendable)? {
-        // Comparing types, not casting: `is` would ask the runtime for a cast.
-        guard let index = names.lastIndex(of: name), type(of: values[index]) != Absent.self
-        else {
-            return nil
+        if let index = names.lastIndex(of: name) {
+            // Comparing types, not casting: `is` would ask the runtime for a cast.
+            return type(of: values[index]) == Absent.self ? nil : values[index]
         }
-        return values[index]
+        return pairs.last { $0.0 == name }?.1
     }
 
     /// Whether `name` has a value: one that is not `nil`.

@@ -50,16 +50,15 @@ struct ParsedTemplate: Sendable {
         }.sorted()
     }
 
-    /// `prefix` followed by the canonical, percent-encoded path and query for these parameters
-    /// (`items/42?q=a%20b`), written as bytes and made a string once.
+    /// `scheme://` followed by the canonical, percent-encoded path and query for these
+    /// parameters (`items/42?q=a%20b`), written as bytes and made a string once.
     /// - Throws: `invalidParameter` when a value is missing, of the wrong type, or would
     ///   leave an empty path segment.
-    func formatted(with parameters: DeepLinkParameters, after prefix: String) throws(RoutingError)
-        -> String
-    {
+    func url(scheme: String, with parameters: DeepLinkParameters) throws(RoutingError) -> String {
         var url: [UInt8] = []
-        url.reserveCapacity(prefix.utf8.count + 64)
-        url += prefix.utf8
+        url.reserveCapacity(scheme.utf8.count + 64)
+        url += scheme.utf8
+        url += "://".utf8
         for index in segments.indices {
             if index > 0 { url.append(UInt8(ascii: "/")) }
             switch segments[index] {
