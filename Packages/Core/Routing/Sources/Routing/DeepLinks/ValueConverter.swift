@@ -14,28 +14,34 @@ struct ValueConverter: Sendable {
 
     let name: String
     let rank: Rank
-    /// Reads a value from a segment's bytes; the built-in types without making a `String`.
-    let parseBytes: @Sendable (Bytes) -> (any Sendable)?
-    let format: @Sendable (any Sendable) -> String?
+    /// A custom converter's own reading and writing, its value type erased; `nil` for the
+    /// built-in types, which ``read(_:)`` and ``write(_:into:)`` handle themselves.
+    private let custom: Custom?
+
+    private struct Custom: Sendable {
+        let parse: @Sendable (String) -> (any Sendable)?
+        let format: @Sendable (any Sendable) -> String?
+    }
 
     /// Whether this converter is tried before `other` at the same segment.
     func precedes(_ other: ValueConverter) -> Bool {
         (rank, name) < (other.rank, other.name)
     }
 
-    /// Reads a value from a segment's bytes: the built-in types directly, without calling
-    /// through a closure.
+    /// Reads a value from a segment's bytes: `int` and `uuid` without making a `String`.
     func read(_ bytes: Bytes) -> (any Sendable)? {
         switch rank {
         case .int: Self.int(bytes)
         case .uuid: Self.uuid(bytes)
+        case .float:
+            Double(String(decoding: bytes, as: UTF8.self)).flatMap { $0.isFinite ? $0 : nil }
         case .string, .path: String(decoding: bytes, as: UTF8.self)
-        case .float, .custom: parseBytes(bytes)
+        case .custom: custom?.parse(String(decoding: bytes, as: UTF8.self))
         }
     }
 
     /// Writes `value` percent-encoded at the end of `output` (a `path` value keeps its `/`):
-    /// the built-in types directly, `int` and `uuid` without making a `String`.
+    /// `int` and `uuid` without making a `String`.
     /// - Returns: `false`, writing nothing, when the value is not of the converter's type or
     ///   has no text.
     func write(_ value: any Sendable, into output: inout [UInt8]) -> Bool {
@@ -49,8 +55,11 @@ struct ValueConverter: Sendable {
         case .string, .path:
             guard let text = value as? String else { return false }
             PercentEncoding.encode(text.utf8, into: &output, keepingSlashes: rank == .path)
-        case .float, .custom:
-            guard let text = format(value) else { return false }
+        case .float:
+            guard let value = value as? Double, value.isFinite else { return false }
+            PercentEncoding.encode(String(value).utf8, into: &output)
+        case .custom:
+            guard let text = custom?.format(value) else { return false }
             PercentEncoding.encode(text.utf8, into: &output)
         }
         return true
@@ -63,43 +72,22 @@ struct ValueConverter: Sendable {
     }
 
     init<Value: Sendable>(_ converter: DeepLinkConverter<Value>) {
-        let parse = converter.parse
-        self.init(
-            name: converter.name, rank: .custom,
-            parseBytes: { parse(String(decoding: $0, as: UTF8.self)) }, format: converter.format)
+        let (parse, format) = (converter.parse, converter.format)
+        self.name = converter.name
+        self.rank = .custom
+        self.custom = Custom(parse: { parse($0) }, format: { ($0 as? Value).map(format) })
     }
 
-    private init<Value: Sendable>(
-        name: String,
-        rank: Rank,
-        parseBytes: @escaping @Sendable (Bytes) -> Value?,
-        format: @escaping @Sendable (Value) -> String?
-    ) {
-        self.name = name
+    private init(builtIn rank: Rank) {
+        self.name = "\(rank)"
         self.rank = rank
-        self.parseBytes = { parseBytes($0) }
-        self.format = { ($0 as? Value).flatMap(format) }
+        self.custom = nil
     }
 
-    static let builtIns: [String: ValueConverter] = [
-        "int": ValueConverter(name: "int", rank: .int, parseBytes: int, format: { String($0) }),
-        "uuid": ValueConverter(
-            name: "uuid", rank: .uuid, parseBytes: uuid, format: { $0.uuidString.lowercased() }
-        ),
-        "float": ValueConverter(
-            name: "float", rank: .float,
-            parseBytes: {
-                Double(String(decoding: $0, as: UTF8.self)).flatMap { $0.isFinite ? $0 : nil }
-            },
-            format: { $0.isFinite ? String($0) : nil }
-        ),
-        "string": ValueConverter(
-            name: "string", rank: .string, parseBytes: { String(decoding: $0, as: UTF8.self) },
-            format: { $0 }),
-        "path": ValueConverter(
-            name: "path", rank: .path, parseBytes: { String(decoding: $0, as: UTF8.self) },
-            format: { $0 }),
-    ]
+    static let builtIns: [String: ValueConverter] = Dictionary(
+        uniqueKeysWithValues: [Rank.int, .uuid, .float, .string, .path].map {
+            ("\($0)", ValueConverter(builtIn: $0))
+        })
 
     /// What `Int(_: String)` accepts: an optional `+` or `-`, then one or more ASCII digits,
     /// within `Int`'s range.
