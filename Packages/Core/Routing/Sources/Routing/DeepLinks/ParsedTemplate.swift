@@ -14,6 +14,19 @@ struct ParsedTemplate: Sendable {
 
     let segments: [Segment]
     let query: [QueryItem]
+    /// Each literal segment percent-encoded once, for the URLs ``url(scheme:with:)`` writes
+    /// (empty for a placeholder).
+    private let encodedLiterals: [[UInt8]]
+
+    init(segments: [Segment], query: [QueryItem]) {
+        self.segments = segments
+        self.query = query
+        self.encodedLiterals = segments.map { segment in
+            var bytes: [UInt8] = []
+            if case .literal(let text) = segment { PercentEncoding.encode(text.utf8, into: &bytes) }
+            return bytes
+        }
+    }
 
     /// The names of the path placeholders, in the order the trie captures their values.
     var placeholderNames: [String] {
@@ -57,13 +70,14 @@ struct ParsedTemplate: Sendable {
     func url(scheme: String, with parameters: DeepLinkParameters) throws(RoutingError) -> String {
         var url: [UInt8] = []
         url.reserveCapacity(scheme.utf8.count + 64)
-        url += scheme.utf8
-        url += "://".utf8
+        var scheme = scheme
+        scheme.withUTF8 { url.append(contentsOf: $0) }
+        url.append(contentsOf: Self.schemeSeparator)
         for index in segments.indices {
             if index > 0 { url.append(UInt8(ascii: "/")) }
             switch segments[index] {
-            case .literal(let text):
-                PercentEncoding.encode(text.utf8, into: &url)
+            case .literal:
+                url.append(contentsOf: encodedLiterals[index])
             case .placeholder(let name, let converter):
                 let start = url.count
                 try Self.write(name, converter, parameters, into: &url)
@@ -84,6 +98,8 @@ struct ParsedTemplate: Sendable {
         }
         return String(decoding: url, as: UTF8.self)
     }
+
+    private static let schemeSeparator = Array("://".utf8)
 
     /// Writes the value of `name` at the end of `url`.
     /// - Throws: `invalidParameter` when there is none or the converter cannot write it.
