@@ -38,6 +38,20 @@ import Testing
         #expect(!run.output.contains("unknown command"), "\(run.output)")
     }
 
+    /// A signal that ends the session while a line is typed puts the terminal's modes back
+    /// (echo on, lines buffered) before the process ends as that signal would have.
+    @Test(arguments: [("TERM", SIGTERM), ("HUP", SIGHUP), ("QUIT", SIGQUIT)])
+    func aSignalThatEndsTheSessionPutsTheTerminalBack(_ name: String, _ number: Int32) throws {
+        let cli = try CLIRunner()
+        defer { cli.removeState() }
+        let run = try TerminalSession(cli: cli).run([
+            .expect(Self.prompt), .send("sta"), .sleep(0.2), .signal(name),
+        ])
+        #expect(run.error == nil, "\(run.error ?? "")\n\(run.output)")
+        #expect(run.status == -Int(number))
+        #expect(run.restored, "SIG\(name) left the terminal in the editor's modes")
+    }
+
     @Test func missingPasswordIsAskedWithoutEcho() throws {
         let cli = try CLIRunner()
         defer { cli.removeState() }

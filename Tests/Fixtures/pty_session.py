@@ -8,6 +8,7 @@ STEPS is a JSON list, run in order:
   {"expect": "text", "timeout": 10} wait until the program prints the text after the last
                                     text expected
   {"sleep": 0.2}                    wait
+  {"signal": "TERM"}                send the program that signal
 Then it waits (10 s at most) for the program to exit, and prints one JSON object:
   {"output": all the program printed, "status": its exit status (negative: the signal)
    or null, "error": what went wrong or null, "restored": whether the terminal's modes
@@ -21,6 +22,7 @@ import fcntl
 import json
 import os
 import pty
+import resource
 import select
 import signal
 import struct
@@ -48,6 +50,8 @@ def main():
                 session.expect(step["expect"], step.get("timeout", 10))
             elif "sleep" in step:
                 session.read_for(step["sleep"])
+            elif "signal" in step:
+                os.kill(pid, getattr(signal, "SIG" + step["signal"]))
         session.wait_for_exit(10)
     except Failure as failure:
         error = str(failure)
@@ -66,6 +70,8 @@ def main():
 
 def start_child(master, slave, program):
     try:
+        # A SIGQUIT the program is sent leaves no core file behind.
+        resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
         os.close(master)
         os.setsid()
         fcntl.ioctl(slave, termios.TIOCSCTTY, 0)

@@ -11,6 +11,10 @@
 /// left as CR. Kept: signals (Ctrl-C is SIGINT, which the session handles), output
 /// processing (a line end still returns the carriage), and `NOFLSH` so Ctrl-C does not
 /// throw away keys typed ahead or output not yet shown.
+///
+/// A signal that ends the process meanwhile (SIGTERM, SIGHUP, or SIGQUIT, which Ctrl-\
+/// sends) puts the modes back first, then ends it as that signal would have: the shell is
+/// never left without echo.
 struct TerminalMode {
     private let descriptor: Int32
     private let original: termios
@@ -29,12 +33,32 @@ struct TerminalMode {
             characters[Int(VTIME)] = 0
         }
         guard tcsetattr(descriptor, TCSADRAIN, &raw) == 0 else { return nil }
+        restoredOnSignal = (descriptor, original)
+        for number in endingSignals {
+            signal(number) { number in
+                // Only async-signal-safe calls here: tcsetattr, signal, raise.
+                if var saved = TerminalMode.restoredOnSignal {
+                    _ = tcsetattr(saved.descriptor, TCSANOW, &saved.modes)
+                }
+                signal(number, SIG_DFL)
+                raise(number)
+            }
+        }
         return TerminalMode(descriptor: descriptor, original: original)
     }
 
-    /// Puts back the modes the terminal had before; safe to call more than once.
+    /// Puts back the modes the terminal had before, and the signals' default actions; safe
+    /// to call more than once.
     func restore() {
+        for number in Self.endingSignals { signal(number, SIG_DFL) }
+        Self.restoredOnSignal = nil
         var original = original
         _ = tcsetattr(descriptor, TCSADRAIN, &original)
     }
+
+    /// The signals that end the process by default and may come while keys are read.
+    private static let endingSignals = [SIGTERM, SIGHUP, SIGQUIT]
+
+    /// What the signal handler puts back: set while the terminal is in the editor's mode.
+    nonisolated(unsafe) private static var restoredOnSignal: (descriptor: Int32, modes: termios)?
 }

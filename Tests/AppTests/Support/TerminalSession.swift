@@ -12,12 +12,15 @@ struct TerminalSession {
         case expect(String, timeout: Double = 10)
         /// Waits, reading what is printed.
         case sleep(Double)
+        /// Sends the program a signal, by its name without `SIG` (`TERM`).
+        case signal(String)
 
         var json: [String: Any] {
             switch self {
             case .send(let text): ["send": text]
             case .expect(let text, let timeout): ["expect": text, "timeout": timeout]
             case .sleep(let seconds): ["sleep": seconds]
+            case .signal(let name): ["signal": name]
             }
         }
     }
@@ -26,7 +29,8 @@ struct TerminalSession {
     struct Run {
         /// Everything printed, escape sequences included.
         let output: String
-        /// The exit status; nil if the program had to be killed.
+        /// The exit status, negative for the signal that ended it; nil if the program had to
+        /// be killed.
         let status: Int?
         /// The step that failed (an expected text never came), if one did.
         let error: String?
