@@ -15,7 +15,9 @@ import Routing
 /// - the validator is asked about each distinct route once at most;
 /// - `restore` equals `load` followed by `validate`;
 /// - each call reports one analytics event, counts and codes only, and no reason or event
-///   holds the user's identifier.
+///   holds the user's identifier;
+/// - restoration's own JSON decoder agrees with Foundation's `JSONDecoder` (see
+///   ``checkAgreesWithFoundation(_:loaded:)``).
 enum RestorationProperties {
     static func check(_ bytes: [UInt8]) {
         let data = Data(bytes)
@@ -25,6 +27,7 @@ enum RestorationProperties {
         checkOutcome(loaded, of: loading)
         Property.require(loading.asked.routes.withLock { $0.isEmpty }, "load asked the validator")
         if let state = loaded.state { checkShowable(state, validated: false) }
+        checkAgreesWithFoundation(data, loaded: loaded)
 
         let restoring = SavedNavigation(data)
         let restoration = restoring.restoration
@@ -105,6 +108,42 @@ enum RestorationProperties {
                 Set(event.properties.keys).isSubset(of: ["scene", "dropped", "reason", "set_aside"])
                     && !event.properties.values.contains { $0.contains(SavedNavigation.user) },
                 "the event \(event) says more than counts and codes")
+        }
+    }
+
+    /// Restoration reads saved JSON with a decoder of its own, stricter about the grammar than
+    /// `JSONDecoder` (which takes trailing commas, for one) but reading every value the same:
+    /// - a state `load` restores whole, Foundation decodes to the same state;
+    /// - a snapshot Foundation decodes strictly, written again by `JSONEncoder`, loads without
+    ///   failing, to what `load` gave for the original bytes when it read them.
+    private static func checkAgreesWithFoundation(
+        _ data: Data, loaded: RestorationResult<TabsState<MainTab, MainRoute>>
+    ) {
+        let strict = try? JSONDecoder().decode(
+            NavigationSnapshot<TabsState<MainTab, MainRoute>>.self, from: data)
+        let readable =
+            strict.map {
+                $0.userID == SavedNavigation.user
+                    && $0.schemaVersion == NavigationSnapshot<Int>.currentSchemaVersion
+            } ?? false
+        if let state = loaded.state, loaded.dropped.isEmpty {
+            Property.require(
+                readable && strict?.payload == state,
+                "load restored \(state) whole; Foundation reads \(String(describing: strict))")
+        }
+        guard let strict, readable else { return }
+        let canonical = SavedNavigation((try? JSONEncoder().encode(strict)) ?? Data())
+        let reloaded = canonical.restoration.load(
+            SavedNavigation.scene, for: SavedNavigation.user, defaultRoot: \MainTab.root)
+        Property.require(
+            reloaded.failure == nil,
+            "Foundation reads \(strict); load of its encoding failed: \(String(describing: reloaded.failure))"
+        )
+        if loaded.failure == nil {
+            Property.require(
+                reloaded.state == loaded.state && reloaded.dropped == loaded.dropped,
+                "load gives \(String(describing: loaded.state)) for the bytes and "
+                    + "\(String(describing: reloaded.state)) for Foundation's reading of them")
         }
     }
 

@@ -8,7 +8,7 @@ extension NavigationSnapshot {
     /// payload is reported as such rather than as a wrong shape.
     static func payload(from data: Data, for userID: String) throws(RoutingError) -> Payload {
         let checked: CheckedSnapshot<Payload>
-        let decoder = JSONDecoder()
+        var decoder = SnapshotDecoder()
         decoder.userInfo[CheckedSnapshotUser.key] = userID
         do {
             checked = try decoder.decode(CheckedSnapshot<Payload>.self, from: data)

@@ -56,6 +56,67 @@ import Testing
         #expect(event?.properties["scene"] == "scene-1")
     }
 
+    /// JSON as RFC 8259 defines it, nothing looser: restoration reads what `JSONEncoder` wrote,
+    /// and anything else is corrupt (JSONDecoder accepts some of these; nobody wrote them).
+    @Test(
+        arguments: [
+            ("trailing comma in an array", Array(#"[{"home":{}},]"#.utf8)),
+            ("trailing comma in an object", Array(#"[{"home":{},}]"#.utf8)),
+            ("leading zero", Array(#"[{"item":{"id":01}}]"#.utf8)),
+            ("a fraction without digits", Array(#"[{"item":{"id":1.}}]"#.utf8)),
+            ("an exponent without digits", Array(#"[{"item":{"id":1e}}]"#.utf8)),
+            ("a lone minus", Array(#"[{"item":{"id":-}}]"#.utf8)),
+            ("NaN", Array(#"[{"item":{"id":NaN}}]"#.utf8)),
+            ("a word cut short", Array(#"[{"home":nul}]"#.utf8)),
+            ("a missing colon", Array(#"[{"home" {}}]"#.utf8)),
+            ("an unquoted key", Array(#"[{home:{}}]"#.utf8)),
+            ("an unknown escape", Array(#"[{"ho\xme":{}}]"#.utf8)),
+            ("a short unicode escape", Array(#"[{"\u00e":{}}]"#.utf8)),
+            ("a lone high surrogate", Array(#"[{"\ud800":{}}]"#.utf8)),
+            ("a high surrogate then a letter", Array(#"[{"\ud800\u0041":{}}]"#.utf8)),
+            ("a lone low surrogate", Array(#"[{"\udc00":{}}]"#.utf8)),
+            ("a raw tab in a string", Array("[{\"ho\tme\":{}}]".utf8)),
+            ("an overlong encoding", [0x5B, 0x22, 0xC0, 0x80, 0x22, 0x5D]),
+            ("an encoded surrogate", [0x5B, 0x22, 0xED, 0xA0, 0x80, 0x22, 0x5D]),
+            ("above U+10FFFF", [0x5B, 0x22, 0xF4, 0x90, 0x80, 0x80, 0x22, 0x5D]),
+            ("a sequence cut short", [0x5B, 0x22, 0xE2, 0x82, 0x22, 0x5D]),
+            ("a byte never in UTF-8", [0x5B, 0x22, 0xFF, 0x22, 0x5D]),
+            ("a byte-order mark", [0xEF, 0xBB, 0xBF] + Array(#"[{"home":{}}]"#.utf8)),
+            ("a second value", Array(#"[{"home":{}}] []"#.utf8)),
+            ("an unterminated string", Array(#"[{"home"#.utf8)),
+            ("only whitespace", Array(" \n\t".utf8)),
+        ] as [(String, [UInt8])])
+    func jsonOutsideTheGrammarIsUnreadable(fault: String, stack: [UInt8]) async {
+        let harness = RestorationHarness()
+        let data = Data(
+            Self.validJSON.utf8.prefix { $0 != UInt8(ascii: "[") } + stack
+                + Array(#","presented":[]}}"#.utf8))
+        harness.storage.save(data, for: Fixture.scene)
+
+        let result = await harness.restoration.restore(
+            Fixture.scene, for: Fixture.alice, defaultRoot: .home)
+
+        #expect(result.failure?.code == .unreadable, "\(fault)")
+        #expect(harness.storage.setAsideData(for: Fixture.scene) == data)
+    }
+
+    /// Nesting is read to 512 levels, as JSONDecoder reads it; deeper is unreadable, and
+    /// far deeper (a hostile file) is refused the same way, without exhausting the stack.
+    @Test(arguments: [(511, nil), (512, RoutingError.Code.unreadable), (200_000, .unreadable)])
+    func nestingIsLimited(arrays: Int, code: RoutingError.Code?) async {
+        let harness = RestorationHarness()
+        // The top object is the first level; the arrays sit under a key nobody reads.
+        let nested = String(repeating: "[", count: arrays) + String(repeating: "]", count: arrays)
+        let json = Self.validJSON.dropLast() + #","unread":"# + nested + "}"
+        harness.storage.save(Data(json.utf8), for: Fixture.scene)
+
+        let result = await harness.restoration.restore(
+            Fixture.scene, for: Fixture.alice, defaultRoot: .home)
+
+        #expect(result.failure?.code == code)
+        #expect(result.state == (code == nil ? RouterState(stack: [.home]) : nil))
+    }
+
     @Test func theValidFixtureItselfRestores() async {
         let harness = RestorationHarness()
         harness.storage.save(Data(Self.validJSON.utf8), for: Fixture.scene)
