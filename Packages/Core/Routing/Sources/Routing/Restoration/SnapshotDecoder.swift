@@ -66,9 +66,14 @@ private final class DecodingContext {
             return data as! T
         }
         if T.self == Decimal.self {
-            guard kind(at: index) == .integer || kind(at: index) == .number,
-                let decimal = Decimal(string: document.text(of: index))
-            else { throw mismatch(Decimal.self, at: index, in: parent, key: key) }
+            guard kind(at: index) == .integer || kind(at: index) == .number else {
+                throw mismatch(Decimal.self, at: index, in: parent, key: key)
+            }
+            let text = document.text(of: index)
+            guard let decimal = Decimal(string: text) else {
+                throw corrupted(
+                    "Parsed JSON number <\(text)> does not fit in Decimal.", in: parent, key: key)
+            }
             return decimal as! T
         }
         let path = key.map { CodingPathNode(parent: parent, key: $0) } ?? parent
