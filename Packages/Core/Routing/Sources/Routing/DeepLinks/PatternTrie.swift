@@ -74,6 +74,13 @@ struct PatternTrie: Sendable {
     }
 
     private struct Search {
+        /// Where a placeholder refused its segment: kept as two numbers, so a walk carries
+        /// nothing counted, and made into an error only when it is reported.
+        struct Refusal {
+            let depth: Int
+            let converter: Int
+        }
+
         let link: IncomingLink
         let capacity: Int
         var values: [any Sendable] = []
@@ -90,10 +97,10 @@ struct PatternTrie: Sendable {
             _ trie: PatternTrie,
             node: Int,
             depth: Int,
-            taint: RoutingError?,
+            taint: Refusal?,
             _ accept: (Int, [any Sendable]) throws(RoutingError) -> Void
         ) -> Bool {
-            if taint != nil, failure != nil { return false }
+            if taint != nil, case .some = failure { return false }
             guard depth < link.count else {
                 return finish(trie, from: trie.nodes[node].firstEnd, taint: taint, accept)
             }
@@ -114,8 +121,7 @@ struct PatternTrie: Sendable {
                 values.append(value ?? ())
                 defer { values.removeLast() }
                 let childTaint =
-                    value == nil
-                    ? taint ?? Self.refusal(segment, trie.converters[Int(converter)]) : taint
+                    value == nil ? taint ?? Refusal(depth: depth, converter: Int(converter)) : taint
                 if visit(trie, node: Int(child), depth: depth + 1, taint: childTaint, accept) {
                     return true
                 }
@@ -133,26 +139,23 @@ struct PatternTrie: Sendable {
                 .joined(separator: "/")
         }
 
-        private static func refusal(
-            _ segment: UnsafeBufferPointer<UInt8>, _ converter: ValueConverter
-        ) -> RoutingError {
-            RoutingError(
+        private func error(_ refusal: Refusal, _ trie: PatternTrie) -> RoutingError {
+            let segment = String(decoding: link.segment(refusal.depth), as: UTF8.self)
+            return RoutingError(
                 .unconvertibleValue,
-                reason:
-                    "'\(String(decoding: segment, as: UTF8.self))' is not a valid \(converter.name)"
-            )
+                reason: "'\(segment)' is not a valid \(trie.converters[refusal.converter].name)")
         }
 
         /// Offers the entries of the list starting at `first`.
         private mutating func finish(
             _ trie: PatternTrie,
             from first: Int32,
-            taint: RoutingError?,
+            taint: Refusal?,
             _ accept: (Int, [any Sendable]) throws(RoutingError) -> Void
         ) -> Bool {
             guard first != PatternTrie.none else { return false }
             if let taint {
-                failure = failure ?? taint
+                if case .none = failure { failure = error(taint, trie) }
                 return false
             }
             var entry = first
