@@ -24,36 +24,72 @@ import Synchronization
 /// `NAME.corrupt` (or `.corrupt-1`, ...) and a fresh file started, and a loose mode is set
 /// back to 0600; both are told to `onError` as notices (`.setAside`, `.modeRestored`).
 ///
+/// A file is never written past `maximumBytes` (4 MiB by default, so it always opens
+/// again): the line that would take it over starts a fresh file, the full one kept as
+/// `NAME.1` in place of the one kept before. At most two files' worth of events stay on
+/// disk, the newest last in `NAME`. (Should `NAME.1` be something that cannot be replaced,
+/// such as a folder, it is set aside first, with a `.setAside` notice.)
+///
 /// ```swift
 /// let analytics = JSONLinesFileAnalytics(fileURL: stateDirectory.appending(path: "events.jsonl"))
 /// analytics.track(.screenViewed("home"))
 /// ```
 public final class JSONLinesFileAnalytics: AnalyticsClient {
+    /// The most a file holds by default: the most a state file may hold to be opened.
+    public static let defaultMaximumBytes = FileLimits.maximumSize
+
     private let fileURL: URL
+    private let maximumBytes: Int
     private let now: @Sendable () -> Date
     private let onError: @Sendable (AnalyticsSinkError) -> Void
-    /// The open file, or nil until the first event (or after a failure, to retry).
-    private let descriptor = Mutex<Int32?>(nil)
+    /// The open file and its size, or nil until the first event (or after a failure, to
+    /// retry).
+    private let file = Mutex<OpenFile?>(nil)
 
-    /// Creates a client writing to `fileURL`. Nothing touches the disk until the first event.
+    private struct OpenFile {
+        let descriptor: Int32
+        var size: Int
+    }
+
+    /// Creates a client writing to `fileURL`, starting a fresh file past
+    /// ``defaultMaximumBytes``. Nothing touches the disk until the first event.
     /// - Parameters:
     ///   - fileURL: the file to append to.
     ///   - now: the clock stamped on each line.
     ///   - onError: told about each event that could not be written, and about a bad file
     ///     set aside or a mode set back; ignores them by default.
-    public init(
+    public convenience init(
         fileURL: URL,
         now: @escaping @Sendable () -> Date = { Date() },
         onError: @escaping @Sendable (AnalyticsSinkError) -> Void = { _ in }
     ) {
+        self.init(
+            fileURL: fileURL, maximumBytes: Self.defaultMaximumBytes, now: now, onError: onError)
+    }
+
+    /// Creates a client writing to `fileURL`. Nothing touches the disk until the first event.
+    /// - Parameters:
+    ///   - fileURL: the file to append to.
+    ///   - maximumBytes: the size past which a fresh file is started, the full one kept as
+    ///     `NAME.1`.
+    ///   - now: the clock stamped on each line.
+    ///   - onError: told about each event that could not be written, and about a bad file
+    ///     set aside or a mode set back; ignores them by default.
+    public init(
+        fileURL: URL,
+        maximumBytes: Int,
+        now: @escaping @Sendable () -> Date = { Date() },
+        onError: @escaping @Sendable (AnalyticsSinkError) -> Void = { _ in }
+    ) {
         self.fileURL = fileURL
+        self.maximumBytes = maximumBytes
         self.now = now
         self.onError = onError
     }
 
     deinit {
-        descriptor.withLock { fd in
-            if let fd { close(fd) }
+        file.withLock { file in
+            if let file { close(file.descriptor) }
         }
     }
 
@@ -62,8 +98,8 @@ public final class JSONLinesFileAnalytics: AnalyticsClient {
         var notices: [AnalyticsSinkError] = []
         do {
             let line = try encode(event)
-            try descriptor.withLock { fd throws(AnalyticsSinkError) in
-                try append(line, to: &fd, notices: &notices)
+            try file.withLock { file throws(AnalyticsSinkError) in
+                try append(line, to: &file, notices: &notices)
             }
         } catch {
             notices.append(error)
@@ -93,17 +129,26 @@ public final class JSONLinesFileAnalytics: AnalyticsClient {
         }
     }
 
-    /// Writes `line`, opening the file first if needed; closes it again on failure.
+    /// Writes `line`, opening the file first if needed and starting a fresh one when the
+    /// line would take it past `maximumBytes`; closes it again on failure.
     private func append(
-        _ line: Data, to fd: inout Int32?, notices: inout [AnalyticsSinkError]
+        _ line: Data, to file: inout OpenFile?, notices: inout [AnalyticsSinkError]
     ) throws(AnalyticsSinkError) {
-        let handle: Int32
-        if let open = fd {
-            handle = open
+        var current: OpenFile
+        if let open = file {
+            current = open
         } else {
-            handle = try openFile(notices: &notices)
-            fd = handle
+            current = try openCounted(notices: &notices)
+            file = current
         }
+        if current.size > 0, current.size + line.count > maximumBytes {
+            close(current.descriptor)
+            file = nil
+            keepFullFile(notices: &notices)
+            current = try openCounted(notices: &notices)
+            file = current
+        }
+        let handle = current.descriptor
         let code = line.withUnsafeBytes { buffer -> Int32? in
             guard let base = buffer.baseAddress else { return nil }
             var offset = 0
@@ -117,11 +162,23 @@ public final class JSONLinesFileAnalytics: AnalyticsClient {
             }
             return nil
         }
-        guard let code else { return }
+        guard let code else {
+            file?.size += line.count
+            return
+        }
         close(handle)
-        fd = nil
+        file = nil
         throw AnalyticsSinkError(
             .cannotWrite, reason: "Cannot write to \(fileURL.path): \(Self.describe(code))")
+    }
+
+    /// Opens the file for appending, with its size.
+    private func openCounted(notices: inout [AnalyticsSinkError]) throws(AnalyticsSinkError)
+        -> OpenFile
+    {
+        let descriptor = try openFile(notices: &notices)
+        // Opened for appending: the end is the size.
+        return OpenFile(descriptor: descriptor, size: max(0, Int(lseek(descriptor, 0, SEEK_END))))
     }
 
     private func openFile(notices: inout [AnalyticsSinkError]) throws(AnalyticsSinkError)
@@ -146,6 +203,23 @@ public final class JSONLinesFileAnalytics: AnalyticsClient {
             }
         } catch {
             throw AnalyticsSinkError(.cannotOpenFile, reason: "Cannot open: \(error.reason)")
+        }
+    }
+
+    /// Moves the full file to `NAME.1`, replacing what was there. Should that fail (`NAME.1`
+    /// a folder, say), `NAME.1` is set aside and the move tried again, and failing that the
+    /// full file itself is set aside: either way the next line starts a fresh file and no
+    /// event is lost.
+    private func keepFullFile(notices: inout [AnalyticsSinkError]) {
+        let path = fileURL.path
+        let kept = path + ".1"
+        guard rename(path, kept) != 0 else { return }
+        for moved in [kept, path] {
+            guard let aside = try? SetAside.move(moved) else { continue }
+            notices.append(
+                AnalyticsSinkError(
+                    .setAside, reason: "\(moved) could not be replaced: moved to \(aside)"))
+            if moved == path || rename(path, kept) == 0 { return }
         }
     }
 

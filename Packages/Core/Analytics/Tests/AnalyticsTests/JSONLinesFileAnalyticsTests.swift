@@ -128,4 +128,71 @@ import Testing
         }
         #expect(decoded == [.screenViewed("kept")])
     }
+    private func screens(in file: URL) throws -> [String] {
+        try lines(of: file).dropLast().map {
+            try JSONDecoder().decode(AnalyticsEvent.self, from: Data($0.utf8)).properties["screen"]
+                ?? ""
+        }
+    }
+
+    private func size(of file: URL) throws -> Int {
+        try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int ?? -1
+    }
+
+    @Test func aFullFileIsKeptAsOneGenerationAndAFreshOneStarted() throws {
+        defer { removeDirectory() }
+        let file = directory.appending(path: "events.jsonl")
+        let kept = directory.appending(path: "events.jsonl.1")
+        let errors = Collector<AnalyticsSinkError>()
+        let analytics = JSONLinesFileAnalytics(
+            fileURL: file, maximumBytes: 600, onError: errors.append)
+        let tracked = (0..<40).map { "screen-\($0)" }
+        for screen in tracked { analytics.track(.screenViewed(screen)) }
+
+        #expect(try size(of: file) <= 600)
+        #expect(try size(of: kept) <= 600)
+        #expect(try size(of: kept) > 600 - 120)
+        // The newest events, in order, across the two files, with none missing between.
+        let remaining = try screens(in: kept) + screens(in: file)
+        #expect(remaining == Array(tracked.suffix(remaining.count)))
+        #expect(remaining.count > 6)
+        #expect(errors.values.isEmpty)
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        #expect(Set(names) == ["events.jsonl", "events.jsonl.1"])
+    }
+
+    @Test func aFileAlreadyNearlyFullIsCountedWhenOpened() throws {
+        defer { removeDirectory() }
+        let file = directory.appending(path: "events.jsonl")
+        JSONLinesFileAnalytics(fileURL: file).track(.screenViewed("earlier"))
+        let before = try size(of: file)
+        let analytics = JSONLinesFileAnalytics(fileURL: file, maximumBytes: before + 10)
+        analytics.track(.screenViewed("later"))
+
+        #expect(try screens(in: directory.appending(path: "events.jsonl.1")) == ["earlier"])
+        #expect(try screens(in: file) == ["later"])
+    }
+
+    @Test func aFolderWhereTheKeptFileGoesIsSetAsideFirst() throws {
+        defer { removeDirectory() }
+        let file = directory.appending(path: "events.jsonl")
+        let kept = directory.appending(path: "events.jsonl.1")
+        try FileManager.default.createDirectory(
+            at: kept.appending(path: "inside"), withIntermediateDirectories: true)
+        let errors = Collector<AnalyticsSinkError>()
+        let analytics = JSONLinesFileAnalytics(
+            fileURL: file, maximumBytes: 200, onError: errors.append)
+        for index in 0..<6 { analytics.track(.screenViewed("s\(index)")) }
+
+        #expect(errors.values.map(\.code).first == .setAside)
+        #expect(errors.values.allSatisfy { $0.code == .setAside })
+        var isFolder: ObjCBool = false
+        #expect(FileManager.default.fileExists(atPath: kept.path, isDirectory: &isFolder))
+        #expect(!isFolder.boolValue)
+        #expect(
+            FileManager.default.fileExists(
+                atPath: directory.appending(path: "events.jsonl.1.corrupt/inside").path))
+        let remaining = try screens(in: kept) + screens(in: file)
+        #expect(remaining == (0..<6).map { "s\($0)" }.suffix(remaining.count))
+    }
 }
