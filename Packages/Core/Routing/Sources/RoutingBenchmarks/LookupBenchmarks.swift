@@ -72,6 +72,8 @@ enum LookupBenchmarks {
                 + "x; answers checked: \(cases.count * first.mix.links.count), wrong: \(failures)"
                 + (checksum == 42 ? " " : ""))
 
+        byKind([first, last])
+
         // Allocations per lookup: a static pattern, one with placeholders, a miss.
         let mix = LinkMix(count: 1_000)
         let allocationTable = try table(mix)
@@ -92,5 +94,42 @@ enum LookupBenchmarks {
         return failures
             + (try ReverseBenchmarks.run(
                 sizes: cases.map(\.size), lookupTimes: cases.map { median($0.tableTimes) }))
+    }
+
+    /// Where the time goes: the mix's links to static patterns, to patterns with placeholder
+    /// values, and its misses, each kind timed alone at the smallest and largest table.
+    private static func byKind(_ cases: [Case]) {
+        var checksum = 0
+        print("\nBy kind of link, ns per lookup (median of 9)")
+        print("patterns    static  placeholders      miss")
+        for test in cases {
+            let kinds = [
+                test.mix.links.filter {
+                    $0.expected.map { test.mix.patterns[$0].isStatic } == true
+                },
+                test.mix.links.filter {
+                    $0.expected.map { !test.mix.patterns[$0].isStatic } == true
+                },
+                test.mix.links.filter { $0.expected == nil },
+            ]
+            let times = kinds.map { links in
+                median(
+                    (0..<9).map { _ in
+                        nanoseconds(per: 10 * links.count) {
+                            for _ in 0..<10 {
+                                for link in links {
+                                    checksum &+=
+                                        (try? test.table.resolve(link.url))?.route.index ?? -1
+                                }
+                            }
+                        }
+                    })
+            }
+            print(
+                String(test.size).padding(toLength: 8, withPad: " ", startingAt: 0)
+                    + format(times[0], 10) + format(times[1], 14) + format(times[2], 10)
+                    // Reading the answers keeps the lookups from being optimized away.
+                    + (checksum == 42 ? " " : ""))
+        }
     }
 }
