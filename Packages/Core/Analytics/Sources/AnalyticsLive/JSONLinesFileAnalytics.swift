@@ -214,13 +214,18 @@ public final class JSONLinesFileAnalytics: AnalyticsClient {
         let path = fileURL.path
         let kept = path + ".1"
         guard rename(path, kept) != 0 else { return }
-        for moved in [kept, path] {
-            guard let aside = try? SetAside.move(moved) else { continue }
-            notices.append(
-                AnalyticsSinkError(
-                    .setAside, reason: "\(moved) could not be replaced: moved to \(aside)"))
-            if moved == path || rename(path, kept) == 0 { return }
-        }
+        if setAside(kept, notices: &notices), rename(path, kept) == 0 { return }
+        _ = setAside(path, notices: &notices)
+    }
+
+    /// Moves what is at `path` aside, with a notice.
+    /// - Returns: whether it moved.
+    private func setAside(_ path: String, notices: inout [AnalyticsSinkError]) -> Bool {
+        guard let aside = try? SetAside.move(path) else { return false }
+        notices.append(
+            AnalyticsSinkError(
+                .setAside, reason: "\(path) could not be replaced: moved to \(aside)"))
+        return true
     }
 
     private static func describe(_ code: Int32) -> String {

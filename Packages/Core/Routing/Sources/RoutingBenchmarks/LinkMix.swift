@@ -39,6 +39,16 @@ struct LinkMix {
     let patterns: [Pattern]
     let links: [Link]
 
+    /// The links to static patterns, to patterns with placeholders, and the misses.
+    var linksByKind: (toStatic: [Link], withPlaceholders: [Link], misses: [Link]) {
+        let hits = links.filter { $0.expected != nil }
+        return (
+            hits.filter { patterns[$0.expected!].isStatic },
+            hits.filter { !patterns[$0.expected!].isStatic },
+            links.filter { $0.expected == nil }
+        )
+    }
+
     init(count: Int, links linkCount: Int = 4_096, seed: UInt64 = 0x5EED) {
         var random = SplitMix(seed: seed)
         let prefixes = max(1, count / 16)

@@ -77,11 +77,9 @@ enum LookupBenchmarks {
         // Allocations per lookup: a static pattern, one with placeholders, a miss.
         let mix = LinkMix(count: 1_000)
         let allocationTable = try table(mix)
-        let staticLink = mix.links.first { $0.expected.map { mix.patterns[$0].isStatic } == true }!
-        let placeholderLink = mix.links.first {
-            $0.expected.map { !mix.patterns[$0].isStatic } == true
-        }!
-        let missLink = mix.links.first { $0.expected == nil }!
+        let (toStatic, withPlaceholders, misses) = mix.linksByKind
+        let (staticLink, placeholderLink, missLink) =
+            (toStatic.first!, withPlaceholders.first!, misses.first!)
         print("\nHeap allocations per lookup (malloc and its kin)")
         for (name, link) in [
             ("static", staticLink), ("placeholders", placeholderLink), ("miss", missLink),
@@ -103,15 +101,8 @@ enum LookupBenchmarks {
         print("\nBy kind of link, ns per lookup (median of 9)")
         print("patterns    static  placeholders      miss")
         for test in cases {
-            let kinds = [
-                test.mix.links.filter {
-                    $0.expected.map { test.mix.patterns[$0].isStatic } == true
-                },
-                test.mix.links.filter {
-                    $0.expected.map { !test.mix.patterns[$0].isStatic } == true
-                },
-                test.mix.links.filter { $0.expected == nil },
-            ]
+            let (toStatic, withPlaceholders, misses) = test.mix.linksByKind
+            let kinds = [toStatic, withPlaceholders, misses]
             let times = kinds.map { links in
                 median(
                     (0..<9).map { _ in

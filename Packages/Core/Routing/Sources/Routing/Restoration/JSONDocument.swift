@@ -55,6 +55,27 @@ struct JSONDocument {
     /// A `null` node outside the document: the value of a missing key a super decoder reads.
     var missing: Int { nodes.count - 1 }
 
+    /// The key nodes of the object at `index`, in order; each member's value node follows
+    /// its key.
+    func members(of index: Int) -> Members {
+        Members(nodes: nodes, key: index + 1, remaining: Int(nodes[index].count))
+    }
+
+    struct Members: Sequence, IteratorProtocol {
+        fileprivate let nodes: [Node]
+        fileprivate var key: Int
+        fileprivate var remaining: Int
+
+        mutating func next() -> Int? {
+            guard remaining > 0 else { return nil }
+            defer {
+                key = Int(nodes[key + 1].next)
+                remaining -= 1
+            }
+            return key
+        }
+    }
+
     /// The UTF-8 bytes of a string node, escapes resolved.
     func withUTF8<Result>(of index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         let node = nodes[index]
@@ -110,10 +131,11 @@ struct JSONDocument {
             case UInt8(ascii: "r"): out.append(0x0D)
             case UInt8(ascii: "t"): out.append(0x09)
             case UInt8(ascii: "u"):
-                var scalar = hexValue(raw, at: index)
+                // The reader checked the digits and the surrogate pairs.
+                var scalar = fourHexDigits(raw, at: index) ?? 0
                 index += 4
                 if (0xD800..<0xDC00).contains(scalar) {
-                    let low = hexValue(raw, at: index + 2)
+                    let low = fourHexDigits(raw, at: index + 2) ?? 0xDC00
                     index += 6
                     scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
                 }
@@ -124,21 +146,19 @@ struct JSONDocument {
         return out
     }
 
-    fileprivate static func hexValue(_ raw: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt32 {
+    /// The four hex digits of a `\u` escape at `index`, `nil` when they are not there.
+    fileprivate static func fourHexDigits(
+        _ bytes: some RandomAccessCollection<UInt8>, at index: Int
+    )
+        -> UInt32?
+    {
+        guard index >= 0, bytes.count - index >= 4 else { return nil }
         var value: UInt32 = 0
-        for byte in raw[index..<index + 4] {
-            value = value << 4 | UInt32(hexDigit(byte) ?? 0)
+        for byte in bytes.dropFirst(index).prefix(4) {
+            guard let digit = PercentEncoding.hexValue(byte) else { return nil }
+            value = value << 4 | UInt32(digit)
         }
         return value
-    }
-
-    fileprivate static func hexDigit(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 }
 
@@ -266,11 +286,8 @@ private struct Reader {
     }
 
     private func readHex(at index: Int) throws(JSONDocument.SyntaxError) -> UInt32 {
-        guard index + 4 <= bytes.count else { throw fault("unterminated string") }
-        var value: UInt32 = 0
-        for byte in bytes[index..<index + 4] {
-            guard let digit = JSONDocument.hexDigit(byte) else { throw fault("invalid \\u escape") }
-            value = value << 4 | UInt32(digit)
+        guard let value = JSONDocument.fourHexDigits(bytes, at: index) else {
+            throw fault(index + 4 > bytes.count ? "unterminated string" : "invalid \\u escape")
         }
         return value
     }

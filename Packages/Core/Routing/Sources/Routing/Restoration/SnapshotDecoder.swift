@@ -311,11 +311,9 @@ private struct KeyedNodes<Key: CodingKey>: KeyedDecodingContainerProtocol {
         }
         var indexed: [String: Int] = [:]
         indexed.reserveCapacity(count)
-        var member = index + 1
-        for _ in 0..<count {
-            let name = context.document.text(of: member)
-            if indexed[name] == nil { indexed[name] = member + 1 }
-            member = Int(context.document.nodes[member + 1].next)
+        for key in context.document.members(of: index) {
+            let name = context.document.text(of: key)
+            if indexed[name] == nil { indexed[name] = key + 1 }
         }
         self.indexed = indexed
     }
@@ -323,13 +321,10 @@ private struct KeyedNodes<Key: CodingKey>: KeyedDecodingContainerProtocol {
     var codingPath: [any CodingKey] { CodingPathNode.path(path) }
 
     var allKeys: [Key] {
-        let count = Int(context.document.nodes[index].count)
         var keys: [Key] = []
-        keys.reserveCapacity(count)
-        var member = index + 1
-        for _ in 0..<count {
+        keys.reserveCapacity(Int(context.document.nodes[index].count))
+        for member in context.document.members(of: index) {
             if let key = Key(stringValue: context.document.text(of: member)) { keys.append(key) }
-            member = Int(context.document.nodes[member + 1].next)
         }
         return keys
     }
@@ -339,14 +334,9 @@ private struct KeyedNodes<Key: CodingKey>: KeyedDecodingContainerProtocol {
         var name = key.stringValue
         if let indexed { return indexed[name] }
         let document = context.document
-        let count = Int(document.nodes[index].count)
         return name.withUTF8 { bytes in
-            var member = index + 1
-            for _ in 0..<count {
-                if document.string(at: member, equals: bytes) { return member + 1 }
-                member = Int(document.nodes[member + 1].next)
-            }
-            return nil
+            document.members(of: index).first { document.string(at: $0, equals: bytes) }
+                .map { $0 + 1 }
         }
     }
 
