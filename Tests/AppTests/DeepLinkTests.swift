@@ -95,8 +95,8 @@ import Testing
         ("ftp://x", "unsupported_scheme"),
         ("https://elsewhere.example/items/1", "unknown_host"),
         ("rootswitch://nowhere", "no_match"),
-        ("rootswitch://search", "missing_query_item"),
-        ("rootswitch://search?q=%20", "unconvertible_value"),
+        ("rootswitch://items", "no_match"),
+        ("rootswitch://items/99999999999999999999", "unconvertible_value"),
         ("not a link", "malformed_url"),
     ]
 

@@ -93,15 +93,19 @@ import Testing
         try await harness.signInDemo()
         let user = try #require(harness.app.user?.id)
         harness.quit()
-        let restoration = NavigationRestoration<MainRoute>(
+        let restoration = NavigationRestoration<AppRoute>(
             storage: FileSceneStorage(directory: harness.file("scenes")),
-            analytics: RecordingAnalytics(), validator: { _ in true })
+            links: try AppRoute.deepLinkTable(linking: []), analytics: RecordingAnalytics(),
+            validator: { _ in true })
         let deep = [MainRoute.home] + (1..<500).map { MainRoute.item(id: $0 % 100 + 1) }
         try restoration.save(
-            TabsState<MainTab, MainRoute>(
+            TabsState<MainTab, AppRoute>(
                 selected: .home,
                 tabs: MainTab.allCases.map {
-                    TabEntry(tab: $0, state: RouterState(stack: $0 == .home ? deep : [$0.root]))
+                    TabEntry(
+                        tab: $0,
+                        state: RouterState(
+                            stack: ($0 == .home ? deep : [$0.root]).map(AppRoute.main)))
                 }),
             for: SceneID(1), user: user)
         harness.events.clear()

@@ -1,4 +1,6 @@
 import AppCore
+import Foundation
+import Routing
 import Testing
 
 /// Features composed from the App's list of linked features: a link opens the feature's
@@ -31,6 +33,38 @@ import Testing
         #expect(harness.app.back())
         #expect(harness.app.snapshot.scene.stack == ["/home", "/items/42"])
         #expect(ShelfFeature.lifecycle == ["start", "stop"])
+    }
+
+    /// The flow over a scene is saved with the scene, as links, and is open again after a
+    /// relaunch, over Main as it was.
+    @Test func theFeatureOverASceneComesBackAfterARelaunch() async throws {
+        let harness = try harness()
+        defer { harness.removeStateDirectory() }
+        try await harness.signInDemo()
+        try await harness.perform("open-item", ["id": "42"])
+        try await harness.open("rootswitch://shelf")
+        try await harness.open("rootswitch://shelf/7")
+
+        try harness.relaunch()
+        await harness.app.settle()
+
+        #expect(harness.app.screen.title == "Book 7")
+        #expect(harness.app.snapshot.scene.stack == ["/shelf", "/shelf/7"])
+        #expect(harness.events.notices.isEmpty)
+        let saved = try String(contentsOf: harness.file("scenes/scene-1.json"), encoding: .utf8)
+        #expect(saved.contains(#""rootswitch://shelf/7""#))
+        #expect(harness.app.back())
+        #expect(harness.app.back())
+        #expect(harness.app.snapshot.scene.stack == ["/home", "/items/42"])
+    }
+
+    /// Every route of a linked feature can sit on a saved stack, so each has a link that
+    /// leads back to it.
+    @Test(arguments: ShelfRoute.everyRoute)
+    func everyRouteOfTheLinkedFeatureHasALink(route: ShelfRoute) throws {
+        var table = DeepLinkTable<ShelfRoute>(scheme: "rootswitch")
+        for pattern in ShelfFeature.deepLinks { try table.register(pattern) }
+        #expect(try table.resolve(try table.url(for: route)).route == route)
     }
 
     @Test func theFeaturesOwnFinishClosesIt() async throws {

@@ -1,4 +1,7 @@
 import AppCore
+import Foundation
+import Main
+import Routing
 import Testing
 
 /// Each scene's navigation, saved when it goes inactive and checked against the backend on
@@ -26,6 +29,56 @@ import Testing
         #expect(snapshot.scene.tab == "search")
         #expect(snapshot.scene.stack == ["/search", "/search?q=blue"])
         #expect(harness.events.notices.contains { $0.hasPrefix("scene-1: left out") })
+    }
+
+    /// A scene's file holds each route as its link, JSON a person can read.
+    @Test func theSavedFileHoldsEachRouteAsItsLink() async throws {
+        let harness = try AppHarness()
+        defer { harness.removeStateDirectory() }
+        try await harness.signInDemo()
+        try await harness.perform("open-item", ["id": "42"])
+        try await harness.open("rootswitch://profile/settings")
+        harness.quit()
+
+        let text = try String(contentsOf: harness.file("scenes/scene-1.json"), encoding: .utf8)
+        #expect(text.contains(#""schemaVersion" : 2"#))
+        #expect(text.contains(#""rootswitch://home","#) || text.contains(#""rootswitch://home""#))
+        #expect(text.contains(#""rootswitch://items/42""#))
+        #expect(text.contains(#""rootswitch://profile/settings""#))
+        #expect(!text.contains(#"{"item""#))
+    }
+
+    /// A scene file written by the previous release (schema 1: each route in its `Codable`
+    /// form), kept in Tests/Fixtures, restores once after the upgrade and is written back as
+    /// links.
+    @Test func aSchemaOneSceneFileRestoresAndIsWrittenBackAsLinks() async throws {
+        let harness = try AppHarness()
+        defer { harness.removeStateDirectory() }
+        try await harness.signInDemo()
+        let user = try #require(harness.app.user?.id)
+        harness.quit()
+        let fixture = URL(filePath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().appending(path: "Fixtures/scene-schema-1.json")
+        let legacy = try String(contentsOf: fixture, encoding: .utf8)
+            .replacingOccurrences(of: #""userID":"USER""#, with: #""userID":"\#(user)""#)
+        try Data(legacy.utf8).write(to: harness.file("scenes/scene-1.json"))
+
+        try harness.relaunch()
+        await harness.app.settle()
+
+        #expect(harness.app.snapshot.scene.tab == "search")
+        #expect(harness.app.snapshot.scene.stack == ["/search", "/search?q=blue%20car"])
+        #expect(harness.events.notices.isEmpty)
+        let rewritten = try String(
+            contentsOf: harness.file("scenes/scene-1.json"), encoding: .utf8)
+        #expect(rewritten.contains(#""schemaVersion" : 2"#))
+        #expect(rewritten.contains(#""rootswitch://items/42""#))
+        #expect(rewritten.contains(#""rootswitch://profile/settings/about""#))
+        #expect(!harness.fileExists("scenes/scene-1.json.corrupt"))
+        try await harness.selectTab("home")
+        #expect(harness.app.snapshot.scene.stack == ["/home", "/items/42"])
+        try await harness.selectTab("profile")
+        #expect(harness.app.snapshot.scene.modal == "/profile/settings/about")
     }
 
     @Test func restoredNavigationKeepsAnOpenSheet() async throws {

@@ -24,19 +24,25 @@ final class AppCoordinator {
         onRejection: @escaping @MainActor (AppTransitionRejection) -> Void
     ) throws(AppError) {
         let notice: @Sendable (String) -> Void = { onEvent(.notice($0)) }
+        let table: DeepLinkTable<AppRoute>
+        do {
+            table = try AppRoute.deepLinkTable(linking: linked)
+        } catch {
+            throw AppError(error)
+        }
         emit = onEvent
         files = environment.files
         windows = SceneWindows(
             files: environment.files, storage: environment.sceneStorage, report: notice)
         flows = FlowFactory(
             environment: environment, work: work, openScenes: { [windows] in windows.open },
-            linked: linked, report: notice)
+            links: table, linked: linked, report: notice)
         sessionCheck = SessionCheck(
             auth: flows.auth, work: work, clock: environment.clock,
             minimumLoadingTime: environment.minimumLoadingTime)
         let root = Launch.decide(from: environment.files).root(flows: flows)
-        links = try AppDeepLinks(
-            access: root.state.deepLinkAccess, linking: linked, environment: environment,
+        links = AppDeepLinks(
+            table: table, access: root.state.deepLinkAccess, environment: environment,
             emit: onEvent)
         machine = StateMachine(
             initial: root, table: AppState.transitions, analytics: environment.analytics,

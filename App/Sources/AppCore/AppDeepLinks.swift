@@ -10,20 +10,15 @@ final class AppDeepLinks {
     private let emit: @Sendable (AppEvent) -> Void
 
     /// - Parameters:
+    ///   - table: the App's links, every feature's.
     ///   - access: what the first root lets links do.
-    ///   - linked: the linked features, whose links join the table.
     ///   - environment: the clock a waiting link's window is measured on, and analytics.
     ///   - emit: told about every link opened, deferred, replayed or refused.
-    /// - Throws: a table that cannot be built (two features declaring the same link).
     init(
-        access: DeepLinkAccess, linking linked: [LinkedFeatureEntry], environment: AppEnvironment,
+        table: DeepLinkTable<AppRoute>, access: DeepLinkAccess, environment: AppEnvironment,
         emit: @escaping @Sendable (AppEvent) -> Void
-    ) throws(AppError) {
-        do {
-            table = try AppRoute.deepLinkTable(linking: linked)
-        } catch {
-            throw AppError(error)
-        }
+    ) {
+        self.table = table
         gate = DeepLinkGate(
             access: access, window: environment.deepLinkWindow, clock: environment.clock,
             analytics: environment.analytics)

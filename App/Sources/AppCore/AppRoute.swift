@@ -41,6 +41,11 @@ public enum AppRoute: Route, CustomStringConvertible {
         if case .linked(let route) = self { route } else { nil }
     }
 
+    /// A table with the App's scheme and universal-link host and no pattern yet.
+    static func emptyTable<R: Route>(of route: R.Type) -> DeepLinkTable<R> {
+        DeepLinkTable<R>(scheme: "rootswitch", universalLinkHosts: ["rootswitch.example"])
+    }
+
     /// The App's links: `rootswitch://` and `https://rootswitch.example/`, with each feature's
     /// patterns lifted into app routes, the linked features' included. `package` for the
     /// deep-link fuzz target (Tests/Fuzz/DeepLinkFuzz), which resolves arbitrary text against
@@ -49,8 +54,7 @@ public enum AppRoute: Route, CustomStringConvertible {
     package static func deepLinkTable(linking linked: [LinkedFeatureEntry]) throws(RoutingError)
         -> DeepLinkTable<AppRoute>
     {
-        var table = DeepLinkTable<AppRoute>(
-            scheme: "rootswitch", universalLinkHosts: ["rootswitch.example"])
+        var table = emptyTable(of: AppRoute.self)
         for pattern in AuthFeature.deepLinks {
             try table.register(pattern.map(AppRoute.auth, reverse: { $0.auth }))
         }

@@ -32,19 +32,22 @@ final class FlowFactory {
     private let openScenes: @MainActor () -> [SceneID]
     private let report: @Sendable (String) -> Void
     private let linked: [LinkedFeatureEntry]
+    private let links: DeepLinkTable<AppRoute>
 
     /// - Parameters:
     ///   - environment: what the features run on.
     ///   - work: tracks the work their actions start.
     ///   - openScenes: the scenes open now, each given a Main navigation.
+    ///   - links: the App's links, which saved navigation is written as and read back through.
     ///   - linked: the linked features, opened over Main.
     ///   - report: told about restorations that left something out.
     init(
         environment: AppEnvironment, work: BackgroundWork,
-        openScenes: @escaping @MainActor () -> [SceneID], linked: [LinkedFeatureEntry],
-        report: @escaping @Sendable (String) -> Void
+        openScenes: @escaping @MainActor () -> [SceneID], links: DeepLinkTable<AppRoute>,
+        linked: [LinkedFeatureEntry], report: @escaping @Sendable (String) -> Void
     ) {
         self.linked = linked
+        self.links = links
         self.environment = environment
         self.work = work
         self.openScenes = openScenes
@@ -91,7 +94,8 @@ final class FlowFactory {
                     onSignOut: { self?.onEvent(.signOutAsked, signedIn) },
                     onSessionExpired: { self?.onEvent(.sessionExpired, signedIn) })
             },
-            storage: environment.sceneStorage, analytics: environment.analytics, work: work,
+            storage: environment.sceneStorage, links: links, analytics: environment.analytics,
+            work: work,
             openScenes: openScenes, report: report, linked: linked,
             linkedContext: {
                 LinkedFeatureContext(

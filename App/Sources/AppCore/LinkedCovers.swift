@@ -52,6 +52,22 @@ final class LinkedCovers {
         return covers[id]?.flow.content.show(.linked(route), policy: policy) ?? false
     }
 
+    /// The stack of the flow over scene `id`, root first; empty when none is open.
+    func stack(over id: SceneID) -> [LinkedRoute] {
+        covers[id]?.flow.content.location.stack.compactMap(\.linked) ?? []
+    }
+
+    /// Opens the flow of `stack`'s feature over scene `id` on that stack, as it was saved:
+    /// its root rebuilds the flow's stack, each route after it is pushed. An empty stack
+    /// closes the flow.
+    func restore(_ stack: [LinkedRoute], over id: SceneID) {
+        guard let root = stack.first, show(root, policy: .rebuildStack, over: id) else {
+            close(over: id)
+            return
+        }
+        for route in stack.dropFirst() { _ = show(route, policy: .push, over: id) }
+    }
+
     /// Closes the flow over scene `id`, if any.
     func close(over id: SceneID) {
         covers.removeValue(forKey: id)?.flow.coordinator.stop()

@@ -42,11 +42,19 @@ public struct LinkedFeatureEntry {
         let name = String(describing: feature)
         self.name = name
         linkTemplates = Feature.deepLinks.map(\.template)
-        let lift: @Sendable (Feature.FeatureRoute) -> AppRoute = {
-            .linked(LinkedRoute(feature: name, route: $0))
+        // The feature's own table: a route's link is written and read back through it. A
+        // pattern it refuses, the App's table refuses too, and reports (registerLinks).
+        var own = AppRoute.emptyTable(of: Feature.FeatureRoute.self)
+        for pattern in Feature.deepLinks { try? own.register(pattern) }
+        let lift: @Sendable (Feature.FeatureRoute) -> AppRoute = { [own] route in
+            .linked(
+                LinkedRoute(feature: name, link: try? own.url(for: route), path: route.description))
         }
-        let lower: @Sendable (AppRoute) -> Feature.FeatureRoute? = {
-            $0.linked?.route(as: Feature.FeatureRoute.self, of: name)
+        let lower: @Sendable (AppRoute) -> Feature.FeatureRoute? = { [own] route in
+            guard let linked = route.linked, linked.feature == name, let link = linked.link else {
+                return nil
+            }
+            return try? own.resolve(link).route
         }
         registerLinks = { (table: inout DeepLinkTable<AppRoute>) throws(RoutingError) in
             for pattern in Feature.deepLinks {

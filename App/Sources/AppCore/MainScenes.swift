@@ -25,6 +25,8 @@ public final class MainScenes: Coordinator {
         var makeNavigation: @MainActor (MainFeature) -> any MainNavigation
         /// Where each scene's navigation is saved.
         var storage: any SceneStateStorage
+        /// The App's links: what each saved route is written as and read back through.
+        var links: DeepLinkTable<AppRoute>
         var analytics: any AnalyticsClient
         var work: BackgroundWork
         /// The scenes open now, each of which gets a navigation when this starts.
@@ -72,10 +74,11 @@ public final class MainScenes: Coordinator {
     }
 
     /// Gives the scene its navigation, showing at once what it saved for this user (read
-    /// synchronously: the first frame is the restored screen, never the tab root), then
-    /// checks the restored routes with the backend as foreground work (a terminal waits for
-    /// it before showing the first screen): a route that no longer exists is left out with a
-    /// notice, keeping the longest valid prefix, unless the user has moved on meanwhile.
+    /// synchronously: the first frame is the restored screen, never the tab root), the linked
+    /// feature's flow over it included, then checks the restored routes with the backend as
+    /// foreground work (a terminal waits for it before showing the first screen): a route
+    /// that no longer exists is left out with a notice, keeping the longest valid prefix,
+    /// unless the user has moved on meanwhile.
     @discardableResult
     func attach(_ id: SceneID) -> any MainNavigation {
         if let navigation = navigations[id] { return navigation }
@@ -83,20 +86,19 @@ public final class MainScenes: Coordinator {
         navigation.start()
         navigations[id] = navigation
         let restoration = restoration(using: feature)
-        let root: @Sendable (MainTab) -> MainRoute = { $0.root }
+        let root: @Sendable (MainTab) -> AppRoute = { .main($0.root) }
         let loaded = restoration.load(id, for: signedIn.user.id, defaultRoot: root)
         report(loaded, in: id)
         guard let saved = loaded.state else { return navigation }
-        navigation.restore(saved)
-        let shown = navigation.navigationState
+        show(SceneNavigation(saved: saved), in: id)
+        let shown = state(of: id)
         wiring.work.start("validate \(id)") { [weak self] in
             let validated = await restoration.validate(saved, defaultRoot: root)
             guard let self, self.navigations[id] === navigation else { return }
             report(validated, in: id)
-            if let state = validated.state, !validated.dropped.isEmpty,
-                navigation.navigationState == shown
+            if let state = validated.state, !validated.dropped.isEmpty, self.state(of: id) == shown
             {
-                navigation.restore(state)
+                show(SceneNavigation(saved: state), in: id)
             }
         }
         return navigation
@@ -108,12 +110,11 @@ public final class MainScenes: Coordinator {
         navigations.removeValue(forKey: id)?.stop()
     }
 
-    /// Saves the scene's navigation.
+    /// Saves the scene's navigation, the linked feature's flow over it included.
     func save(_ id: SceneID) {
-        guard let navigation = navigations[id] else { return }
+        guard let state = state(of: id) else { return }
         do {
-            try restoration(using: feature).save(
-                navigation.navigationState, for: id, user: signedIn.user.id)
+            try restoration(using: feature).save(state.saved, for: id, user: signedIn.user.id)
         } catch {
             wiring.report("\(id): navigation not saved: \(error.reason)")
         }
@@ -145,6 +146,18 @@ public final class MainScenes: Coordinator {
         for drop in result.dropped { wiring.report("\(id): left out \(drop)") }
     }
 
+    /// What scene `id` shows now, as it is saved; `nil` for a scene without navigation.
+    private func state(of id: SceneID) -> SceneNavigation? {
+        guard let navigation = navigations[id] else { return nil }
+        return SceneNavigation(main: navigation.navigationState, cover: covers.stack(over: id))
+    }
+
+    /// Shows saved navigation in scene `id`: Main's tabs, then the flow over them.
+    private func show(_ saved: SceneNavigation, in id: SceneID) {
+        navigations[id]?.restore(saved.main)
+        covers.restore(saved.cover, over: id)
+    }
+
     private var feature: MainFeature {
         if let madeFeature { return madeFeature }
         let feature = wiring.makeFeature(signedIn.session)
@@ -153,9 +166,14 @@ public final class MainScenes: Coordinator {
     }
 
     /// Restoration checks each saved item with the backend: one deleted meanwhile is left out.
-    private func restoration(using feature: MainFeature) -> NavigationRestoration<MainRoute> {
-        NavigationRestoration(storage: wiring.storage, analytics: wiring.analytics) { route in
-            await feature.routeStillExists(route)
-        }
+    /// A file of the previous release (schema 1) held Main's routes in their `Codable` form.
+    private func restoration(using feature: MainFeature) -> NavigationRestoration<AppRoute> {
+        NavigationRestoration(
+            storage: wiring.storage, links: wiring.links, analytics: wiring.analytics,
+            legacyRoute: { (old: MainRoute) in .main(old) },
+            validator: { route in
+                guard let main = route.main else { return true }
+                return await feature.routeStillExists(main)
+            })
     }
 }

@@ -8,7 +8,6 @@ let package = Package(
     products: [
         .library(name: "Routing", targets: ["Routing"]),
         .library(name: "RoutingTesting", targets: ["RoutingTesting"]),
-        .executable(name: "routing-benchmarks", targets: ["RoutingBenchmarks"]),
     ],
     dependencies: [
         .package(path: "../Analytics")
@@ -22,15 +21,6 @@ let package = Package(
             ]
         ),
         .target(name: "RoutingTesting"),
-        .executableTarget(
-            name: "RoutingBenchmarks",
-            dependencies: [
-                "Routing", "MallocCounter", .product(name: "Analytics", package: "Analytics"),
-                .product(name: "AnalyticsTesting", package: "Analytics"),
-            ]
-        ),
-        // Counts heap allocations for the benchmarks (Linux; see its source).
-        .target(name: "MallocCounter"),
         .testTarget(
             name: "RoutingTests",
             dependencies: [
@@ -42,7 +32,7 @@ let package = Package(
     ]
 )
 
-for target in package.targets where target.name != "MallocCounter" {
+for target in package.targets {
     target.swiftSettings =
         (target.swiftSettings ?? []) + [
             .enableUpcomingFeature("ExistentialAny"),

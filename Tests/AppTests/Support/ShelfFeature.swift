@@ -41,6 +41,21 @@ enum ShelfRoute: Route, CustomStringConvertible {
     case home
     case book(id: Int)
 
+    /// One route of each case. The switch names each case's successor, so a new case does
+    /// not compile here until it joins the list.
+    static let everyRoute: [ShelfRoute] = {
+        var routes: [ShelfRoute] = []
+        var next: ShelfRoute? = .home
+        while let route = next {
+            routes.append(route)
+            switch route {
+            case .home: next = .book(id: 7)
+            case .book: next = nil
+            }
+        }
+        return routes
+    }()
+
     var description: String {
         switch self {
         case .home: "/shelf"

@@ -16,8 +16,9 @@ import Routing
 /// - `restore` equals `load` followed by `validate`;
 /// - each call reports one analytics event, counts and codes only, and no reason or event
 ///   holds the user's identifier;
-/// - restoration's own JSON decoder agrees with Foundation's `JSONDecoder` (see
-///   ``checkAgreesWithFoundation(_:loaded:)``).
+/// - a file of the previous schema that restores is written back in the current one, which
+///   loads to the same state;
+/// - a restored state, saved again, reads back the same (see ``checkReadsBack(_:)``).
 enum RestorationProperties {
     static func check(_ bytes: [UInt8]) {
         let data = Data(bytes)
@@ -26,8 +27,10 @@ enum RestorationProperties {
             SavedNavigation.scene, for: SavedNavigation.user, defaultRoot: \MainTab.root)
         checkOutcome(loaded, of: loading)
         Property.require(loading.asked.routes.withLock { $0.isEmpty }, "load asked the validator")
-        if let state = loaded.state { checkShowable(state, validated: false) }
-        checkAgreesWithFoundation(data, loaded: loaded)
+        if let state = loaded.state {
+            checkShowable(state, validated: false)
+            checkReadsBack(state)
+        }
 
         let restoring = SavedNavigation(data)
         let restoration = restoring.restoration
@@ -94,7 +97,15 @@ enum RestorationProperties {
                     && events.first?.properties["set_aside"] == String(isCorrupt),
                 "\(failure.code) reported as \(events)")
         } else {
-            Property.require(stored == saved.data && setAside == nil, "readable bytes moved")
+            Property.require(setAside == nil, "readable bytes set aside")
+            let version = header(of: saved.data)?.schemaVersion
+            if version == 1, result.state != nil {
+                Property.require(
+                    header(of: stored ?? Data())?.schemaVersion == 2,
+                    "a restored schema-1 file was not written back in schema 2")
+            } else {
+                Property.require(stored == saved.data, "readable bytes moved")
+            }
             Property.require(
                 events.first?.name == "navigation_restored"
                     && events.first?.properties["dropped"] == String(result.dropped.count),
@@ -111,53 +122,39 @@ enum RestorationProperties {
         }
     }
 
-    /// Restoration reads saved JSON with a decoder of its own, stricter about the grammar than
-    /// `JSONDecoder` (which takes trailing commas, for one) but reading every value the same:
-    /// - a state `load` restores whole, Foundation decodes to the same state;
-    /// - a snapshot Foundation decodes strictly, written again by `JSONEncoder`, loads without
-    ///   failing, to what `load` gave for the original bytes when it read them.
-    private static func checkAgreesWithFoundation(
-        _ data: Data, loaded: RestorationResult<TabsState<MainTab, MainRoute>>
-    ) {
-        let strict = try? JSONDecoder().decode(
-            NavigationSnapshot<TabsState<MainTab, MainRoute>>.self, from: data)
-        let readable =
-            strict.map {
-                $0.userID == SavedNavigation.user
-                    && $0.schemaVersion == NavigationSnapshot<Int>.currentSchemaVersion
-            } ?? false
-        if let state = loaded.state, loaded.dropped.isEmpty {
-            Property.require(
-                readable && strict?.payload == state,
-                "load restored \(state) whole; Foundation reads \(String(describing: strict))")
+    /// A state saved is what loading reads back: each route's link resolves to the route, and
+    /// nothing is left out.
+    private static func checkReadsBack(_ state: TabsState<MainTab, MainRoute>) {
+        let saved = SavedNavigation(Data())
+        let restoration = saved.restoration
+        do {
+            try restoration.save(state, for: SavedNavigation.scene, user: SavedNavigation.user)
+        } catch {
+            Property.require(false, "could not save \(state): \(error)")
         }
-        guard let strict, readable else { return }
-        let canonical = SavedNavigation((try? JSONEncoder().encode(strict)) ?? Data())
-        let reloaded = canonical.restoration.load(
+        let reloaded = restoration.load(
             SavedNavigation.scene, for: SavedNavigation.user, defaultRoot: \MainTab.root)
         Property.require(
-            reloaded.failure == nil,
-            "Foundation reads \(strict); load of its encoding failed: \(String(describing: reloaded.failure))"
-        )
-        if loaded.failure == nil {
-            Property.require(
-                reloaded.state == loaded.state && reloaded.dropped == loaded.dropped,
-                "load gives \(String(describing: loaded.state)) for the bytes and "
-                    + "\(String(describing: reloaded.state)) for Foundation's reading of them")
-        }
+            reloaded.state == state && reloaded.dropped.isEmpty && reloaded.failure == nil,
+            "saved \(state), read back \(String(describing: reloaded.state)), left out "
+                + "\(reloaded.dropped), failure \(String(describing: reloaded.failure))")
     }
 
-    /// A restored state was saved for this user, with the schema this build reads.
+    /// A restored state was saved for this user, with a schema this build reads.
     private static func checkHeader(_ data: Data) {
-        struct Header: Decodable {
-            let schemaVersion: Int
-            let userID: String
-        }
-        let header = try? JSONDecoder().decode(Header.self, from: data)
+        let header = header(of: data)
         Property.require(
-            header?.userID == SavedNavigation.user
-                && header?.schemaVersion == NavigationSnapshot<Int>.currentSchemaVersion,
+            header?.userID == SavedNavigation.user && [1, 2].contains(header?.schemaVersion),
             "restored a state whose header is \(String(describing: header))")
+    }
+
+    private struct Header: Decodable {
+        let schemaVersion: Int
+        let userID: String
+    }
+
+    private static func header(of data: Data) -> Header? {
+        try? JSONDecoder().decode(Header.self, from: data)
     }
 
     private static func checkAskedOnce(_ asked: AskedRoutes) {

@@ -25,9 +25,18 @@ struct SavedNavigation {
         storage.save(data, for: Self.scene)
     }
 
+    /// Main's links, as the App writes them: what each route is saved as (Main declares them
+    /// on the main actor; libFuzzer calls the entry on the main thread).
+    static let links: DeepLinkTable<MainRoute> = MainActor.assumeIsolated {
+        var table = DeepLinkTable<MainRoute>(scheme: "rootswitch")
+        for pattern in MainFeature.deepLinks { try! table.register(pattern) }
+        return table
+    }
+
     var restoration: NavigationRestoration<MainRoute> {
         let asked = asked
-        return NavigationRestoration(storage: storage, analytics: analytics) { route in
+        return NavigationRestoration(storage: storage, links: Self.links, analytics: analytics) {
+            route in
             asked.routes.withLock { $0.append(route) }
             return !Self.refuses(route)
         }

@@ -1,9 +1,21 @@
 import Routing
 
-/// Main's deep-link patterns. Each needs a signed-in user who finished onboarding and, by
-/// default, rebuilds the stack.
+/// Main's deep-link patterns, one for every route: a route is saved for restoration as its
+/// link, so a route without one could not be saved. Each needs a signed-in user who finished
+/// onboarding and, by default, rebuilds the stack.
 enum MainDeepLinks {
-    static let patterns: [DeepLinkPattern<MainRoute>] = [item, search, settings]
+    static let patterns: [DeepLinkPattern<MainRoute>] = [
+        fixed("home", .home), item, fixed("search", .search), search, fixed("profile", .profile),
+        fixed("profile/settings", .settings), fixed("profile/settings/about", .settingsAbout),
+    ]
+
+    /// The link of a route without values: a tab's root, the settings sheet, about.
+    private static func fixed(_ template: String, _ route: MainRoute) -> DeepLinkPattern<MainRoute>
+    {
+        DeepLinkPattern(
+            template, requirement: .onboardingFinished, route: { _ in route },
+            parameters: { $0 == route ? [:] : nil })
+    }
 
     /// `items/42` opens item 42 over the home tab.
     static let item = DeepLinkPattern<MainRoute>(
@@ -30,10 +42,4 @@ enum MainDeepLinks {
             guard case .searchResults(let query) = route else { return nil }
             return ["q": query]
         })
-
-    /// `profile/settings` opens the settings sheet over the profile tab.
-    static let settings = DeepLinkPattern<MainRoute>(
-        "profile/settings", requirement: .onboardingFinished,
-        route: { _ in .settings },
-        parameters: { route in route == .settings ? [:] : nil })
 }

@@ -1,19 +1,27 @@
-/// A saved value that may no longer decode: a route case removed from the app, a tab that
-/// no longer exists.
+import Foundation
+
+/// A saved value that may no longer be read: a route whose link no longer resolves, a route
+/// case removed from the app (in a legacy file), a tab that no longer exists.
 ///
 /// Decoding `TabsState<LenientEntry<Tab>, LenientEntry<R>>` reads the very format written
 /// for `TabsState<Tab, R>`, keeping its shape strict while letting each entry fail alone.
 struct LenientEntry<Wrapped: Hashable & Sendable & Codable>: Route {
-    /// The value, or `nil` when it did not decode.
+    /// The value, or `nil` when it could not be read.
     let value: Wrapped?
 
-    /// Wraps a value known to decode (a state restored already, to validate again).
-    init(_ value: Wrapped) {
+    /// Wraps a value read or resolved, or `nil` for one that could not be.
+    init(value: Wrapped?) {
         self.value = value
     }
 
+    /// Reads the value with the ``LegacyRoutes`` the decoder's `userInfo` holds for this
+    /// type, if any (a legacy file's routes), or with its own `Codable` conformance.
     init(from decoder: any Decoder) throws {
-        value = try? Wrapped(from: decoder)
+        if let legacy = decoder.userInfo[LegacyRoutes<Wrapped>.key] as? LegacyRoutes<Wrapped> {
+            value = try? legacy.read(decoder)
+        } else {
+            value = try? Wrapped(from: decoder)
+        }
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -27,9 +35,9 @@ extension TabsState {
     /// that is pruned again once the validator has answered.
     var lenient: TabsState<LenientEntry<Tab>, LenientEntry<R>> {
         TabsState<LenientEntry<Tab>, LenientEntry<R>>(
-            selected: LenientEntry(selected),
+            selected: LenientEntry(value: selected),
             tabs: tabs.map { entry in
-                TabEntry(tab: LenientEntry(entry.tab), state: entry.state.lenient)
+                TabEntry(tab: LenientEntry(value: entry.tab), state: entry.state.lenient)
             })
     }
 }
@@ -38,9 +46,20 @@ extension RouterState {
     /// The same state with every route wrapped.
     var lenient: RouterState<LenientEntry<R>> {
         RouterState<LenientEntry<R>>(
-            stack: stack.map(LenientEntry.init),
+            stack: stack.map { LenientEntry(value: $0) },
             presented: presented.map { layer in
-                PresentedLayer(style: layer.style, stack: layer.stack.map(LenientEntry.init))
+                PresentedLayer(
+                    style: layer.style, stack: layer.stack.map { LenientEntry(value: $0) })
             })
     }
+}
+
+/// How the routes of a legacy file (schema 1, each route in a `Codable` form) are read: by
+/// default the route type's own conformance; an app whose saved route type changed since
+/// reads the old type and converts it (see
+/// ``NavigationRestoration/init(storage:links:analytics:now:legacyRoute:validator:)``).
+struct LegacyRoutes<R: Hashable & Sendable & Codable>: Sendable {
+    static var key: CodingUserInfoKey { CodingUserInfoKey(rawValue: "rootswitch.legacy.routes")! }
+
+    let read: @Sendable (any Decoder) throws -> R?
 }

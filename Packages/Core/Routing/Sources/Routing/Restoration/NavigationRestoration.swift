@@ -3,22 +3,30 @@ public import Foundation
 
 /// Saves and restores the navigation state of each scene, for one signed-in user.
 ///
-/// Saving stores identifiers only, in a versioned ``NavigationSnapshot``. Restoring is
-/// careful with what it reads:
-/// - corrupt data (not JSON, truncated, wrong shape, other schema version) restores
+/// Saving stores each route as its canonical deep link (what ``DeepLinkTable/url(for:)``
+/// writes) in a versioned JSON file a person can read, so a renamed case or parameter does
+/// not invalidate saved files: the link is the contract. A route with no link cannot be
+/// saved: its stack ends before it, and the layers above it are not saved either.
+///
+/// Restoring resolves each link through the same table that opens links, then asks the
+/// feature's validator, and is careful with what it reads:
+/// - corrupt data (not JSON, truncated, wrong shape, another schema version) restores
 ///   nothing, is set aside in the storage and is logged;
 /// - state saved for another user restores nothing and is logged;
-/// - otherwise each entry that no longer decodes, or that `validator` refuses, is left out
-///   with everything reached through it, keeping the longest valid prefix of each stack; a
-///   stack left without a root starts again from the default root.
+/// - otherwise each entry whose link no longer resolves, or that `validator` refuses, is
+///   left out with everything reached through it, keeping the longest valid prefix of each
+///   stack; a stack left without a root starts again from the default root.
+///
+/// A file of the previous schema (routes in their `Codable` form) is read once through that
+/// form and written again as links.
 ///
 /// A scene can show its saved navigation on its first frame: ``load(_:for:defaultRoot:)``
-/// reads it synchronously, leaving out only what no longer decodes, and
+/// reads it synchronously, leaving out only what no longer resolves, and
 /// ``validate(_:defaultRoot:)`` asks the validator afterwards, in the background.
 ///
 /// ```swift
 /// let restoration = NavigationRestoration<MainRoute>(
-///     storage: FileSceneStorage(directory: scenesDirectory), analytics: analytics
+///     storage: FileSceneStorage(directory: scenesDirectory), links: table, analytics: analytics
 /// ) { route in
 ///     await catalog.stillExists(route)
 /// }
@@ -28,43 +36,99 @@ public import Foundation
 /// ```
 public struct NavigationRestoration<R: Route>: Sendable {
     private let storage: any SceneStateStorage
+    private let links: RouteLinks<R>
     private let analytics: any AnalyticsClient
     private let now: @Sendable () -> Date
     private let validator: @Sendable (R) async -> Bool
+    private let legacy: LegacyRoutes<R>
 
     /// Creates a restoration.
     /// - Parameters:
     ///   - storage: where each scene's state is kept.
+    ///   - links: the app's deep-link table: what each route is saved as, and what each
+    ///     saved link resolves to.
     ///   - analytics: receives one event per restore: restored (with the number of entries
     ///     left out) or failed (with the error code).
     ///   - now: the clock stamping saved states.
     ///   - validator: whether a saved route may still be shown (does item 42 still exist?).
+    @inlinable
     public init(
         storage: any SceneStateStorage,
+        links: DeepLinkTable<R>,
         analytics: any AnalyticsClient,
         now: @escaping @Sendable () -> Date = { Date() },
         validator: @escaping @Sendable (R) async -> Bool
     ) {
+        self.init(
+            storage: storage, links: RouteLinks(links), analytics: analytics, now: now,
+            legacy: { try R(from: $0) }, validator: validator)
+    }
+
+    /// Creates a restoration whose route type is not the one the previous release saved:
+    /// the routes of a schema-1 file are read as `Legacy`, in its `Codable` form, and
+    /// converted (`nil` for a route to leave out).
+    ///
+    /// ```swift
+    /// // Schema-1 files held Main's routes; the App now saves its own, of every feature.
+    /// NavigationRestoration<AppRoute>(
+    ///     storage: storage, links: table, analytics: analytics,
+    ///     legacyRoute: { (old: MainRoute) in .main(old) }
+    /// ) { route in await stillExists(route) }
+    /// ```
+    /// - Parameters:
+    ///   - storage: where each scene's state is kept.
+    ///   - links: the app's deep-link table.
+    ///   - analytics: receives one event per restore.
+    ///   - now: the clock stamping saved states.
+    ///   - legacyRoute: converts a route read from a schema-1 file.
+    ///   - validator: whether a saved route may still be shown.
+    @inlinable
+    public init<Legacy: Decodable & Sendable>(
+        storage: any SceneStateStorage,
+        links: DeepLinkTable<R>,
+        analytics: any AnalyticsClient,
+        now: @escaping @Sendable () -> Date = { Date() },
+        legacyRoute: @escaping @Sendable (Legacy) -> R?,
+        validator: @escaping @Sendable (R) async -> Bool
+    ) {
+        self.init(
+            storage: storage, links: RouteLinks(links), analytics: analytics, now: now,
+            legacy: { try legacyRoute(Legacy(from: $0)) }, validator: validator)
+    }
+
+    /// The one initializer the public ones call, once `links` is made in the caller's module
+    /// (see ``RouteLinks``).
+    @usableFromInline
+    init(
+        storage: any SceneStateStorage, links: RouteLinks<R>, analytics: any AnalyticsClient,
+        now: @escaping @Sendable () -> Date,
+        legacy: @escaping @Sendable (any Decoder) throws -> R?,
+        validator: @escaping @Sendable (R) async -> Bool
+    ) {
         self.storage = storage
+        self.links = links
         self.analytics = analytics
         self.now = now
+        self.legacy = LegacyRoutes(read: legacy)
         self.validator = validator
     }
 
-    /// Saves one router's state for `scene`, replacing what was saved.
+    /// Saves one router's state for `scene`, replacing what was saved: each route as its link,
+    /// each stack ending before a route that has none.
     /// - Throws: ``RoutingError/Code/unencodable`` or ``RoutingError/Code/storageFailed``.
     public func save(_ state: RouterState<R>, for scene: SceneID, user userID: String)
         throws(RoutingError)
     {
-        try write(state, for: scene, user: userID)
+        try write(state.links(links), for: scene, user: userID)
     }
 
-    /// Saves a tab router's state for `scene`, replacing what was saved.
+    /// Saves a tab router's state for `scene`, replacing what was saved: each route as its
+    /// link, each stack ending before a route that has none.
     /// - Throws: ``RoutingError/Code/unencodable`` or ``RoutingError/Code/storageFailed``.
     public func save<Tab>(_ state: TabsState<Tab, R>, for scene: SceneID, user userID: String)
         throws(RoutingError)
     {
-        try write(state, for: scene, user: userID)
+        try write(state.links(links), for: scene, user: userID)
     }
 
     /// Restores one router's state saved for `scene` by `userID`.
@@ -76,16 +140,19 @@ public struct NavigationRestoration<R: Route>: Sendable {
     public func restore(_ scene: SceneID, for userID: String, defaultRoot: R) async
         -> RestorationResult<RouterState<R>>
     {
-        let saved: RouterState<LenientEntry<R>>?
+        let saved: (state: RouterState<LenientEntry<R>>, isLegacy: Bool)?
         do {
-            saved = try read(scene, for: userID)
+            saved = try read(scene, for: userID) { (file: RouterState<SavedLink>) in
+                file.routes(links)
+            }
         } catch {
             return RestorationResult(state: nil, failure: error)
         }
         guard let saved else { return RestorationResult(state: nil) }
-        let refused = await RestorationPruner.refused(in: saved, isValid: validator)
+        let refused = await RestorationPruner.refused(in: saved.state, isValid: validator)
         var pruner = RestorationPruner(refusing: refused)
-        let state = pruner.prune(saved, at: "", defaultRoot: defaultRoot)
+        let state = pruner.prune(saved.state, at: "", defaultRoot: defaultRoot)
+        if saved.isLegacy { try? save(state, for: scene, user: userID) }
         analytics.track(.navigationRestored(scene: scene, dropped: pruner.dropped.count))
         return RestorationResult(state: state, dropped: pruner.dropped)
     }
@@ -102,24 +169,25 @@ public struct NavigationRestoration<R: Route>: Sendable {
     public func restore<Tab>(_ scene: SceneID, for userID: String, defaultRoot: (Tab) -> R) async
         -> RestorationResult<TabsState<Tab, R>>
     {
-        let saved: TabsState<LenientEntry<Tab>, LenientEntry<R>>?
+        let saved: (state: TabsState<LenientEntry<Tab>, LenientEntry<R>>, isLegacy: Bool)?
         do {
-            saved = try read(scene, for: userID)
+            saved = try readTabs(scene, for: userID)
         } catch {
             return RestorationResult(state: nil, failure: error)
         }
         guard let saved else { return RestorationResult(state: nil) }
-        let refused = await RestorationPruner.refused(in: saved, isValid: validator)
+        let refused = await RestorationPruner.refused(in: saved.state, isValid: validator)
         var pruner = RestorationPruner(refusing: refused)
-        let state = pruner.prune(saved, defaultRoot: defaultRoot)
+        let state = pruner.prune(saved.state, defaultRoot: defaultRoot)
+        if saved.isLegacy, let state { try? save(state, for: scene, user: userID) }
         analytics.track(.navigationRestored(scene: scene, dropped: pruner.dropped.count))
         return RestorationResult(state: state, dropped: pruner.dropped)
     }
 
     /// Reads a tab router's state saved for `scene` by `userID` at once, without asking the
-    /// validator: what the scene shows on its first frame. Entries that no longer decode are
-    /// left out (with everything reached through them); call ``validate(_:defaultRoot:)``
-    /// afterwards for the rest.
+    /// validator: what the scene shows on its first frame. Entries whose links no longer
+    /// resolve are left out (with everything reached through them); call
+    /// ``validate(_:defaultRoot:)`` afterwards for the rest.
     /// - Parameters:
     ///   - scene: the scene whose state to read.
     ///   - userID: the signed-in user; state saved for anyone else restores nothing.
@@ -128,15 +196,16 @@ public struct NavigationRestoration<R: Route>: Sendable {
     public func load<Tab>(_ scene: SceneID, for userID: String, defaultRoot: (Tab) -> R)
         -> RestorationResult<TabsState<Tab, R>>
     {
-        let saved: TabsState<LenientEntry<Tab>, LenientEntry<R>>?
+        let saved: (state: TabsState<LenientEntry<Tab>, LenientEntry<R>>, isLegacy: Bool)?
         do {
-            saved = try read(scene, for: userID)
+            saved = try readTabs(scene, for: userID)
         } catch {
             return RestorationResult(state: nil, failure: error)
         }
         guard let saved else { return RestorationResult(state: nil) }
         var pruner = RestorationPruner<R>()
-        let state = pruner.prune(saved, defaultRoot: defaultRoot)
+        let state = pruner.prune(saved.state, defaultRoot: defaultRoot)
+        if saved.isLegacy, let state { try? save(state, for: scene, user: userID) }
         analytics.track(.navigationRestored(scene: scene, dropped: pruner.dropped.count))
         return RestorationResult(state: state, dropped: pruner.dropped)
     }
@@ -159,27 +228,42 @@ public struct NavigationRestoration<R: Route>: Sendable {
         return RestorationResult(state: validated, dropped: pruner.dropped)
     }
 
-    private func write<Payload: Hashable & Sendable & Codable>(
+    private func write<Payload: Encodable>(
         _ payload: Payload, for scene: SceneID, user userID: String
     ) throws(RoutingError) {
-        let snapshot = NavigationSnapshot(userID: userID, savedAt: now(), payload: payload)
         let data: Data
         do {
-            data = try JSONEncoder().encode(snapshot)
+            data = try NavigationSnapshot(userID: userID, savedAt: now(), payload: payload)
+                .encoded()
         } catch {
-            throw RoutingError(.unencodable, reason: "\(error)")
+            throw RoutingError(.unencodable, reason: "\(error)", underlying: error)
         }
         try storage.save(data, for: scene)
     }
 
-    /// Loads and checks the saved payload (`nil` when nothing is saved), setting corrupt
-    /// data aside and logging every refusal.
-    private func read<Payload: Hashable & Sendable & Codable>(
-        _ scene: SceneID, for userID: String
-    ) throws(RoutingError) -> Payload? {
+    /// A tab router's saved state, its links resolved.
+    private func readTabs<Tab>(_ scene: SceneID, for userID: String) throws(RoutingError)
+        -> (state: TabsState<LenientEntry<Tab>, LenientEntry<R>>, isLegacy: Bool)?
+    {
+        try read(scene, for: userID) { (file: TabsState<LenientEntry<Tab>, SavedLink>) in
+            file.routes(links)
+        }
+    }
+
+    /// Loads and checks the saved state (`nil` when nothing is saved), resolving a current
+    /// file's links with `resolve` or reading a legacy file's routes as they are, setting
+    /// corrupt data aside and logging every refusal.
+    private func read<File: Decodable, State: Decodable>(
+        _ scene: SceneID, for userID: String, resolving resolve: (File) -> State
+    ) throws(RoutingError) -> (state: State, isLegacy: Bool)? {
         do {
             guard let data = try storage.load(scene) else { return nil }
-            return try NavigationSnapshot<Payload>.payload(from: data, for: userID)
+            let payload: SavedPayload<File, State> = try NavigationSnapshot<Int>.payload(
+                from: data, for: userID, legacy: legacy)
+            switch payload {
+            case .current(let file): return (resolve(file), false)
+            case .legacy(let state): return (state, true)
+            }
         } catch {
             var setAside = false
             if error.isCorruption {

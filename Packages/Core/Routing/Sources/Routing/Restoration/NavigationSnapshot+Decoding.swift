@@ -1,25 +1,38 @@
 import Foundation
 
+/// What a saved file holds, as read by this build: state in the current schema (routes as
+/// links) or in the legacy one (routes in their `Codable` form).
+enum SavedPayload<Current, Legacy> {
+    case current(Current)
+    case legacy(Legacy)
+}
+
 extension NavigationSnapshot {
-    /// Reads the payload of a snapshot saved for `userID` with the current schema, in one
-    /// pass over the document.
+    /// Reads the payload of a file saved for `userID`, in one pass with `JSONDecoder`.
     ///
     /// The version and user are checked before the payload is read, so another version's
-    /// payload is reported as such rather than as a wrong shape.
-    static func payload(from data: Data, for userID: String) throws(RoutingError) -> Payload {
-        let checked: CheckedSnapshot<Payload>
-        var decoder = SnapshotDecoder()
+    /// payload is reported as such rather than as a wrong shape, and another user's is never
+    /// read.
+    /// - Parameter legacy: how a legacy file's routes are read, given to the decoder.
+    static func payload<Current: Decodable, Legacy: Decodable, R>(
+        from data: Data, for userID: String, legacy: LegacyRoutes<R>
+    ) throws(RoutingError) -> SavedPayload<Current, Legacy> {
+        let checked: CheckedSnapshot<Current, Legacy>
+        let decoder = JSONDecoder()
         decoder.userInfo[CheckedSnapshotUser.key] = userID
+        decoder.userInfo[LegacyRoutes<R>.key] = legacy
         do {
-            checked = try decoder.decode(CheckedSnapshot<Payload>.self, from: data)
+            checked = try decoder.decode(CheckedSnapshot<Current, Legacy>.self, from: data)
         } catch {
             throw RoutingError(decoding: error)
         }
-        guard checked.schemaVersion == currentSchemaVersion else {
+        guard
+            [currentSchemaVersion, legacySchemaVersion].contains(checked.schemaVersion)
+        else {
             throw RoutingError(
                 .unsupportedVersion,
                 reason: "saved with schema version \(checked.schemaVersion); this build reads "
-                    + "version \(currentSchemaVersion)")
+                    + "versions \(legacySchemaVersion) and \(currentSchemaVersion)")
         }
         guard checked.userID == userID, let payload = checked.payload else {
             throw RoutingError(.otherUser, reason: "saved for another user")
@@ -28,13 +41,13 @@ extension NavigationSnapshot {
     }
 }
 
-/// A snapshot read in one pass: its header, then its date and payload only when the header
-/// names this build's version (another version's payload may not share its shape) and the
+/// A file read in one pass: its header, then its payload only when the header names a
+/// version this build reads (another version's payload may not share its shape) and the
 /// user the decoder's ``CheckedSnapshotUser/key`` names (another user's is never read).
-private struct CheckedSnapshot<Payload: Decodable>: Decodable {
+private struct CheckedSnapshot<Current: Decodable, Legacy: Decodable>: Decodable {
     let schemaVersion: Int
     let userID: String
-    let payload: Payload?
+    let payload: SavedPayload<Current, Legacy>?
 
     private enum CodingKeys: String, CodingKey {
         case schemaVersion, userID, savedAt, payload
@@ -44,14 +57,21 @@ private struct CheckedSnapshot<Payload: Decodable>: Decodable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         schemaVersion = try container.decode(Int.self, forKey: .schemaVersion)
         userID = try container.decode(String.self, forKey: .userID)
-        guard schemaVersion == NavigationSnapshot<Int>.currentSchemaVersion,
-            userID == decoder.userInfo[CheckedSnapshotUser.key] as? String
-        else {
+        guard userID == decoder.userInfo[CheckedSnapshotUser.key] as? String else {
             payload = nil
             return
         }
-        _ = try container.decode(Date.self, forKey: .savedAt)
-        payload = try container.decode(Payload.self, forKey: .payload)
+        typealias Snapshot = NavigationSnapshot<Int>
+        switch schemaVersion {
+        case Snapshot.currentSchemaVersion:
+            _ = try container.decode(String.self, forKey: .savedAt)
+            payload = .current(try container.decode(Current.self, forKey: .payload))
+        case Snapshot.legacySchemaVersion:
+            _ = try container.decode(Date.self, forKey: .savedAt)
+            payload = .legacy(try container.decode(Legacy.self, forKey: .payload))
+        default:
+            payload = nil
+        }
     }
 }
 
@@ -65,18 +85,20 @@ extension RoutingError {
     /// are not (complete) JSON; anything else means JSON of the wrong shape.
     init(decoding error: any Error) {
         guard let error = error as? DecodingError else {
-            self.init(.unreadable, reason: "\(error)")
+            self.init(.unreadable, reason: "\(error)", underlying: error)
             return
         }
         switch error {
         case .dataCorrupted(let context) where context.codingPath.isEmpty:
-            self.init(.unreadable, reason: context.debugDescription)
+            self.init(.unreadable, reason: context.debugDescription, underlying: error)
         case .dataCorrupted(let context), .keyNotFound(_, let context),
             .typeMismatch(_, let context), .valueNotFound(_, let context):
             let path = context.codingPath.map(\.stringValue).joined(separator: ".")
-            self.init(.wrongShape, reason: "at '\(path)': \(context.debugDescription)")
+            self.init(
+                .wrongShape, reason: "at '\(path)': \(context.debugDescription)",
+                underlying: error)
         @unknown default:
-            self.init(.wrongShape, reason: "\(error)")
+            self.init(.wrongShape, reason: "\(error)", underlying: error)
         }
     }
 }

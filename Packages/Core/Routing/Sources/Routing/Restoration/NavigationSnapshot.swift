@@ -1,42 +1,51 @@
-public import Foundation
+import Foundation
 
-/// Saved navigation state with what is needed to decide whether it may be restored.
+/// The saved file: navigation state with what is needed to decide whether it may be
+/// restored.
 ///
-/// This is the stored format: JSON with the keys `schemaVersion`, `userID`, `savedAt` and
-/// `payload`, the payload being a ``RouterState`` or a ``TabsState``. Routes and tabs are
-/// encoded by their own `Codable` conformance, so only identifiers are stored.
+/// JSON with the keys `schemaVersion`, `userID`, `savedAt` (ISO 8601) and `payload`, a
+/// ``RouterState`` or a ``TabsState`` whose routes are their canonical deep links (what
+/// ``DeepLinkTable/url(for:)`` writes) and whose tabs are their own `Codable` form:
 ///
-/// ```swift
-/// let snapshot = NavigationSnapshot(userID: "u-17", savedAt: .now, payload: router.state)
+/// ```json
+/// {
+///   "payload" : {
+///     "selected" : "home",
+///     "tabs" : [
+///       { "state" : { "presented" : [], "stack" : [ "rootswitch://home", "rootswitch://items/42" ] }, "tab" : "home" }
+///     ]
+///   },
+///   "savedAt" : "2026-11-24T09:30:00Z",
+///   "schemaVersion" : 2,
+///   "userID" : "u-17"
+/// }
 /// ```
-public struct NavigationSnapshot<Payload: Hashable & Sendable & Codable>: Hashable, Sendable,
-    Codable
-{
-    /// The schema version this build writes and the only one it reads.
-    public static var currentSchemaVersion: Int { 1 }
+///
+/// Schema 1 stored each route in its `Codable` form (`{"item":{"id":42}}`); such a file is
+/// read once, through that form, and written again in this one.
+struct NavigationSnapshot<Payload: Encodable>: Encodable {
+    /// The schema this build writes.
+    static var currentSchemaVersion: Int { 2 }
+    /// The schema of the previous release, still read (routes in their `Codable` form).
+    static var legacySchemaVersion: Int { 1 }
 
-    /// The schema the snapshot was written with.
-    public var schemaVersion: Int
-    /// The opaque identifier of the user the state belongs to.
-    public var userID: String
-    /// When the state was saved.
-    public var savedAt: Date
-    /// The navigation state.
-    public var payload: Payload
+    let schemaVersion: Int
+    let userID: String
+    let savedAt: Date
+    let payload: Payload
 
-    /// Creates a snapshot.
-    /// - Parameters:
-    ///   - userID: the opaque identifier of the signed-in user.
-    ///   - savedAt: when the state is saved.
-    ///   - payload: the navigation state.
-    ///   - schemaVersion: the schema; leave the default except to test migrations.
-    public init(
-        userID: String, savedAt: Date, payload: Payload,
-        schemaVersion: Int = currentSchemaVersion
-    ) {
-        self.schemaVersion = schemaVersion
+    init(userID: String, savedAt: Date, payload: Payload) {
+        schemaVersion = Self.currentSchemaVersion
         self.userID = userID
         self.savedAt = savedAt
         self.payload = payload
+    }
+
+    /// The file's bytes: sorted keys, indented, links unescaped, so a person can read it.
+    func encoded() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        return try encoder.encode(self)
     }
 }

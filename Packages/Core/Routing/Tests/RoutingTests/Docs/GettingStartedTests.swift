@@ -145,9 +145,21 @@ import Testing
     }
 
     @Test func restorationKeepsTheLongestValidPrefix() async throws {
+        var links = DeepLinkTable<ShopRoute>(scheme: "shop", universalLinkHosts: ["shop.example"])
+        try links.register(
+            DeepLinkPattern(
+                "items/<int:id>",
+                requirement: .signedIn,
+                route: { parameters in .item(id: try parameters.int("id")) },
+                parameters: { route in
+                    guard case .item(let id) = route else { return nil }
+                    return ["id": id]
+                }))
+        try links.register(
+            DeepLinkPattern("home", route: { _ in .home }, parameters: { $0 == .home ? [:] : nil }))
         let deleted: Set<ShopRoute> = [.item(id: 7)]
         let restoration = NavigationRestoration<ShopRoute>(
-            storage: InMemorySceneStorage(), analytics: RecordingAnalytics()
+            storage: InMemorySceneStorage(), links: links, analytics: RecordingAnalytics()
         ) { route in
             !deleted.contains(route)  // in an app: ask the backend whether the item exists
         }

@@ -38,7 +38,9 @@ enum BadSceneFile: String, CaseIterable, Sendable {
     private func restoration(_ storage: FileSceneStorage, _ analytics: RecordingAnalytics)
         -> NavigationRestoration<RestoreRoute>
     {
-        NavigationRestoration(storage: storage, analytics: analytics, validator: { _ in true })
+        NavigationRestoration(
+            storage: storage, links: RestoreRoute.links, analytics: analytics,
+            validator: { _ in true })
     }
 
     /// Saves a valid state for Alice, then replaces the file with `bad`.

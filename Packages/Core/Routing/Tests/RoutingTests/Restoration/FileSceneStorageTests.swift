@@ -76,7 +76,8 @@ import Testing
             let storage = FileSceneStorage(directory: directory)
             let analytics = RecordingAnalytics()
             let restoration = NavigationRestoration<RestoreRoute>(
-                storage: storage, analytics: analytics, validator: { _ in true })
+                storage: storage, links: RestoreRoute.links, analytics: analytics,
+                validator: { _ in true })
             try restoration.save(
                 RouterState(stack: [.home]), for: Fixture.scene, user: Fixture.alice)
             let file = try #require(try names(in: directory).first)

@@ -25,7 +25,7 @@ import Testing
         let asked = Mutex<[RestoreRoute]>([])
         let storage = InMemorySceneStorage()
         let restoration = NavigationRestoration<RestoreRoute>(
-            storage: storage, analytics: RestorationHarness().analytics
+            storage: storage, links: RestoreRoute.links, analytics: RestorationHarness().analytics
         ) { route in
             asked.withLock { $0.append(route) }
             return route != .item(id: 4)

@@ -177,7 +177,8 @@ import Testing
     @Test func validatorIsAskedOncePerRouteAndNeverPastARefusal() async throws {
         let asked = Mutex<[RestoreRoute]>([])
         let restoration = NavigationRestoration<RestoreRoute>(
-            storage: InMemorySceneStorage(), analytics: RecordingAnalytics(),
+            storage: InMemorySceneStorage(), links: RestoreRoute.links,
+            analytics: RecordingAnalytics(),
             validator: { route in
                 asked.withLock { $0.append(route) }
                 return route != .item(id: 2)

@@ -55,7 +55,8 @@ import Testing
     @Test func theFirstFrameIsCutTooAndTheValidatorIsNeverAskedPastTheLimit() async throws {
         let asked = Mutex<[RestoreRoute]>([])
         let restoration = NavigationRestoration<RestoreRoute>(
-            storage: InMemorySceneStorage(), analytics: RecordingAnalytics()
+            storage: InMemorySceneStorage(), links: RestoreRoute.links,
+            analytics: RecordingAnalytics()
         ) { route in
             asked.withLock { $0.append(route) }
             return true
