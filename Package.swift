@@ -26,8 +26,8 @@ let fuzzTargets: [(name: String, uses: [Target.Dependency])] = [
     (
         "RestorationFuzz",
         [
-            product("Main"), product("Routing"), product("Analytics"),
-            product("AnalyticsTesting:Analytics"),
+            product("Main"), product("Routing"), product("RoutingTesting:Routing"),
+            product("Analytics"), product("AnalyticsTesting:Analytics"),
         ]
     ),
 ]
@@ -62,14 +62,16 @@ let package = Package(
         .target(
             name: "AppCore",
             dependencies: [
-                "PrivateStorage", product("Routing"), product("Analytics"), product("Networking"),
+                "PrivateStorage", product("Routing"), product("FeatureShell:Routing"),
+                product("Analytics"), product("Networking"),
             ] + features.map { product($0) },
             path: "App/Sources/AppCore"
         ),
         .target(
             name: "AppLive",
             dependencies: [
-                "AppCore", "Backend", "PrivateStorage", product("Routing"), product("Analytics"),
+                "AppCore", "Backend", "PrivateStorage", product("Routing"),
+                product("RoutingLive:Routing"), product("Analytics"),
                 product("AnalyticsLive:Analytics"), product("Networking"),
                 .product(
                     name: "NetworkingLive", package: "Networking",
@@ -92,7 +94,10 @@ let package = Package(
         // target can drive it; the `rootswitch` executable is a thin main over it.
         .target(
             name: "RootSwitchCommands",
-            dependencies: ["AppCore", "AppLive", "Backend", "ToolSupport", product("Routing")],
+            dependencies: [
+                "AppCore", "AppLive", "Backend", "ToolSupport", product("Routing"),
+                product("FeatureShell:Routing"),
+            ],
             path: "App/Sources/RootSwitchCommands"
         ),
         .executableTarget(
@@ -107,6 +112,7 @@ let package = Package(
             dependencies: [
                 "AppCore", "AppLive", "Backend", "PrivateStorage", "RootSwitchCommands",
                 "ToolSupport", "rootswitch", "rootswitch-backend", product("Routing"),
+                product("FeatureShell:Routing"), product("RoutingLive:Routing"),
                 product("RoutingTesting:Routing"), product("Analytics"),
                 product("AnalyticsTesting:Analytics"), product("Networking"),
                 product("NetworkingTesting:Networking"),

@@ -3,6 +3,7 @@ import AppCore
 import Foundation
 import Main
 import Routing
+import RoutingLive
 import Testing
 
 /// Past a limit the App refuses at once with a typed error and changes nothing; a saved

@@ -1,4 +1,5 @@
 import Auth
+import FeatureShell
 import PrivateStorage
 import Routing
 

@@ -1,3 +1,4 @@
+import FeatureShell
 import Routing
 
 /// The App's bounds: past one, the App refuses with a typed error at once, never slows down.

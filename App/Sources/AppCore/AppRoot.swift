@@ -1,4 +1,5 @@
 public import Auth
+import FeatureShell
 public import Onboarding
 public import Routing
 

@@ -1,6 +1,7 @@
 public import Analytics
+public import FeatureShell
 public import Networking
-public import Routing
+import Routing
 
 /// What the App gives a linked feature's dependencies: the same analytics, work tracker and
 /// backend client as every feature, and the signed-in session's token (never print it).

@@ -1,5 +1,6 @@
 import Analytics
 import Auth
+public import FeatureShell
 public import Main
 public import Observation
 public import Routing

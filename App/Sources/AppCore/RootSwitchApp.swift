@@ -1,4 +1,5 @@
 public import Auth
+public import FeatureShell
 public import Observation
 import PrivateStorage
 public import Routing

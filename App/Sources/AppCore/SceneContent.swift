@@ -1,4 +1,5 @@
 import Auth
+import FeatureShell
 import Main
 import Onboarding
 import Routing

@@ -1,4 +1,5 @@
 import Auth
+import FeatureShell
 import Routing
 
 /// Asks the backend whether a session still holds: in the background when the app becomes

@@ -6,6 +6,7 @@ import Foundation
 import Networking
 import PrivateStorage
 import Routing
+import RoutingLive
 
 #if RemoteBackend
     import NetworkingLive

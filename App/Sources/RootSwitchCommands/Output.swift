@@ -1,4 +1,5 @@
 import AppCore
+import FeatureShell
 import Foundation
 import Routing
 

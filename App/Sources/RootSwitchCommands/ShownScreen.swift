@@ -1,3 +1,4 @@
+import FeatureShell
 import Routing
 
 /// What a printed screen showed, to tell whether the screen changed since.

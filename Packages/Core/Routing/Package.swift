@@ -7,27 +7,35 @@ let package = Package(
     platforms: [.iOS(.v18), .macOS(.v15), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "Routing", targets: ["Routing"]),
+        .library(name: "RoutingLive", targets: ["RoutingLive"]),
+        .library(name: "FeatureShell", targets: ["FeatureShell"]),
         .library(name: "RoutingTesting", targets: ["RoutingTesting"]),
     ],
     dependencies: [
         .package(path: "../Analytics")
     ],
     targets: [
+        .target(name: "Routing", dependencies: [.product(name: "Analytics", package: "Analytics")]),
+        // The scene storage on disk, through FileSafety: only the App imports it.
         .target(
-            name: "Routing",
-            dependencies: [
-                .product(name: "Analytics", package: "Analytics"),
-                .product(name: "FileSafety", package: "Analytics"),
-            ]
+            name: "RoutingLive",
+            dependencies: ["Routing", .product(name: "FileSafety", package: "Analytics")]
         ),
-        .target(name: "RoutingTesting"),
+        // What a feature gives the App's shell beside its links: its coordinator, the headless
+        // text screen the command line shows, the work its actions start.
+        .target(name: "FeatureShell", dependencies: ["Routing"]),
+        .target(name: "RoutingTesting", dependencies: ["Routing"]),
         .testTarget(
             name: "RoutingTests",
             dependencies: [
-                "Routing", "RoutingTesting",
+                "Routing", "RoutingLive", "RoutingTesting",
                 .product(name: "Analytics", package: "Analytics"),
                 .product(name: "AnalyticsTesting", package: "Analytics"),
             ]
+        ),
+        .testTarget(
+            name: "FeatureShellTests",
+            dependencies: ["FeatureShell", "Routing", "RoutingTesting"]
         ),
     ]
 )

@@ -18,6 +18,7 @@ let package = Package(
             name: "Main",
             dependencies: [
                 .product(name: "Routing", package: "Routing"),
+                .product(name: "FeatureShell", package: "Routing"),
                 .product(name: "Analytics", package: "Analytics"),
                 .product(name: "Networking", package: "Networking"),
             ]
@@ -27,6 +28,7 @@ let package = Package(
             dependencies: [
                 "Main",
                 .product(name: "Routing", package: "Routing"),
+                .product(name: "FeatureShell", package: "Routing"),
                 .product(name: "RoutingTesting", package: "Routing"),
                 .product(name: "Analytics", package: "Analytics"),
                 .product(name: "AnalyticsTesting", package: "Analytics"),

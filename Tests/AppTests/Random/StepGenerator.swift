@@ -1,4 +1,5 @@
 import AppCore
+import FeatureShell
 import Routing
 
 /// Picks the next step from what the App shows now: mostly the actions of the current

@@ -1,4 +1,5 @@
 import Analytics
+import FeatureShell
 import Routing
 
 /// A linked feature shaped as `Scripts/new-feature` scaffolds one: a home screen with a

@@ -4,6 +4,7 @@ import Foundation
 import FuzzSupport
 import Main
 import Routing
+import RoutingTesting
 import Synchronization
 
 /// One scene's saved bytes in a fresh in-memory storage, with a restoration over it that

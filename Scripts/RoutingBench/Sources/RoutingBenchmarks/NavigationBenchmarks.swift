@@ -2,6 +2,7 @@ import Analytics
 import AnalyticsTesting
 import Foundation
 import Routing
+import RoutingTesting
 
 /// A route for the navigation figures.
 enum Screen: Route {

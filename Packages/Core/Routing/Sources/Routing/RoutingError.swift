@@ -30,8 +30,9 @@ public struct RoutingError: Error, Hashable, Sendable, CustomStringConvertible {
     public let code: Code
     /// What went wrong, for a person. Never holds a user identifier or a secret argument.
     public let reason: String
-    /// The feature's own error, for ``Code/actionFailed``. Not part of equality or hashing,
-    /// since an arbitrary error cannot be compared.
+    /// The error this one was made from, if any (the decoder's, for a file that did not
+    /// read; a feature's own, for a screen action that failed). Not part of equality or
+    /// hashing, since an arbitrary error cannot be compared.
     public let underlying: (any Error)?
 
     /// Creates an error.

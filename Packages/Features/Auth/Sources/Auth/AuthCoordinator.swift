@@ -1,3 +1,4 @@
+import FeatureShell
 import Routing
 
 /// Drives the signed-out screens of one scene: intro or sign-in at the root, with the

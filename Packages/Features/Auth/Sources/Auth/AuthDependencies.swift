@@ -1,5 +1,6 @@
 public import Analytics
-public import Routing
+public import FeatureShell
+import Routing
 
 /// What ``AuthFeature`` needs from the App: exactly its backend calls, analytics and the
 /// tracker for the work its screen actions start.

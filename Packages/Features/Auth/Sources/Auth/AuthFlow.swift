@@ -1,3 +1,4 @@
+public import FeatureShell
 public import Routing
 
 /// The signed-out flow of one scene, as ``AuthFeature/makeCoordinator(start:notice:onSignedIn:)``

@@ -1,3 +1,4 @@
+import FeatureShell
 import Routing
 
 /// The text screen of an auth model, which the `rootswitch` command prints: the wording

@@ -1,5 +1,6 @@
 import Analytics
 import Auth
+import FeatureShell
 import Foundation
 import Networking
 import NetworkingTesting

@@ -1,4 +1,5 @@
 import Analytics
+import FeatureShell
 import Routing
 
 /// Runs the signed-in app in one scene: the tabs and their stacks, the sheets over them,

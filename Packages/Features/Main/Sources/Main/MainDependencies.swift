@@ -1,5 +1,6 @@
 public import Analytics
-public import Routing
+public import FeatureShell
+import Routing
 
 /// Everything the Main feature needs, injected by the App.
 ///

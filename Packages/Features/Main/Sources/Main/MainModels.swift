@@ -1,3 +1,4 @@
+import FeatureShell
 import Routing
 
 /// The screen models of one scene's navigation, one per route, made when first asked for

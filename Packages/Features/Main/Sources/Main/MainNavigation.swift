@@ -1,3 +1,4 @@
+public import FeatureShell
 public import Routing
 
 /// What the App drives of the signed-in app in one scene: the ``FeatureCoordinator`` calls,

@@ -1,3 +1,4 @@
+import FeatureShell
 import Routing
 
 /// Renders Main's screen models as the headless ``Screen`` the `rootswitch` command prints:

@@ -1,3 +1,4 @@
+import FeatureShell
 import Routing
 
 /// Runs the settings sheet: presents it with its own stack, pushes and closes inside it,

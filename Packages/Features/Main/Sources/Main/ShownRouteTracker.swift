@@ -1,4 +1,5 @@
 import Analytics
+import FeatureShell
 import Observation
 import Routing
 

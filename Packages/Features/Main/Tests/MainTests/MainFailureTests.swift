@@ -1,3 +1,4 @@
+import FeatureShell
 import Main
 import Networking
 import NetworkingTesting

@@ -1,3 +1,4 @@
+import FeatureShell
 import Foundation
 import Main
 import Routing

@@ -1,3 +1,4 @@
+import FeatureShell
 import Routing
 
 /// Walks the user through the onboarding steps on one stack (``OnboardingJourney``), with

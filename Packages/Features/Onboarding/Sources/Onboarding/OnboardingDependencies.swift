@@ -1,5 +1,6 @@
 public import Analytics
-public import Routing
+public import FeatureShell
+import Routing
 
 /// What the onboarding feature needs, injected by the App: its backend call, analytics and
 /// the tracker for the work its actions start.

@@ -1,3 +1,4 @@
+public import FeatureShell
 public import Routing
 
 /// One scene's onboarding, as ``OnboardingFeature/makeCoordinator(resumeAt:onStepChanged:onFinished:onSessionExpired:)``

@@ -1,3 +1,4 @@
+import FeatureShell
 import Networking
 import NetworkingTesting
 import Onboarding

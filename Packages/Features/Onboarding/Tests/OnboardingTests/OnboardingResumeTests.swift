@@ -1,3 +1,4 @@
+import FeatureShell
 import Onboarding
 import Routing
 import Testing

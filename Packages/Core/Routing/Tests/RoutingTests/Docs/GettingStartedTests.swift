@@ -1,6 +1,7 @@
 import AnalyticsTesting
 import Observation
 import Routing
+import RoutingTesting
 import Testing
 
 #if canImport(SwiftUI)

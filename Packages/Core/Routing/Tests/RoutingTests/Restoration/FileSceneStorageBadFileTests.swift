@@ -1,6 +1,7 @@
 import AnalyticsTesting
 import Foundation
 import Routing
+import RoutingLive
 import Synchronization
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import Routing
+import RoutingTesting
 import Synchronization
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import Routing
+import RoutingTesting
 import Testing
 
 @Suite struct NavigationRestorationTabsTests {

@@ -1,6 +1,7 @@
 import AnalyticsTesting
 import Foundation
 import Routing
+import RoutingTesting
 import Synchronization
 import Testing
 

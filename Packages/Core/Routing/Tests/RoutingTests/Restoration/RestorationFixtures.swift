@@ -2,6 +2,7 @@ import Analytics
 import AnalyticsTesting
 import Foundation
 import Routing
+import RoutingTesting
 
 /// A route type of the tests, with the deep-link table its routes are saved as.
 protocol SavedRoute: Route {

@@ -1,6 +1,7 @@
 import Analytics
 import AnalyticsTesting
 import Auth
+import FeatureShell
 import Routing
 import Testing
 

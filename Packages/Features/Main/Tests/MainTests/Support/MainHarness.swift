@@ -1,4 +1,5 @@
 import AnalyticsTesting
+import FeatureShell
 import Main
 import Routing
 import Testing

@@ -1,4 +1,5 @@
 import AnalyticsTesting
+import FeatureShell
 import Onboarding
 import Routing
 

@@ -1,4 +1,5 @@
 public import Foundation
+public import Routing
 import Synchronization
 
 /// Scene storage held in memory, for tests and for scenes that must not outlive the process.

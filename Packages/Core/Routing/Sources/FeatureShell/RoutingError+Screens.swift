@@ -1,3 +1,5 @@
+public import Routing
+
 /// Why ``Screen/perform(_:arguments:)`` did not complete. The error's reason is a sentence
 /// for the user and never holds an argument's value.
 extension RoutingError.Code {

@@ -1,3 +1,5 @@
+public import Routing
+
 /// A feature the signed-in app opens by a deep link and shows over Main until the user leaves
 /// it: the shape `Scripts/new-feature` scaffolds, so the App composes such features from one
 /// list, with no code of its own for each.

@@ -1,5 +1,6 @@
 import FileSafety
 public import Foundation
+public import Routing
 
 #if canImport(Glibc)
     import Glibc

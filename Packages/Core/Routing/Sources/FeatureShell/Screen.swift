@@ -1,3 +1,5 @@
+public import Routing
+
 /// What a route shows, without a UI framework: a title, lines of content and named actions.
 ///
 /// The same value a SwiftUI view would render; here a terminal prints it and a test reads

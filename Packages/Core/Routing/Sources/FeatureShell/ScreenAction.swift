@@ -1,3 +1,5 @@
+import Routing
+
 /// A named thing the user can do on a ``Screen``, wired to a closure as a button is.
 ///
 /// The closure only ever runs with arguments that match ``parameters``;

@@ -1,3 +1,5 @@
+public import Routing
+
 /// What the App drives of a running feature in one scene.
 ///
 /// A feature's coordinator is internal to the feature; its factory returns it behind this

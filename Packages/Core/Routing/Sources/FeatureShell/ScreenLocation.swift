@@ -1,3 +1,5 @@
+public import Routing
+
 /// Where a scene's user is: the selected tab, the base stack and the top presented route.
 public struct ScreenLocation<R: Route>: Hashable, Sendable {
     /// The selected tab's name, for a feature with tabs.
