@@ -63,7 +63,7 @@ let package = Package(
             name: "AppCore",
             dependencies: [
                 "PrivateStorage", product("Routing"), product("FeatureShell:Routing"),
-                product("Analytics"), product("Networking"),
+                product("Analytics"), product("CodedErrors:Analytics"), product("Networking"),
             ] + features.map { product($0) },
             path: "App/Sources/AppCore"
         ),
@@ -120,7 +120,8 @@ let package = Package(
             path: "Tests/AppTests"
         ),
         .target(
-            name: "PrivateStorage", dependencies: [product("FileSafety:Analytics")],
+            name: "PrivateStorage",
+            dependencies: [product("FileSafety:Analytics"), product("CodedErrors:Analytics")],
             path: "App/Sources/PrivateStorage"),
         .systemLibrary(
             name: "CCrypt", path: "App/Sources/CCrypt", providers: [.apt(["libcrypt-dev"])]
@@ -130,7 +131,7 @@ let package = Package(
             dependencies: [
                 // crypt(3) on Linux; Apple's systems hash with CommonCrypto instead.
                 .target(name: "CCrypt", condition: .when(platforms: [.linux])), "PrivateStorage",
-                product("Networking"),
+                product("Networking"), product("CodedErrors:Analytics"),
             ],
             path: "App/Sources/Backend"
         ),

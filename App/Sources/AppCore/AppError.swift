@@ -1,3 +1,4 @@
+public import CodedErrors
 public import Routing
 
 /// Why the App refused a request: an unknown action or scene, a bad argument, a link that
@@ -5,7 +6,7 @@ public import Routing
 ///
 /// An error converted from another keeps it as ``underlying``: `AppError(routingError)`
 /// carries the Routing error itself, not only its words.
-public struct AppError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct AppError: CodedError {
     /// What went wrong; open, since Routing's codes (`unknown_action`, `missing_argument`,
     /// `unsupported_scheme`, ...) pass through under their own names.
     public struct Code: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
@@ -56,17 +57,4 @@ public struct AppError: Error, Hashable, Sendable, CustomStringConvertible {
         self.init(Code(rawValue: error.code.rawValue), reason: error.reason, underlying: error)
     }
 
-    /// The reason.
-    public var description: String { reason }
-
-    /// Whether two errors have the same code and reason, whatever their underlying errors.
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.code == rhs.code && lhs.reason == rhs.reason
-    }
-
-    /// Hashes the code and reason, consistently with ``==(_:_:)``.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(code)
-        hasher.combine(reason)
-    }
 }

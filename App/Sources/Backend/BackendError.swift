@@ -1,3 +1,5 @@
+public import CodedErrors
+
 /// Why the embedded backend or its HTTP server could not do what was asked.
 ///
 /// ```swift
@@ -7,7 +9,7 @@
 ///     print(error.reason)
 /// }
 /// ```
-public struct BackendError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct BackendError: CodedError {
     /// What kind of failure it was; more codes may come.
     public struct Code: Hashable, Sendable, CustomStringConvertible {
         /// The code's name, such as `"unknown_item"`.
@@ -39,16 +41,17 @@ public struct BackendError: Error, Hashable, Sendable, CustomStringConvertible {
     public let code: Code
     /// A human explanation, safe to log: it never holds a password or a token.
     public let reason: String
+    /// The error this was made from (a file system problem, a socket's), if any.
+    public let underlying: (any Error)?
 
     /// Creates an error.
     /// - Parameters:
     ///   - code: what kind of failure it was.
     ///   - reason: a human explanation.
-    public init(_ code: Code, reason: String) {
+    ///   - underlying: the error it was made from, if any.
+    public init(_ code: Code, reason: String, underlying: (any Error)? = nil) {
         self.code = code
         self.reason = reason
+        self.underlying = underlying
     }
-
-    /// The reason.
-    public var description: String { reason }
 }

@@ -59,6 +59,6 @@ extension BackendError {
             case .modeRestored: .modeRestored
             default: .storage
             }
-        self.init(code, reason: error.reason)
+        self.init(code, reason: error.reason, underlying: error)
     }
 }

@@ -98,7 +98,8 @@ public struct PrivateFileStore: Sendable {
             encoder.outputFormatting = [.sortedKeys]
             data = try encoder.encode(file)
         } catch {
-            throw PrivateStorageError(.storage, reason: "Cannot encode \(type.fileName).")
+            throw PrivateStorageError(
+                .storage, reason: "Cannot encode \(type.fileName).", underlying: error)
         }
         do {
             try AtomicFile.replace(folder.appending(path: type.fileName).path, with: data)
@@ -115,7 +116,8 @@ public struct PrivateFileStore: Sendable {
         } catch {
             report(
                 PrivateStorageError(
-                    .storage, reason: "\(problem.reason); it could not be set aside: \(error)"))
+                    .storage, reason: "\(problem.reason); it could not be set aside: \(error)",
+                    underlying: error))
         }
     }
 }

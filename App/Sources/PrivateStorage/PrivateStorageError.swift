@@ -1,7 +1,8 @@
+public import CodedErrors
 import FileSafety
 
 /// Why ``PrivateFileStore`` could not do what was asked, or what it had to put right.
-public struct PrivateStorageError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct PrivateStorageError: CodedError {
     /// What went wrong; extensible.
     public struct Code: Hashable, Sendable, CustomStringConvertible {
         /// The raw code, in snake case.
@@ -28,24 +29,31 @@ public struct PrivateStorageError: Error, Hashable, Sendable, CustomStringConver
     public let code: Code
     /// A human explanation, naming the file.
     public let reason: String
+    /// The file system's problem or the decoder's error this was made from, if any.
+    public let underlying: (any Error)?
 
     /// Creates an error.
-    public init(_ code: Code, reason: String) {
+    /// - Parameters:
+    ///   - code: what went wrong.
+    ///   - reason: a human explanation, naming the file.
+    ///   - underlying: the error it was made from, if any.
+    public init(_ code: Code, reason: String, underlying: (any Error)? = nil) {
         self.code = code
         self.reason = reason
+        self.underlying = underlying
     }
-
-    public var description: String { reason }
 
     /// A problem of the file system, as `code`, in its words.
     init(_ code: Code, _ problem: FileProblem) {
-        self.init(code, reason: problem.reason)
+        self.init(code, reason: problem.reason, underlying: problem)
     }
 
-    /// What the file system put right: a file set aside, or a mode set back.
+    /// What the file system put right: a file set aside (the problem kept), or a mode set
+    /// back.
     init(_ notice: FileNotice) {
         switch notice {
-        case .setAside: self.init(.corruptFile, reason: notice.description)
+        case .setAside(let problem, _):
+            self.init(.corruptFile, reason: notice.description, underlying: problem)
         case .modeRestored: self.init(.modeRestored, reason: notice.description)
         }
     }

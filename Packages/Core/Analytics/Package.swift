@@ -13,17 +13,20 @@ let package = Package(
         // here because this is the one Core package every module that keeps a file already
         // depends on (AnalyticsLive, Routing's scene storage, the App's private files).
         .library(name: "FileSafety", targets: ["FileSafety"]),
+        .library(name: "CodedErrors", targets: ["CodedErrors"]),
     ],
     targets: [
         .target(name: "Analytics"),
         .target(name: "AnalyticsLive", dependencies: ["Analytics", "FileSafety"]),
         .target(name: "AnalyticsTesting", dependencies: ["Analytics"]),
-        .target(name: "FileSafety"),
+        .target(name: "FileSafety", dependencies: ["CodedErrors"]),
+        .target(name: "CodedErrors"),
         .testTarget(
             name: "AnalyticsTests",
             dependencies: ["Analytics", "AnalyticsLive", "AnalyticsTesting"]
         ),
         .testTarget(name: "FileSafetyTests", dependencies: ["FileSafety"]),
+        .testTarget(name: "CodedErrorsTests", dependencies: ["CodedErrors"]),
     ]
 )
 

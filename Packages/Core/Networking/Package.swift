@@ -10,8 +10,15 @@ let package = Package(
         .library(name: "NetworkingLive", targets: ["NetworkingLive"]),
         .library(name: "NetworkingTesting", targets: ["NetworkingTesting"]),
     ],
+    // The base Core package: the one shape of a coded error (CodedErrors).
+    dependencies: [
+        .package(path: "../Analytics")
+    ],
     targets: [
-        .target(name: "Networking"),
+        .target(
+            name: "Networking",
+            dependencies: [.product(name: "CodedErrors", package: "Analytics")]
+        ),
         .target(name: "NetworkingLive", dependencies: ["Networking"]),
         .target(name: "NetworkingTesting", dependencies: ["Networking"]),
         .testTarget(

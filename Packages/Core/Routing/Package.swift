@@ -15,7 +15,13 @@ let package = Package(
         .package(path: "../Analytics")
     ],
     targets: [
-        .target(name: "Routing", dependencies: [.product(name: "Analytics", package: "Analytics")]),
+        .target(
+            name: "Routing",
+            dependencies: [
+                .product(name: "Analytics", package: "Analytics"),
+                .product(name: "CodedErrors", package: "Analytics"),
+            ]
+        ),
         // The scene storage on disk, through FileSafety: only the App imports it.
         .target(
             name: "RoutingLive",

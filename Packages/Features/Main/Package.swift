@@ -20,6 +20,7 @@ let package = Package(
                 .product(name: "Routing", package: "Routing"),
                 .product(name: "FeatureShell", package: "Routing"),
                 .product(name: "Analytics", package: "Analytics"),
+                .product(name: "CodedErrors", package: "Analytics"),
                 .product(name: "Networking", package: "Networking"),
             ]
         ),

@@ -1,3 +1,5 @@
+public import CodedErrors
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -19,7 +21,7 @@
 ///     let aside = try SetAside.move(path)
 /// }
 /// ```
-public struct FileProblem: Error, Hashable, Sendable, CustomStringConvertible {
+public struct FileProblem: CodedError {
     /// What is wrong; extensible.
     public struct Code: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
         /// The code, in snake case.
@@ -87,5 +89,4 @@ public struct FileProblem: Error, Hashable, Sendable, CustomStringConvertible {
         [.symbolicLink, .wrongType, .permissionDenied, .tooLarge].contains(code)
     }
 
-    public var description: String { reason }
 }

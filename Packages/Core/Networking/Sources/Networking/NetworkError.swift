@@ -1,3 +1,5 @@
+public import CodedErrors
+
 /// Why a request did not produce a successful response.
 ///
 /// ```swift
@@ -9,7 +11,7 @@
 ///     }
 /// }
 /// ```
-public struct NetworkError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct NetworkError: CodedError {
     /// What kind of failure it was.
     public enum Code: Hashable, Sendable {
         /// No connection: no network, unknown host, connection refused or lost.
@@ -54,9 +56,6 @@ public struct NetworkError: Error, Hashable, Sendable, CustomStringConvertible {
             reason: "The server answered with HTTP status \(response.status).",
             response: response)
     }
-
-    /// The reason.
-    public var description: String { reason }
 
     /// Whether trying again later could succeed: no connection, a timeout or a server error (5xx).
     var isRetryable: Bool {

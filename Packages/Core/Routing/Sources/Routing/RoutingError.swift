@@ -1,3 +1,5 @@
+public import CodedErrors
+
 /// Why a routing operation failed: a refused navigation command, a deep link that cannot be
 /// resolved, saved state that cannot be restored, a refused scene request, a screen action
 /// that did not complete, or a transition table that cannot be built.
@@ -10,7 +12,7 @@
 /// do { _ = try table.resolve("ftp://items/1") }
 /// catch { print(error.code) }  // unsupported_scheme
 /// ```
-public struct RoutingError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct RoutingError: CodedError {
     /// A stable, machine-readable error kind. Extensible: a feature may declare its own
     /// codes with ``init(rawValue:)``, for example for values its route closure refuses.
     public struct Code: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
@@ -46,17 +48,4 @@ public struct RoutingError: Error, Hashable, Sendable, CustomStringConvertible {
         self.underlying = underlying
     }
 
-    /// `code: reason`, e.g. `missing_argument: signIn needs password`.
-    public var description: String { "\(code): \(reason)" }
-
-    /// Whether two errors have the same code and reason, whatever their underlying errors.
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.code == rhs.code && lhs.reason == rhs.reason
-    }
-
-    /// Hashes the code and reason, consistently with ``==(_:_:)``.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(code)
-        hasher.combine(reason)
-    }
 }

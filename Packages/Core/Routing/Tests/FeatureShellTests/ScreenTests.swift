@@ -144,7 +144,7 @@ import Testing
         let error = try #require(
             harness.failure(of: "signIn", ["email": "ann", "password": "hunter2"]))
         #expect(error.code == RoutingError.Code(rawValue: "offline"))
-        #expect(error.description == "offline: No connection.")
+        #expect(error.description == "No connection.")
     }
 
     @Test func neverShowsSecretValues() throws {

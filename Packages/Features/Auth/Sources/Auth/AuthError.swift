@@ -1,3 +1,5 @@
+public import CodedErrors
+
 /// Why an auth call failed: a stable code, a sentence to show the user, and the failure
 /// that caused it.
 ///
@@ -8,7 +10,7 @@
 /// do { _ = try await auth.currentUser(session: session) }
 /// catch where error.code == .sessionExpired { /* back to sign-in */ }
 /// ```
-public struct AuthError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct AuthError: CodedError {
     /// A stable, machine-readable kind of failure (`snake_case`, as the contract spells it).
     /// Closed: these are every way an auth call can fail.
     public enum Code: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
@@ -52,17 +54,4 @@ public struct AuthError: Error, Hashable, Sendable, CustomStringConvertible {
         self.underlying = underlying
     }
 
-    /// `code: reason`, e.g. `wrong_credentials: Wrong email or password.`
-    public var description: String { "\(code): \(reason)" }
-
-    /// Whether two errors have the same code and reason, whatever caused them.
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.code == rhs.code && lhs.reason == rhs.reason
-    }
-
-    /// Hashes the code and reason, consistently with ``==(_:_:)``.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(code)
-        hasher.combine(reason)
-    }
 }

@@ -46,9 +46,9 @@ import Testing
         #expect(try JSONDecoder().decode([AuthRoute].self, from: data) == [route])
     }
 
-    @Test func anErrorDescribesItselfByCodeAndReason() {
+    @Test func anErrorDescribesItselfByItsReason() {
         let error = AuthError(.offline, reason: "You are offline.")
-        #expect(String(describing: error) == "offline: You are offline.")
+        #expect(String(describing: error) == "You are offline.")
         #expect(AuthError.Code.wrongCredentials.rawValue == "wrong_credentials")
         #expect(AuthError.Code(rawValue: "maintenance") == .maintenance)
         #expect(AuthError.Code(rawValue: "nonsense") == nil)

@@ -1,7 +1,9 @@
+public import CodedErrors
+
 /// Why a backend call of the Main feature failed, converted at the feature's boundary: a
 /// stable code, a sentence for the user, and the failure that caused it. Screens show
 /// ``reason``; the App never needs the network details.
-public struct MainError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct MainError: CodedError {
     /// A stable, machine-readable kind of failure (`snake_case`). Closed: these are every way
     /// a Main call can fail.
     public enum Code: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
@@ -39,17 +41,4 @@ public struct MainError: Error, Hashable, Sendable, CustomStringConvertible {
         self.underlying = underlying
     }
 
-    /// The reason.
-    public var description: String { reason }
-
-    /// Whether two errors have the same code and reason, whatever caused them.
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.code == rhs.code && lhs.reason == rhs.reason
-    }
-
-    /// Hashes the code and reason, consistently with ``==(_:_:)``.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(code)
-        hasher.combine(reason)
-    }
 }

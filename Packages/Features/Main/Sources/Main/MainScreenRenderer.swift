@@ -115,7 +115,7 @@ enum MainScreenRenderer {
             } catch .blankQuery {
                 throw RoutingError(.missingArgument, reason: "search needs q")
             } catch {
-                throw RoutingError(.stackTooDeep, reason: error.description)
+                throw RoutingError(.stackTooDeep, reason: error.description, underlying: error)
             }
         }
     }

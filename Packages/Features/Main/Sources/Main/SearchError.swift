@@ -1,4 +1,4 @@
-import Routing
+public import Routing
 
 /// Why a search was refused before anything was asked of the backend.
 ///
@@ -8,8 +8,9 @@ import Routing
 public enum SearchError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The query is empty, or only spaces and line breaks.
     case blankQuery
-    /// The tab holds the most screens there can be (``NavigationLimits/maximumRoutes``).
-    case tabFull
+    /// The tab holds the most screens there can be (``NavigationLimits/maximumRoutes``): the
+    /// router's refusal, `stack_too_deep`.
+    case tabFull(RoutingError)
 
     /// A sentence for the user.
     public var description: String {
@@ -27,7 +28,7 @@ public enum SearchError: Error, Hashable, Sendable, CustomStringConvertible {
         do {
             try navigator?.open(route)
         } catch {
-            throw .tabFull
+            throw .tabFull(error)
         }
     }
 }

@@ -1,10 +1,12 @@
+public import CodedErrors
+
 /// Why an onboarding action did not complete: a stable code, a sentence for the user (never
 /// the token), and the failure that caused it.
 ///
 /// ```swift
 /// if error.code == .sessionExpired { onSessionExpired() } else { show(error.reason) }
 /// ```
-public struct OnboardingError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct OnboardingError: CodedError {
     /// A stable, machine-readable kind of failure (`snake_case`). Closed: these are every
     /// way an onboarding action can fail.
     public enum Code: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
@@ -44,17 +46,4 @@ public struct OnboardingError: Error, Hashable, Sendable, CustomStringConvertibl
         self.underlying = underlying
     }
 
-    /// `code: reason`, e.g. `offline: You appear to be offline.`
-    public var description: String { "\(code): \(reason)" }
-
-    /// Whether two errors have the same code and reason, whatever caused them.
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.code == rhs.code && lhs.reason == rhs.reason
-    }
-
-    /// Hashes the code and reason, consistently with ``==(_:_:)``.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(code)
-        hasher.combine(reason)
-    }
 }

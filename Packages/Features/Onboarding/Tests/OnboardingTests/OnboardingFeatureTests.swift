@@ -69,7 +69,7 @@ import Testing
             ])
         #expect(OnboardingError.Code.allCases == codes)
         let error = OnboardingError(.offline, reason: "You appear to be offline.")
-        #expect(error.description == "offline: You appear to be offline.")
+        #expect(error.description == "You appear to be offline.")
         #expect(error == OnboardingError(.offline, reason: "You appear to be offline."))
     }
 

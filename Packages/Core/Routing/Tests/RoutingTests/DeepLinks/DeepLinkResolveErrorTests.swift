@@ -137,7 +137,7 @@ import Testing
         } catch {
             #expect(error.code.rawValue == "unsupported_scheme")
             #expect(error.reason.contains("ftp"))
-            #expect("\(error)" == "unsupported_scheme: \(error.reason)")
+            #expect("\(error)" == error.reason)
         }
     }
 }

@@ -156,7 +156,7 @@ import Testing
             Issue.record("connecting a connected scene must throw")
         } catch {
             #expect(error.code == .alreadyConnected)
-            #expect(error.description == "already_connected: scene-0 is already connected")
+            #expect(error.description == "scene-0 is already connected")
         }
         #expect(harness.events.isEmpty)
         #expect(harness.lifecycle.phase(of: Self.one) == .active)

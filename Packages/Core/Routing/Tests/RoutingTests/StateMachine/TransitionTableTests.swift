@@ -83,6 +83,6 @@ import Testing
         #expect(TableProblem<DemoState.Kind>.unreachable(.main).description == "unreachable: main")
         #expect(TableProblem<DemoState.Kind>.deadEnd(.signIn).description == "dead end: signIn")
         let error = RoutingError(.duplicate, reason: "twice")
-        #expect(error.description == "duplicate: twice")
+        #expect(error.description == "twice")
     }
 }
