@@ -1,5 +1,6 @@
 public import Auth
 import FeatureShell
+import Networking
 public import Onboarding
 public import Routing
 
@@ -125,7 +126,7 @@ extension AppRoot {
             return .unauthenticated(flows.auth(start: .signIn))
         case .sessionExpired:
             return .unauthenticated(
-                flows.auth(start: .signIn, notice: "Your session has expired. Sign in again."))
+                flows.auth(start: .signIn, notice: BackendFailure.Code.unauthorized.sentence))
         case .retry, .failed, .verified, .resumeOnboarding, .onboardingAdvanced,
             .onboardingFinished:
             break

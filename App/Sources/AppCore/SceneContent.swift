@@ -1,6 +1,7 @@
 import Auth
 import FeatureShell
 import Main
+import Networking
 import Onboarding
 import Routing
 
@@ -68,10 +69,8 @@ struct StatusContent: SceneContent {
     {
         let (title, text) =
             switch kind {
-            case .maintenance:
-                ("Down for maintenance", "RootSwitch is down for maintenance. Try again soon.")
-            case .networkUnavailable:
-                ("No connection", "RootSwitch cannot reach its server. Check the connection.")
+            case .maintenance: ("Down for maintenance", BackendFailure.Code.maintenance.sentence)
+            case .networkUnavailable: ("No connection", BackendFailure.Code.offline.sentence)
             }
         return StatusContent(
             screen: Screen(

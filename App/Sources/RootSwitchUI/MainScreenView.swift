@@ -84,7 +84,7 @@
                 switch model.content {
                 case .loading: ProgressView()
                 case .loaded(let item): Text(item.summary).padding()
-                case .missing: Text("This item no longer exists.")
+                case .missing(let error): Text(error.reason)
                 case .failed(let error):
                     VStack {
                         Text(error.reason)

@@ -90,3 +90,55 @@ public struct BackendFailure: Error, Hashable, Sendable, CustomStringConvertible
     /// `code: reason`, e.g. `rejected: HTTP 409 account_exists: The email is taken.`
     public var description: String { "\(code.rawValue): \(reason)" }
 }
+
+extension BackendFailure.Code {
+    /// The one sentence a user reads for this kind of failure, on every screen of every
+    /// feature (``BackendFailure/sentence`` adds what the failure knows: how long a timeout
+    /// waited, an unexpected status).
+    public var sentence: String {
+        switch self {
+        case .offline: "RootSwitch cannot be reached. Check your connection and try again."
+        case .timeout: "RootSwitch did not answer in time. Check your connection and try again."
+        case .unauthorized: "Your session has expired. Sign in again."
+        case .maintenance: "RootSwitch is down for maintenance. Try again later."
+        case .cancelled: "The request was cancelled."
+        case .serverError, .rejected, .undecodable, .invalidRequest, .transport:
+            "Something went wrong. Try again."
+        }
+    }
+}
+
+extension BackendFailure {
+    /// The sentence a user reads for this failure: its code's ``Code/sentence``, saying how
+    /// long a timeout waited (over every try) and which status an unexpected answer had.
+    ///
+    /// ```swift
+    /// failure.sentence  // "RootSwitch did not answer in 30 seconds (3 tries). Check your connection and try again."
+    /// ```
+    public var sentence: String {
+        switch code {
+        case .timeout:
+            guard let waited = underlying.waited else { return code.sentence }
+            let tries = underlying.attempts > 1 ? " (\(underlying.attempts) tries)" : ""
+            return "RootSwitch did not answer in \(Self.seconds(waited))\(tries). Check your "
+                + "connection and try again."
+        case .serverError, .rejected:
+            guard let status else { return code.sentence }
+            return "Something went wrong (HTTP \(status)). Try again."
+        case .undecodable:
+            return "Something went wrong (an answer RootSwitch could not read). Try again."
+        case .offline, .unauthorized, .maintenance, .cancelled, .invalidRequest, .transport:
+            return code.sentence
+        }
+    }
+
+    /// `30 seconds`, `1 second`, `0.5 seconds`.
+    private static func seconds(_ duration: Duration) -> String {
+        let parts = duration.components
+        let value = Double(parts.seconds) + Double(parts.attoseconds) / 1e18
+        if value == 1 { return "1 second" }
+        let rounded = (value * 10).rounded() / 10
+        return rounded == rounded.rounded()
+            ? "\(Int(rounded)) seconds" : "\(rounded) seconds"
+    }
+}

@@ -36,16 +36,26 @@ public struct NetworkError: CodedError {
     public let reason: String
     /// The server's answer, for ``Code/httpStatus(_:)``; nil otherwise.
     public let response: HTTPResponse?
+    /// For ``Code/timeout``: how long the request waited for an answer, over every attempt;
+    /// `nil` when the client cannot tell.
+    public var waited: Duration?
+    /// How many times the request was sent: more than one when ``RetryingHTTPClient`` tried
+    /// again.
+    public var attempts = 1
 
     /// Creates an error.
     /// - Parameters:
     ///   - code: what kind of failure it was.
     ///   - reason: a human explanation.
     ///   - response: the server's answer, for an HTTP status error.
-    public init(_ code: Code, reason: String, response: HTTPResponse? = nil) {
+    ///   - waited: for a timeout, how long the request waited for an answer.
+    public init(
+        _ code: Code, reason: String, response: HTTPResponse? = nil, waited: Duration? = nil
+    ) {
         self.code = code
         self.reason = reason
         self.response = response
+        self.waited = waited
     }
 
     /// The error an ``HTTPClient`` throws for a non-2xx response.

@@ -46,12 +46,19 @@ public struct RetryingHTTPClient: HTTPClient {
     public func send(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse {
         var delay = initialDelay
         var retries = 0
+        var waited: Duration = .zero
         while true {
             do {
                 return try await base.send(request)
             } catch {
+                waited += error.waited ?? .zero
                 guard request.isIdempotent, error.isRetryable, retries < maxRetries else {
-                    throw error
+                    // The last error says how many tries it took and, for a timeout, how long
+                    // they waited in all: what the user is told.
+                    var last = error
+                    last.attempts = retries + 1
+                    if last.code == .timeout, error.waited != nil { last.waited = waited }
+                    throw last
                 }
             }
             retries += 1

@@ -87,7 +87,9 @@ public final class URLSessionHTTPClient: HTTPClient {
         do {
             return try await session.data(for: request)
         } catch let error as URLError {
-            throw Self.networkError(for: error)
+            var failure = Self.networkError(for: error)
+            if failure.code == .timeout { failure.waited = .seconds(request.timeoutInterval) }
+            throw failure
         } catch is CancellationError {
             throw NetworkError(.cancelled, reason: "The request was cancelled.")
         } catch {

@@ -52,6 +52,27 @@ import Testing
         #expect(delays.values == [.milliseconds(100), .milliseconds(200), .milliseconds(400)])
     }
 
+    /// The last error says how many tries it took and how long the timed-out ones waited in
+    /// all, for the sentence the user reads.
+    @Test func theLastErrorCountsTheTriesAndWhatTheyWaited() async {
+        let timeout = Result<HTTPResponse, NetworkError>.failure(
+            NetworkError(.timeout, reason: "scripted", waited: .seconds(10)))
+        let base = Script([timeout]).client
+        let error = await #expect(throws: NetworkError.self) {
+            try await retrying(base).send(HTTPRequest(path: "/v1/items"))
+        }
+        #expect(error?.attempts == 3)
+        #expect(error?.waited == .seconds(30))
+        #expect(error.map { BackendFailure($0).sentence }?.contains("30 seconds (3 tries)") == true)
+
+        let once = Script([timeout]).client
+        let post = await #expect(throws: NetworkError.self) {
+            try await retrying(once).send(HTTPRequest(method: .post, path: "/v1/signin"))
+        }
+        #expect(post?.attempts == 1)
+        #expect(post?.waited == .seconds(10))
+    }
+
     @Test func capsDelayAtMaximum() async {
         let base = Script([Self.failure(.timeout)]).client
         _ = try? await retrying(

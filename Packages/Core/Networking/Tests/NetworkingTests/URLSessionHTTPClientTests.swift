@@ -89,6 +89,7 @@ struct URLSessionHTTPClientTests {
                 timeout: .milliseconds(300))
             let error = await #expect(throws: NetworkError.self) { try await client.send(slow) }
             #expect(error?.code == .timeout)
+            #expect(error?.waited == .milliseconds(300))
         }
     }
 
@@ -100,6 +101,7 @@ struct URLSessionHTTPClientTests {
                 path: "/delay", queryItems: [URLQueryItem(name: "seconds", value: "5")])
             let error = await #expect(throws: NetworkError.self) { try await client.send(slow) }
             #expect(error?.code == .timeout)
+            #expect(error?.waited == .milliseconds(300))
         }
     }
 

@@ -10,10 +10,10 @@ private enum Reason {
     static let accountExists = "An account already exists for this email."
     static let invalidEmail = "Enter a valid email address."
     static let weakPassword = "Choose a password of at least 8 characters."
-    static let offline = "You are offline. Try again when connected."
+    static let offline = "RootSwitch cannot be reached. Check your connection and try again."
     static let timeout = "RootSwitch did not answer in time. Check your connection and try again."
     static let maintenance = "RootSwitch is down for maintenance. Try again later."
-    static let sessionExpired = "Your session expired. Sign in again."
+    static let sessionExpired = "Your session has expired. Sign in again."
     static func unexpected(_ detail: String) -> String {
         "Something went wrong (\(detail)). Try again."
     }
@@ -69,7 +69,7 @@ private enum Reason {
         ),
         (
             .signIn, .body(200, "<html>surprise</html>"), .unexpected,
-            Reason.unexpected("unreadable answer")
+            Reason.unexpected("an answer RootSwitch could not read")
         ),
         (.signIn, .failure(.cancelled), .unexpected, "The request was cancelled."),
         (.signUp, .status(409, error: "account_exists"), .accountExists, Reason.accountExists),
@@ -107,7 +107,7 @@ private enum Reason {
         ),
         (
             .currentUser, .body(200, "<html>surprise</html>"), .unexpected,
-            Reason.unexpected("unreadable answer")
+            Reason.unexpected("an answer RootSwitch could not read")
         ),
         (
             .signOut, .status(401, error: "session_expired"), .sessionExpired,

@@ -4,7 +4,7 @@
 /// switch item.content {
 /// case .loading: ProgressView()
 /// case .loaded(let item): Text(item.summary)
-/// case .missing: ContentUnavailableView("This item no longer exists.", systemImage: "trash")
+/// case .missing(let error): ContentUnavailableView(error.reason, systemImage: "trash")
 /// case .failed(let error): Button("Try again: \(error.reason)") { item.retry() }
 /// }
 /// ```
@@ -13,8 +13,9 @@ public enum ItemContent: Hashable, Sendable {
     case loading
     /// Fetched.
     case loaded(Item)
-    /// The backend says the item does not exist (any more): trying again will not help.
-    case missing
+    /// The backend says the item does not exist (never did, or no longer does): trying again
+    /// will not help.
+    case missing(MainError)
     /// The backend call failed otherwise (offline, maintenance, ...); `retry()` asks again.
     case failed(MainError)
 
@@ -23,7 +24,7 @@ public enum ItemContent: Hashable, Sendable {
         switch state {
         case .loading: self = .loading
         case .loaded(let item): self = .loaded(item)
-        case .failed(let error) where error.code == .notFound: self = .missing
+        case .failed(let error) where error.code == .notFound: self = .missing(error)
         case .failed(let error): self = .failed(error)
         }
     }

@@ -29,7 +29,12 @@ extension MainClient {
             },
             item: { id throws(MainError) in
                 let request = HTTPRequest.contract(.get, "/v1/items/\(id)", token: token)
-                return try await get(request, from: http, as: Item.self)
+                do throws(MainError) {
+                    return try await get(request, from: http, as: Item.self)
+                } catch {
+                    guard error.code == .notFound else { throw error }
+                    throw .itemNotFound(id, underlying: error.underlying)
+                }
             },
             search: { query throws(MainError) in
                 let text = [URLQueryItem(name: "q", value: query)]

@@ -59,8 +59,8 @@ enum MainScreenRenderer {
     private static func screen(for item: ItemModel) -> Screen {
         let fallback = "Item \(item.id)"
         switch item.content {
-        case .missing:
-            return Screen(title: fallback, content: ["This item no longer exists."])
+        case .missing(let error):
+            return Screen(title: fallback, content: [error.reason])
         case .loading:
             return Screen(title: fallback, content: [loading])
         case .loaded(let loaded):

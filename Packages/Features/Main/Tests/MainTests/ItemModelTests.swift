@@ -20,7 +20,9 @@ import Testing
         main.catalog.delete(42)
         try main.model(.home, as: HomeModel.self).openItem(id: 42)
         await main.settle()
-        #expect(try main.model(.item(id: 42), as: ItemModel.self).content == .missing)
+        #expect(
+            try main.model(.item(id: 42), as: ItemModel.self).content
+                == .missing(.itemNotFound(42)))
         #expect(main.expiries.count == 0)
     }
 

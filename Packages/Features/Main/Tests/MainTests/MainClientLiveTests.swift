@@ -55,20 +55,41 @@ import Testing
     @Test(arguments: [
         (
             StubAnswer.failure(.offline), MainError.Code.offline,
-            "You are offline. Check your connection."
+            "RootSwitch cannot be reached. Check your connection and try again."
         ),
-        (.failure(.timeout), .offline, "The server did not answer in time. Try again."),
-        (.status(401, error: "session_expired"), .sessionExpired, "Your session has expired."),
-        (.status(401, error: nil), .sessionExpired, "Your session has expired."),
-        (.status(503, error: "maintenance"), .maintenance, "RootSwitch is down for maintenance."),
-        (.status(503, error: nil), .maintenance, "RootSwitch is down for maintenance."),
-        (.status(404, error: "not_found"), .notFound, "This item no longer exists."),
-        (.status(404, error: nil), .unexpected, "The server answered with status 404."),
-        (.status(500, error: "internal_error"), .unexpected, StubAnswer.serverMessage),
-        (.status(502, error: nil), .unexpected, "The server answered with status 502."),
-        (.status(400, error: "bad_request"), .unexpected, StubAnswer.serverMessage),
-        (.body(200, "not json"), .unexpected, "Something went wrong. Try again."),
-        (.failure(.cancelled), .unexpected, "Something went wrong. Try again."),
+        (
+            .failure(.timeout), .offline,
+            "RootSwitch did not answer in time. Check your connection and try again."
+        ),
+        (
+            .status(401, error: "session_expired"), .sessionExpired,
+            "Your session has expired. Sign in again."
+        ),
+        (.status(401, error: nil), .sessionExpired, "Your session has expired. Sign in again."),
+        (
+            .status(503, error: "maintenance"), .maintenance,
+            "RootSwitch is down for maintenance. Try again later."
+        ),
+        (
+            .status(503, error: nil), .maintenance,
+            "RootSwitch is down for maintenance. Try again later."
+        ),
+        (.status(404, error: "not_found"), .notFound, "Item 42 was not found."),
+        (.status(404, error: nil), .unexpected, "Something went wrong (HTTP 404). Try again."),
+        (
+            .status(500, error: "internal_error"), .unexpected,
+            "Something went wrong (HTTP 500). Try again."
+        ),
+        (.status(502, error: nil), .unexpected, "Something went wrong (HTTP 502). Try again."),
+        (
+            .status(400, error: "bad_request"), .unexpected,
+            "Something went wrong (HTTP 400). Try again."
+        ),
+        (
+            .body(200, "not json"), .unexpected,
+            "Something went wrong (an answer RootSwitch could not read). Try again."
+        ),
+        (.failure(.cancelled), .unexpected, "The request was cancelled."),
     ])
     func convertsEveryFailure(answer: StubAnswer, code: MainError.Code, reason: String) async {
         let client = MainClient.live(StubHTTPClient(always: answer), token: Self.token)

@@ -13,22 +13,22 @@ import Testing
         #expect(main.screensViewed == ["home", "item"])
     }
 
-    @Test func saysWhenTheItemNoLongerExists() async throws {
+    @Test func saysWhenTheItemWasNotFound() async throws {
         let main = await MainHarness()
         main.catalog.delete(42)
         try await main.perform("open-item", ["id": "42"])
         #expect(main.screen.title == "Item 42")
-        #expect(main.screen.content == ["This item no longer exists."])
+        #expect(main.screen.content == ["Item 42 was not found."])
         #expect(main.actionNames.isEmpty)
         #expect(main.location.stack == [.home, .item(id: 42)])
         #expect(main.expiries.count == 0)
     }
 
     @Test(arguments: [0, -3, 101])
-    func treatsAnIdOutsideTheCatalogueAsGone(id: Int) async throws {
+    func saysAnIdOutsideTheCatalogueWasNotFound(id: Int) async throws {
         let main = await MainHarness()
         try await main.perform("open-item", ["id": String(id)])
-        #expect(main.screen.content == ["This item no longer exists."])
+        #expect(main.screen.content == ["Item \(id) was not found."])
         #expect(main.calls.last == .item(id))
     }
 

@@ -158,7 +158,7 @@ import Testing
         let main = await MainHarness()
         main.catalog.delete(42)
         await main.show(.item(id: 42))
-        #expect(main.screen.content == ["This item no longer exists."])
+        #expect(main.screen.content == ["Item 42 was not found."])
         #expect(main.calls == [.firstItems, .item(42)])
     }
 }

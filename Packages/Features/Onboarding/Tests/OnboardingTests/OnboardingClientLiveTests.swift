@@ -83,8 +83,8 @@ import Testing
         (.body(400, #"{"error": "bad_request"}"#), .badRequest, Reason.refused),
         (.status(400, error: nil), .unexpected, Reason.unexpected(status: 400)),
         (.status(404, error: "not_found"), .unexpected, Reason.unexpected(status: 404)),
-        (.body(200, "<html>surprise</html>"), .unexpected, Reason.unexpected),
-        (.failure(.cancelled), .unexpected, Reason.unexpected),
+        (.body(200, "<html>surprise</html>"), .unexpected, Reason.unreadable),
+        (.failure(.cancelled), .unexpected, Reason.cancelled),
     ])
     func convertsEveryFailure(
         answer: StubAnswer, code: OnboardingError.Code, reason: String

@@ -13,7 +13,6 @@ final class ItemCatalog: Sendable {
     }
 
     static let colours = ["red", "green", "blue", "gold", "pink"]
-    static let notFound = MainError(.notFound, reason: "This item no longer exists.")
 
     private struct State {
         var failure: MainError?
@@ -51,7 +50,7 @@ final class ItemCatalog: Sendable {
             item: { id throws(MainError) in
                 try self.answer(.item(id)) { items throws(MainError) in
                     guard let item = items.first(where: { $0.id == id }) else {
-                        throw Self.notFound
+                        throw .itemNotFound(id)
                     }
                     return item
                 }

@@ -1,12 +1,13 @@
-/// The sentences the feature shows for each failure of its backend call.
+/// The sentences the contract gives each failure (and Onboarding's own for a refusal).
 enum Reason {
-    static let offline = "You appear to be offline."
-    static let timeout = "The server did not answer in time."
-    static let sessionExpired = "Your session has expired. Please sign in again."
-    static let maintenance = "RootSwitch is under maintenance. Please try again later."
+    static let offline = "RootSwitch cannot be reached. Check your connection and try again."
+    static let timeout = "RootSwitch did not answer in time. Check your connection and try again."
+    static let sessionExpired = "Your session has expired. Sign in again."
+    static let maintenance = "RootSwitch is down for maintenance. Try again later."
     static let refused = "The server refused your onboarding details."
-    static let unexpected = "Something went wrong. Please try again."
+    static let unreadable = "Something went wrong (an answer RootSwitch could not read). Try again."
+    static let cancelled = "The request was cancelled."
     static func unexpected(status: Int) -> String {
-        "Something went wrong (HTTP \(status)). Please try again."
+        "Something went wrong (HTTP \(status)). Try again."
     }
 }
