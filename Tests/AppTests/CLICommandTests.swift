@@ -40,7 +40,7 @@ import Testing
                 == .perform(
                     action: "signin", arguments: ["email": "a@b.c"]))
         #expect(try Command.parse("scene switch 2") == .sceneSwitch(2))
-        #expect(throws: CommandError("unknown command 'fly' (try 'help')")) {
+        #expect(throws: CommandError("unknown command 'fly': type help to list the commands")) {
             try Command.parse("fly away")
         }
     }

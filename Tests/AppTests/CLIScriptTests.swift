@@ -145,7 +145,8 @@ import Testing
             #expect(run.status == 1)
             #expect(
                 run.stderr
-                    == "\(source):4: error: invalid_command: unknown command 'fly' (try 'help')\n")
+                    == "\(source):4: error: invalid_command: unknown command 'fly': type help "
+                    + "to list the commands\n")
             #expect(run.states.count == 1)
             #expect(run.states.first?["app"] as? String == "authenticated")
         }

@@ -36,13 +36,8 @@ struct Options {
           --help            show this help
           --version         print `rootswitch VERSION`
 
-        Commands (type `help` in a session for details):
-          do ACTION [key=value ...]   open URL   back   tab NAME
-          phase active|inactive|background
-          scene open | scene switch N | scene close N
-          backend offline on|off | backend maintenance on|off
-          backend expire-sessions | backend delete-item ID
-          settle   state   help   quit
+        Commands (`help` in a session lists them too):
+        \(CommandTable.help(indent: 2))
 
         In a terminal: left/right, Home/End (Ctrl-A/Ctrl-E), Backspace/Delete and Ctrl-U
         edit the line; up/down walk this session's history; Enter on an empty line shows the

@@ -68,7 +68,7 @@ final class Session {
             case .quit:
                 return false
             case .help:
-                output.text(Command.helpText)
+                output.text(CommandTable.help())
                 return true
             case .state:
                 output.state(app.snapshot)

@@ -1,0 +1,120 @@
+import Routing
+
+/// The commands of a session, each declared once. ``Command/parse(_:)`` finds a line's
+/// command here, and the `help` command and `--help` print ``help(indent:)``; a command added
+/// to ``all`` is parsed and listed without another edit.
+package enum CommandTable {
+    /// Every command, in the order the help lists them.
+    package static let all: [CommandDeclaration] = [
+        CommandDeclaration(
+            "do", arguments: "ACTION [key=value ...]",
+            summary: "perform an action of the screen (values may be quoted)",
+            example: "search q=tea"
+        ) { arguments throws(CommandError) in
+            guard let action = arguments.words.first else {
+                throw arguments.mistake("needs an action of the screen")
+            }
+            return .perform(action: action, arguments: try arguments.keyValues(from: 1))
+        },
+        CommandDeclaration(
+            "open", arguments: "URL",
+            summary: "open a deep link (rootswitch:// or https://rootswitch.example/)",
+            example: "rootswitch://items/42"
+        ) { arguments throws(CommandError) in .open(try arguments.one("deep link")) },
+        CommandDeclaration("back", summary: "go back one step", command: .back),
+        CommandDeclaration(
+            "tab", arguments: "NAME", summary: "select a tab: home, search, profile",
+            example: "search"
+        ) { arguments throws(CommandError) in .tab(try arguments.one("tab name")) },
+        CommandDeclaration(
+            "phase", arguments: phases.joined(separator: "|"),
+            summary: "move the current scene to a phase", example: "background"
+        ) { arguments throws(CommandError) in .phase(try arguments.choice(phases)) },
+        CommandDeclaration(
+            "scene open", summary: "open a new scene and switch to it", command: .sceneOpen),
+        CommandDeclaration(
+            "scene switch", arguments: "N", summary: "switch to scene N", example: "2"
+        ) { arguments throws(CommandError) in
+            .sceneSwitch(try arguments.positive("a scene number"))
+        },
+        CommandDeclaration(
+            "scene close", arguments: "N", summary: "close scene N", example: "2"
+        ) { arguments throws(CommandError) in
+            .sceneClose(try arguments.positive("a scene number"))
+        },
+        CommandDeclaration(
+            "backend offline", arguments: onOff.joined(separator: "|"),
+            summary: "embedded backend: simulate no network", example: "on"
+        ) { arguments throws(CommandError) in
+            .backend(.offline(try arguments.choice(onOff) == "on"))
+        },
+        CommandDeclaration(
+            "backend maintenance", arguments: onOff.joined(separator: "|"),
+            summary: "embedded backend: answer 503 maintenance", example: "on"
+        ) { arguments throws(CommandError) in
+            .backend(.maintenance(try arguments.choice(onOff) == "on"))
+        },
+        CommandDeclaration(
+            "backend expire-sessions", summary: "embedded backend: end every session",
+            command: .backend(.expireSessions)),
+        CommandDeclaration(
+            "backend delete-item", arguments: "ID", summary: "embedded backend: delete an item",
+            example: "42"
+        ) { arguments throws(CommandError) in
+            .backend(.deleteItem(try arguments.positive("an item id")))
+        },
+        CommandDeclaration(
+            "settle", summary: "wait until background work is done", command: .settle),
+        CommandDeclaration(
+            "state", summary: "print the app state as one line of JSON", command: .state),
+        CommandDeclaration("help", summary: "list these commands", command: .help),
+        CommandDeclaration(
+            "quit", aliases: ["exit"], summary: "save and exit (end of input does the same)",
+            command: .quit),
+    ]
+
+    /// The names of the scene phases, as `phase` takes them.
+    private static let phases = ScenePhase.allCases.map(\.rawValue)
+    /// A backend switch's two positions.
+    private static let onOff = ["on", "off"]
+
+    /// The command that `words` (a line's, at least one) name, made from the words after.
+    /// - Throws: what is wrong: an unknown command, or arguments the command does not take.
+    static func parse(_ words: [String]) throws(CommandError) -> Command {
+        for declaration in all {
+            for name in [declaration.words] + declaration.aliases where words.starts(with: name) {
+                let typed = name.joined(separator: " ")
+                return try declaration.parse(
+                    CommandArguments(
+                        words: Array(words.dropFirst(name.count)), command: typed,
+                        example: declaration.example(as: typed)))
+            }
+        }
+        throw unknown(words)
+    }
+
+    /// One line per command, its usage then its summary, each line after `indent` spaces.
+    package static func help(indent: Int = 0) -> String {
+        let column = (all.map(\.usage.count).max() ?? 0) + 2
+        let margin = String(repeating: " ", count: indent)
+        return all.map { declaration in
+            let gap = String(repeating: " ", count: column - declaration.usage.count)
+            return margin + declaration.usage + gap + declaration.summary
+        }
+        .joined(separator: "\n")
+    }
+
+    /// Why `words` name no command; when their first word starts several (`scene`), which
+    /// commands it starts.
+    private static func unknown(_ words: [String]) -> CommandError {
+        let family = all.filter { $0.words.count > 1 && $0.words[0] == words[0] }
+        guard !family.isEmpty else {
+            return CommandError("unknown command '\(words[0])': type help to list the commands")
+        }
+        let choices = CommandArguments.either(family.map(\.usage))
+        guard words.count > 1 else {
+            return CommandError("\(words[0]) needs more words: \(choices)")
+        }
+        return CommandError("unknown command '\(words[0]) \(words[1])': use \(choices)")
+    }
+}

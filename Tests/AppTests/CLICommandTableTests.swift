@@ -1,0 +1,132 @@
+import RootSwitchCommands
+import Testing
+
+/// The commands' one declaration, `CommandTable`, read three ways: the parser, the `help`
+/// command and `--help`. Each table below names every command, so a command added without
+/// its example or its bad input fails `everyCommandHasAnExampleAndABadLine`.
+@Suite struct CLICommandTableTests {
+    /// What each command's declared example parses to, in the order of the table.
+    static let examples: [(name: String, command: Command)] = [
+        ("do", .perform(action: "search", arguments: ["q": "tea"])),
+        ("open", .open("rootswitch://items/42")),
+        ("back", .back),
+        ("tab", .tab("search")),
+        ("phase", .phase("background")),
+        ("scene open", .sceneOpen),
+        ("scene switch", .sceneSwitch(2)),
+        ("scene close", .sceneClose(2)),
+        ("backend offline", .backend(.offline(true))),
+        ("backend maintenance", .backend(.maintenance(true))),
+        ("backend expire-sessions", .backend(.expireSessions)),
+        ("backend delete-item", .backend(.deleteItem(42))),
+        ("settle", .settle),
+        ("state", .state),
+        ("help", .help),
+        ("quit", .quit),
+    ]
+
+    /// A wrong line for each command (and for none), and what it answers.
+    static let badLines: [(line: String, message: String)] = [
+        ("statetab", "unknown command 'statetab': type help to list the commands"),
+        ("do", "do needs an action of the screen: do search q=tea"),
+        ("do search tea", "do needs key=value after the action, not 'tea': do search q=tea"),
+        ("do search =tea", "do needs key=value after the action, not '=tea': do search q=tea"),
+        ("do search q=a q=b", "do has the key q twice; give it once: do search q=tea"),
+        ("open", "open needs one deep link: open rootswitch://items/42"),
+        ("open a b", "open needs one deep link: open rootswitch://items/42"),
+        ("back 2", "back takes no arguments: back"),
+        ("tab", "tab needs one tab name: tab search"),
+        (
+            "phase sleepy",
+            "phase needs active, inactive or background, not 'sleepy': phase background"
+        ),
+        ("scene", "scene needs more words: scene open, scene switch N or scene close N"),
+        (
+            "scene jump 2",
+            "unknown command 'scene jump': use scene open, scene switch N or scene close N"
+        ),
+        ("scene open 2", "scene open takes no arguments: scene open"),
+        (
+            "scene switch two",
+            "scene switch needs a scene number, a positive whole number, not 'two': "
+                + "scene switch 2"
+        ),
+        (
+            "scene close 0",
+            "scene close needs a scene number, a positive whole number, not '0': scene close 2"
+        ),
+        (
+            "backend reboot",
+            "unknown command 'backend reboot': use backend offline on|off, "
+                + "backend maintenance on|off, backend expire-sessions or backend delete-item ID"
+        ),
+        ("backend offline yes", "backend offline needs on or off, not 'yes': backend offline on"),
+        ("backend maintenance", "backend maintenance needs on or off: backend maintenance on"),
+        (
+            "backend expire-sessions now",
+            "backend expire-sessions takes no arguments: backend expire-sessions"
+        ),
+        (
+            "backend delete-item",
+            "backend delete-item needs an item id, a positive whole number: backend delete-item 42"
+        ),
+        ("settle 5", "settle takes no arguments: settle"),
+        ("state json", "state takes no arguments: state"),
+        ("help me", "help takes no arguments: help"),
+        ("quit now", "quit takes no arguments: quit"),
+        ("exit now", "exit takes no arguments: exit"),
+    ]
+
+    @Test func everyCommandHasAnExampleAndABadLine() {
+        #expect(Self.examples.map(\.name) == CommandTable.all.map(\.name))
+        for declaration in CommandTable.all {
+            let tried = Self.badLines.contains { bad in
+                bad.line.split(separator: " ").map(String.init).starts(with: declaration.words)
+            }
+            #expect(tried, "no bad line for \(declaration.name)")
+        }
+    }
+
+    @Test(arguments: examples)
+    func exampleParsesToItsCommand(name: String, command: Command) throws {
+        let declaration = try #require(CommandTable.all.first { $0.name == name })
+        #expect(try Command.parse(declaration.example) == command)
+    }
+
+    @Test(arguments: [
+        ("exit", Command.quit),
+        ("backend offline off", .backend(.offline(false))),
+        ("backend maintenance off", .backend(.maintenance(false))),
+        ("phase inactive", .phase("inactive")),
+        ("do next", .perform(action: "next", arguments: [:])),
+        ("  'scene'   switch \"3\"  ", .sceneSwitch(3)),
+    ])
+    func otherFormsParse(line: String, command: Command) throws {
+        #expect(try Command.parse(line) == command)
+    }
+
+    @Test(arguments: badLines)
+    func badLineSaysWhatToType(line: String, message: String) {
+        #expect(throws: CommandError(message)) { try Command.parse(line) }
+    }
+
+    /// `help` in a session and `--help` list each command on a line of its own: its usage,
+    /// then its summary.
+    @Test func helpAndDashDashHelpListEveryCommandOnce() throws {
+        let cli = try CLIRunner()
+        defer { cli.removeState() }
+        let outputs = [
+            ("help", try cli.run("help\n").stdout),
+            ("--help", try cli.run("", arguments: ["--help"], stateDir: false).stdout),
+        ]
+        for (source, output) in outputs {
+            for declaration in CommandTable.all {
+                let lines = output.split(separator: "\n").filter { line in
+                    line.drop { $0 == " " }.hasPrefix(declaration.usage + "  ")
+                }
+                #expect(lines.count == 1, "\(source) lists \(declaration.usage) \(lines.count)x")
+                #expect(lines.allSatisfy { $0.hasSuffix(declaration.summary) })
+            }
+        }
+    }
+}
