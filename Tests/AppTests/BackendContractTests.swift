@@ -1,8 +1,11 @@
 import Auth
+import Backend
+import Foundation
 import Main
 import Networking
 import NetworkingTesting
 import Onboarding
+import Synchronization
 import Testing
 
 /// One failure of the backend means the same in every feature: each feature's live client,
@@ -68,5 +71,63 @@ import Testing
         }
         #expect(codes == ["auth": failure.code, "onboarding": failure.code, "main": failure.code])
         #expect(http.requests.map(\.path) == ["/v1/me", "/v1/me/onboarding", "/v1/items/42"])
+    }
+
+    /// Every endpoint of the contract, through both sides: each feature's live client calls
+    /// the embedded backend (each request built from `BackendEndpoint`), the backend routes
+    /// each back to the same endpoint, and every answer decodes into the feature's models, so
+    /// neither a path nor a payload can differ between the two.
+    @Test func everyEndpointWalksThroughBothSides() async throws {
+        let directory = FileManager.default.temporaryDirectory.appending(
+            path: "contract-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let backend = try EmbeddedBackend(directory: directory)
+        let http = Recording(EmbeddedBackendClient(backend: backend))
+        let auth = AuthClient.live(http)
+
+        let demo = AuthCredentials(
+            email: EmbeddedBackend.demoEmail, password: EmbeddedBackend.demoPassword)
+        let fresh = try await auth.signUp(
+            AuthCredentials(email: "contract@example.com", password: "long-enough"))
+        let session = try await auth.signIn(demo)
+        try await auth.requestPasswordReset(demo.email)
+        let user = try await auth.currentUser(session.token)
+        try await OnboardingClient.live(http, token: fresh.token)
+            .save(OnboardingProgress(step: .profile, finished: false, name: "Ada"))
+        let main = MainClient.live(http, token: session.token)
+        let first = try await main.firstItems()
+        let item = try await main.item(first[1].id)
+        let found = try await main.search("golden")
+        try await auth.signOut(session.token)
+
+        #expect(user == session.user && user.name == "Demo" && user.onboarding.finished)
+        #expect(fresh.user.onboarding.step == "welcome")
+        #expect(first.count == 20 && item == first[1])
+        #expect(
+            !found.isEmpty && found.allSatisfy { "\($0.title) \($0.summary)".contains("golden") })
+        let routed = http.requests.map { BackendEndpoint.match($0.method, path: $0.path) }
+        let endpoints = routed.compactMap { match -> BackendEndpoint? in
+            if case .endpoint(let endpoint, _) = match { endpoint } else { nil }
+        }
+        #expect(endpoints.count == routed.count, "a request the backend does not route")
+        #expect(Set(endpoints) == Set(BackendEndpoint.allCases))
+        #expect(http.statuses.allSatisfy { (200..<300).contains($0) }, "\(http.statuses)")
+    }
+
+    /// Passes requests on, keeping each and each answer's status.
+    final class Recording: HTTPClient {
+        private let base: any HTTPClient
+        private let log = Mutex<[(HTTPRequest, Int)]>([])
+
+        init(_ base: any HTTPClient) { self.base = base }
+
+        var requests: [HTTPRequest] { log.withLock { $0.map(\.0) } }
+        var statuses: [Int] { log.withLock { $0.map(\.1) } }
+
+        func send(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse {
+            let response = try await base.send(request)
+            log.withLock { $0.append((request, response.status)) }
+            return response
+        }
     }
 }

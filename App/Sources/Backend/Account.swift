@@ -1,3 +1,5 @@
+import Networking
+
 /// One account as the backend stores it: the password only as a crypt(3) hash.
 struct Account: Codable, Sendable {
     var id: String
@@ -6,30 +8,13 @@ struct Account: Codable, Sendable {
     var name: String?
     var onboarding: OnboardingProgress
 
-    /// The contract's `User` object: every key present, `null` where unset.
-    var user: User {
-        User(id: id, email: email, name: name, onboarding: onboarding)
-    }
-
-    /// The user as sent on the wire; never carries the password hash.
-    struct User: Encodable {
-        let id: String
-        let email: String
-        let name: String?
-        let onboarding: OnboardingProgress
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(id, forKey: .id)
-            try container.encode(email, forKey: .email)
-            // Encoding the optional itself writes `null`, which the contract requires.
-            try container.encode(name, forKey: .name)
-            try container.encode(onboarding, forKey: .onboarding)
-        }
-
-        private enum CodingKeys: String, CodingKey {
-            case id, email, name, onboarding
-        }
+    /// The contract's `User` object: never the password hash.
+    var user: BackendContract.User {
+        BackendContract.User(
+            id: id, email: email, name: name,
+            onboarding: BackendContract.Onboarding(
+                step: onboarding.step, finished: onboarding.finished,
+                permissionsGranted: onboarding.permissionsGranted))
     }
 }
 

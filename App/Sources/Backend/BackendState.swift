@@ -1,3 +1,5 @@
+import Networking
+
 /// Everything the backend holds in memory, guarded by its mutex.
 struct BackendState: Sendable {
     var accounts: [Account]
@@ -20,7 +22,7 @@ struct BackendState: Sendable {
     }
 
     /// The items that exist, in id order.
-    var items: [ItemCatalog.Item] {
+    var items: [BackendContract.Item] {
         ItemCatalog.all.filter { !deletedItems.contains($0.id) }
     }
 }

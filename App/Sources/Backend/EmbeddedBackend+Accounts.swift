@@ -4,7 +4,7 @@ import Networking
 /// Sign-up, sign-in, sign-out and password reset.
 extension EmbeddedBackend {
     func signUp(_ request: HTTPRequest) throws(APIFailure) -> HTTPResponse {
-        let credentials = try decodeBody(Credentials.self, of: request)
+        let credentials = try decodeBody(BackendContract.Credentials.self, of: request)
         let email = CredentialRules.trimmed(credentials.email)
         guard CredentialRules.isValidEmail(email) else { throw Self.invalidEmail }
         if let problem = CredentialRules.passwordProblem(credentials.password) { throw problem }
@@ -29,11 +29,11 @@ extension EmbeddedBackend {
             state.accounts = accounts
             return try startSession(for: account.id, in: &state)
         }
-        return Reply.json(201, SessionReply(token: token, user: account.user))
+        return Reply.json(201, BackendContract.Session(token: token, user: account.user))
     }
 
     func signIn(_ request: HTTPRequest) throws(APIFailure) -> HTTPResponse {
-        let credentials = try decodeBody(Credentials.self, of: request)
+        let credentials = try decodeBody(BackendContract.Credentials.self, of: request)
         let email = CredentialRules.trimmed(credentials.email)
         let stored = state.withLock { state in
             state.accountIndex(email: email).map { state.accounts[$0] }
@@ -48,7 +48,7 @@ extension EmbeddedBackend {
         let token = try state.withLock { state throws(APIFailure) in
             try startSession(for: stored.id, in: &state)
         }
-        return Reply.json(200, SessionReply(token: token, user: stored.user))
+        return Reply.json(200, BackendContract.Session(token: token, user: stored.user))
     }
 
     func signOut(_ request: HTTPRequest) throws(APIFailure) -> HTTPResponse {
@@ -63,12 +63,12 @@ extension EmbeddedBackend {
     }
 
     func passwordReset(_ request: HTTPRequest) throws(APIFailure) -> HTTPResponse {
-        let body = try decodeBody(ResetRequest.self, of: request)
+        let body = try decodeBody(BackendContract.PasswordReset.self, of: request)
         guard CredentialRules.isValidEmail(CredentialRules.trimmed(body.email)) else {
             throw Self.invalidEmail
         }
         // The same answer whether or not the account exists, so it reveals nothing.
-        return Reply.json(202, EmptyReply())
+        return Reply.json(202, BackendContract.Empty())
     }
 
     /// The request's JSON body decoded as `type`.

@@ -7,13 +7,13 @@ extension EmbeddedBackend {
         let user = try state.withLock { state throws(APIFailure) in
             state.accounts[try authenticate(request, in: state).index].user
         }
-        return Reply.json(200, UserReply(user: user))
+        return Reply.json(200, BackendContract.CurrentUser(user: user))
     }
 
     func updateOnboarding(_ request: HTTPRequest) throws(APIFailure) -> HTTPResponse {
         let user = try state.withLock { state throws(APIFailure) in
             let index = try authenticate(request, in: state).index
-            let update = try decodeBody(OnboardingUpdate.self, of: request)
+            let update = try decodeBody(BackendContract.OnboardingUpdate.self, of: request)
             var account = state.accounts[index]
             try Self.apply(update, to: &account)
             var accounts = state.accounts
@@ -22,7 +22,7 @@ extension EmbeddedBackend {
             state.accounts = accounts
             return account.user
         }
-        return Reply.json(200, UserReply(user: user))
+        return Reply.json(200, BackendContract.CurrentUser(user: user))
     }
 
     func items(_ request: HTTPRequest) throws(APIFailure) -> HTTPResponse {
@@ -33,7 +33,7 @@ extension EmbeddedBackend {
         let offset = try Self.integer("offset", of: request, default: 0, in: 0...Int.max)
         let limit = try Self.integer("limit", of: request, default: 20, in: 1...100)
         let page = offset < items.count ? items[offset..<min(items.count, offset + limit)] : []
-        return Reply.json(200, ItemsPage(items: Array(page), total: items.count))
+        return Reply.json(200, BackendContract.ItemsPage(items: Array(page), total: items.count))
     }
 
     func item(_ text: String, _ request: HTTPRequest) throws(APIFailure) -> HTTPResponse {
@@ -66,10 +66,10 @@ extension EmbeddedBackend {
         let found = items.filter {
             $0.title.lowercased().contains(needle) || $0.summary.lowercased().contains(needle)
         }
-        return Reply.json(200, SearchReply(query: query, items: found))
+        return Reply.json(200, BackendContract.SearchResults(query: query, items: found))
     }
 
-    private static func apply(_ update: OnboardingUpdate, to account: inout Account)
+    private static func apply(_ update: BackendContract.OnboardingUpdate, to account: inout Account)
         throws(APIFailure)
     {
         guard OnboardingProgress.steps.contains(update.step) else {

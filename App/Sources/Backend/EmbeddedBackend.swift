@@ -104,30 +104,44 @@ public final class EmbeddedBackend: Sendable {
 
     /// Answers one request as the contract says. Never throws and never traps: any input,
     /// however malformed, gets one of the contract's error responses.
-    /// - Parameter request: the request; its path is relative (`/v1/me` or `v1/me`).
+    /// - Parameter request: the request; its path is relative, with or without a leading slash.
     /// - Returns: the response, successful or not, as a server would send it.
     public func handle(_ request: HTTPRequest) -> HTTPResponse {
         do throws(APIFailure) {
             if isInMaintenance { throw .maintenance }
-            return try respond(to: Endpoint.match(request.method, path: request.path), request)
+            return try respond(to: request)
         } catch {
             return error.response
         }
     }
 
-    private func respond(to endpoint: Endpoint, _ request: HTTPRequest) throws(APIFailure)
-        -> HTTPResponse
-    {
-        switch endpoint {
-        case .signUp: try signUp(request)
-        case .signIn: try signIn(request)
-        case .signOut: try signOut(request)
-        case .passwordReset: try passwordReset(request)
-        case .me: try me(request)
-        case .updateOnboarding: try updateOnboarding(request)
-        case .items: try items(request)
-        case .item(let id): try item(id, request)
-        case .search: try search(request)
+    /// Routes the request by the contract's endpoints (``BackendEndpoint``, the declaration
+    /// the clients build their requests from) and answers it.
+    /// - Throws: 404 `not_found` for an unknown path, 405 `method_not_allowed` (with `Allow`)
+    ///   for a known path with another method, and what the endpoint refuses.
+    private func respond(to request: HTTPRequest) throws(APIFailure) -> HTTPResponse {
+        let path = request.path.prefix(200)
+        switch BackendEndpoint.match(request.method, path: request.path) {
+        case .unknownPath:
+            throw .notFound("There is no endpoint at \(path).")
+        case .wrongMethod(let allowed):
+            var failure = APIFailure(
+                status: 405, code: "method_not_allowed",
+                message: "\(path) takes \(allowed), not \(request.method.rawValue.prefix(20)).")
+            failure.headers["Allow"] = allowed.rawValue
+            throw failure
+        case .endpoint(let endpoint, let parameters):
+            switch endpoint {
+            case .signUp: return try signUp(request)
+            case .signIn: return try signIn(request)
+            case .signOut: return try signOut(request)
+            case .passwordReset: return try passwordReset(request)
+            case .me: return try me(request)
+            case .updateOnboarding: return try updateOnboarding(request)
+            case .items: return try items(request)
+            case .item: return try item(parameters["id"] ?? "", request)
+            case .search: return try search(request)
+            }
         }
     }
 

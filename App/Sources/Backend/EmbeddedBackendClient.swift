@@ -9,7 +9,7 @@ public import Networking
 ///
 /// ```swift
 /// let client = EmbeddedBackendClient(backend: backend)
-/// let response = try await client.send(HTTPRequest(path: "/v1/me", headers: auth))
+/// let response = try await client.send(HTTPRequest.contract(.me, token: token))
 /// ```
 public struct EmbeddedBackendClient: HTTPClient {
     private let backend: EmbeddedBackend

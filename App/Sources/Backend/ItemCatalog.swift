@@ -1,25 +1,21 @@
+import Networking
+
 /// The fixed items 1 to 100, with summaries varied enough for search to mean something.
 enum ItemCatalog {
-    /// One item on the wire.
-    struct Item: Encodable, Sendable {
-        let id: Int
-        let title: String
-        let summary: String
-    }
-
+    /// The ids of the items.
     static let ids = 1...100
 
     /// The item with this id, deleted or not; nil outside ``ids``.
-    static func item(_ id: Int) -> Item? {
+    static func item(_ id: Int) -> BackendContract.Item? {
         guard ids.contains(id) else { return nil }
         return all[id - 1]
     }
 
-    static let all: [Item] = ids.map { id in
+    static let all: [BackendContract.Item] = ids.map { id in
         let adjective = adjectives[id % adjectives.count]
         let noun = nouns[id % nouns.count]
         let topic = topics[id % topics.count]
-        return Item(
+        return BackendContract.Item(
             id: id, title: "Item \(id)",
             summary: "A \(adjective) \(noun) about \(topic).")
     }

@@ -9,7 +9,7 @@
 ///
 /// ```swift
 /// do {
-///     let item = try await http.call(.contract(.get, "/v1/items/42", token: token),
+///     let item = try await http.call(.contract(.item, ["id": "42"], token: token),
 ///                                    decoding: Item.self)
 /// } catch {
 ///     switch error.code {

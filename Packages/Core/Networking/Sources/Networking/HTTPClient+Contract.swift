@@ -2,7 +2,7 @@ extension HTTPClient {
     /// Sends a request of the backend contract and decodes its JSON answer.
     ///
     /// ```swift
-    /// let me = try await http.call(.contract(.get, "/v1/me", token: token), decoding: Me.self)
+    /// let me = try await http.call(.contract(.me, token: token), decoding: Me.self)
     /// ```
     /// - Parameters:
     ///   - request: what to send, usually built with
@@ -25,7 +25,7 @@ extension HTTPClient {
     /// such as `204 No Content` or `202 {}`.
     ///
     /// ```swift
-    /// try await http.call(.contract(.post, "/v1/signout", token: token))
+    /// try await http.call(.contract(.signOut, token: token))
     /// ```
     /// - Parameter request: what to send.
     /// - Throws: ``BackendFailure``: every failure, classified by ``BackendFailure/init(_:)``.

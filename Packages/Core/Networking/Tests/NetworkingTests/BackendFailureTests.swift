@@ -72,7 +72,7 @@ import Testing
     func classifiesEveryFailure(_ expected: Case) async {
         let client = StubHTTPClient(always: expected.answer)
         let failure = await #expect(throws: BackendFailure.self) {
-            _ = try await client.call(.contract(.get, "/v1/items/42"), decoding: Item.self)
+            _ = try await client.call(.contract(.item, ["id": "42"]), decoding: Item.self)
         }
         #expect(failure?.code == expected.code)
         #expect(failure?.body?.error == expected.bodyCode)
@@ -109,7 +109,7 @@ import Testing
         defer { refusing.release() }
         let client = refusing.client
         let failure = await #expect(throws: BackendFailure.self) {
-            try await client.call(.contract(.get, "/v1/me", token: "t"))
+            try await client.call(.contract(.me, token: "t"))
         }
         #expect(failure?.code == .offline)
         #expect(failure?.underlying.code == .offline)
@@ -117,7 +117,7 @@ import Testing
 
     @Test func theCallWithoutAnswerSucceedsOnAnEmptyAnswer() async throws {
         let client = StubHTTPClient { _ throws(NetworkError) in HTTPResponse(status: 204) }
-        try await client.call(.contract(.post, "/v1/signout", token: "t"))
+        try await client.call(.contract(.signOut, token: "t"))
         #expect(client.requests.map(\.path) == ["/v1/signout"])
     }
 }

@@ -4,13 +4,8 @@ import Testing
 
 /// `HTTPRequest.contract`: the contract's headers, query and JSON body, built in one place.
 @Suite struct ContractRequestTests {
-    struct Credentials: Codable, Equatable {
-        let email: String
-        let password: String
-    }
-
     @Test func anAnonymousRequestAsksForJSONOnly() {
-        let request = HTTPRequest.contract(.post, "/v1/password-reset")
+        let request = HTTPRequest.contract(.passwordReset)
         #expect(request.method == .post)
         #expect(request.path == "/v1/password-reset")
         #expect(request.headers == ["Accept": "application/json"])
@@ -18,27 +13,34 @@ import Testing
         #expect(request.queryItems.isEmpty)
     }
 
-    @Test(arguments: [HTTPMethod.get, .post, .put])
-    func aTokenBecomesTheBearerHeader(method: HTTPMethod) {
-        let request = HTTPRequest.contract(method, "/v1/me", token: "abc123")
+    @Test(arguments: BackendEndpoint.allCases)
+    func eachEndpointGivesItsMethodPathAndBearer(endpoint: BackendEndpoint) {
+        let request = HTTPRequest.contract(endpoint, ["id": "7"], token: "abc123")
+        #expect(request.method == endpoint.method)
+        #expect(
+            request.path
+                == endpoint.declaration.template.replacingOccurrences(of: "{id}", with: "7"))
         #expect(request.headers["Authorization"] == "Bearer abc123")
         #expect(request.headers["Accept"] == "application/json")
-        #expect(request.isIdempotent == method.isIdempotent)
+        #expect(request.isIdempotent == endpoint.method.isIdempotent)
     }
 
     @Test func queryItemsAreKeptInOrder() {
         let query = [
             URLQueryItem(name: "offset", value: "0"), URLQueryItem(name: "limit", value: "20"),
         ]
-        let request = HTTPRequest.contract(.get, "/v1/items", token: "t", query: query)
+        let request = HTTPRequest.contract(.items, token: "t", query: query)
         #expect(request.queryItems == query)
     }
 
     @Test func aBodyIsSentAsJSONWithTheSameHeaders() throws {
-        let credentials = Credentials(email: "ann@example.com", password: "secret-words")
+        let credentials = BackendContract.Credentials(
+            email: "ann@example.com", password: "secret-words")
         let query = [URLQueryItem(name: "v", value: "1")]
         let request = try HTTPRequest.contract(
-            .put, "/v1/me/onboarding", token: "t", query: query, body: credentials)
+            .updateOnboarding, token: "t", query: query, body: credentials)
+        #expect(request.method == .put)
+        #expect(request.path == "/v1/me/onboarding")
         #expect(
             request.headers == [
                 "Accept": "application/json", "Content-Type": "application/json",
@@ -46,12 +48,14 @@ import Testing
             ])
         #expect(request.queryItems == query)
         let body = try #require(request.body)
-        #expect(try JSONDecoder().decode(Credentials.self, from: body) == credentials)
+        #expect(
+            try JSONDecoder().decode(BackendContract.Credentials.self, from: body) == credentials)
+        #expect(!"\(credentials)".contains("secret"))
     }
 
     @Test func anUnencodableBodyIsAnInvalidRequest() {
         let failure = #expect(throws: BackendFailure.self) {
-            _ = try HTTPRequest.contract(.post, "/v1/numbers", body: ["x": Double.nan])
+            _ = try HTTPRequest.contract(.signIn, body: ["x": Double.nan])
         }
         #expect(failure?.code == .invalidRequest)
         #expect(failure?.underlying.code == .invalidRequest)

@@ -14,37 +14,47 @@ extension AuthClient {
         AuthClient(
             signUp: { credentials throws(AuthError) in
                 try await converting { () throws(BackendFailure) in
-                    let request = try HTTPRequest.contract(.post, "/v1/signup", body: credentials)
-                    return try await http.call(request, decoding: AuthSession.self)
+                    try await session(.signUp, credentials, over: http)
                 }
             },
             signIn: { credentials throws(AuthError) in
                 try await converting(unauthorized: .wrongCredentials) {
                     () throws(BackendFailure) in
-                    let request = try HTTPRequest.contract(.post, "/v1/signin", body: credentials)
-                    return try await http.call(request, decoding: AuthSession.self)
+                    try await session(.signIn, credentials, over: http)
                 }
             },
             requestPasswordReset: { email throws(AuthError) in
                 try await converting { () throws(BackendFailure) in
-                    let body = ["email": email]
-                    try await http.call(.contract(.post, "/v1/password-reset", body: body))
+                    let body = BackendContract.PasswordReset(email: email)
+                    try await http.call(.contract(.passwordReset, body: body))
                 }
             },
             currentUser: { token throws(AuthError) in
                 try await converting { () throws(BackendFailure) in
-                    let request = HTTPRequest.contract(.get, "/v1/me", token: token)
-                    return try await http.call(request, decoding: UserEnvelope.self).user
+                    let request = HTTPRequest.contract(.me, token: token)
+                    let answer = try await http.call(
+                        request, decoding: BackendContract.CurrentUser.self)
+                    return AuthUser(answer.user)
                 }
             },
             signOut: { token throws(AuthError) in
                 try await converting { () throws(BackendFailure) in
-                    try await http.call(.contract(.post, "/v1/signout", token: token))
+                    try await http.call(.contract(.signOut, token: token))
                 }
             })
     }
 
-    /// Runs a contract call, converting its failure at the feature's boundary.
+    /// Signs up or in (`endpoint`) with `credentials`, the answer made Auth's session.
+    private static func session(
+        _ endpoint: BackendEndpoint, _ credentials: AuthCredentials, over http: any HTTPClient
+    ) async throws(BackendFailure) -> AuthSession {
+        let body = BackendContract.Credentials(
+            email: credentials.email, password: credentials.password)
+        let request = try HTTPRequest.contract(endpoint, body: body)
+        let answer = try await http.call(request, decoding: BackendContract.Session.self)
+        return AuthSession(token: answer.token, user: AuthUser(answer.user))
+    }
+
     private static func converting<Value>(
         unauthorized: AuthError.Code = .sessionExpired,
         _ call: () async throws(BackendFailure) -> Value
@@ -54,10 +64,5 @@ extension AuthClient {
         } catch {
             throw AuthError(error, unauthorized: unauthorized)
         }
-    }
-
-    /// The answer of `GET /v1/me`.
-    private struct UserEnvelope: Decodable {
-        let user: AuthUser
     }
 }

@@ -8,15 +8,15 @@
 /// client.signIn = { _ throws(AuthError) in session }  // in a test
 /// ```
 public struct AuthClient: Sendable {
-    /// `POST /v1/signup`: creates the account and signs it in.
+    /// `BackendEndpoint.signUp`: creates the account and signs it in.
     public var signUp: @Sendable (AuthCredentials) async throws(AuthError) -> AuthSession
-    /// `POST /v1/signin`: signs in; wrong credentials throw ``AuthError/Code/wrongCredentials``.
+    /// `BackendEndpoint.signIn`: signs in; wrong credentials throw ``AuthError/Code/wrongCredentials``.
     public var signIn: @Sendable (AuthCredentials) async throws(AuthError) -> AuthSession
-    /// `POST /v1/password-reset`, given the email: succeeds whether or not the account exists.
+    /// `BackendEndpoint.passwordReset`, given the email: succeeds whether or not the account exists.
     public var requestPasswordReset: @Sendable (_ email: String) async throws(AuthError) -> Void
-    /// `GET /v1/me`, given the session's token: the user as the backend knows them now.
+    /// `BackendEndpoint.me`, given the session's token: the user as the backend knows them now.
     public var currentUser: @Sendable (_ token: String) async throws(AuthError) -> AuthUser
-    /// `POST /v1/signout`, given the session's token: ends that token on the backend.
+    /// `BackendEndpoint.signOut`, given the session's token: ends that token on the backend.
     public var signOut: @Sendable (_ token: String) async throws(AuthError) -> Void
 
     /// Creates a client from its calls.

@@ -60,7 +60,7 @@ public final class AuthFeature: FeatureAPI {
             start: start, notice: notice, dependencies: dependencies, onSignedIn: onSignedIn)
     }
 
-    /// Fetches the session's user (`GET /v1/me`), to verify a cached session after launch.
+    /// Fetches the session's user (`BackendEndpoint.me`), to verify a cached session after launch.
     /// - Parameter session: the session to check.
     /// - Returns: the user as the backend knows them now (onboarding may have moved on).
     /// - Throws: ``AuthError`` with ``AuthError/Code/sessionExpired`` when the token is no
@@ -69,7 +69,7 @@ public final class AuthFeature: FeatureAPI {
         try await dependencies.client.currentUser(session.token)
     }
 
-    /// Ends the session on the backend (`POST /v1/signout`).
+    /// Ends the session on the backend (`BackendEndpoint.signOut`).
     ///
     /// Never fails: signing out locally must always work, so the App forgets the session
     /// whatever the backend answers (offline, expired, maintenance).

@@ -1,3 +1,5 @@
+import Networking
+
 /// The signed-in user, as the contract's `User` object describes them.
 ///
 /// Codes to and from the contract's JSON keys (`id`, `email`, `name`, `onboarding`), so the
@@ -23,5 +25,13 @@ public struct AuthUser: Codable, Sendable, Hashable {
         self.email = email
         self.name = name
         self.onboarding = onboarding
+    }
+
+    /// The contract's user, as Auth keeps it.
+    init(_ user: BackendContract.User) {
+        self.init(
+            id: user.id, email: user.email, name: user.name,
+            onboarding: AuthOnboardingStatus(
+                step: user.onboarding.step, finished: user.onboarding.finished))
     }
 }

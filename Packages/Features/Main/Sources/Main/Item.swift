@@ -1,3 +1,5 @@
+import Networking
+
 /// An item as the backend sends it (the contract's `Item`).
 ///
 /// ```swift
@@ -20,5 +22,10 @@ public struct Item: Hashable, Sendable, Codable, Identifiable {
         self.id = id
         self.title = title
         self.summary = summary
+    }
+
+    /// The contract's item, as Main shows it.
+    init(_ item: BackendContract.Item) {
+        self.init(id: item.id, title: item.title, summary: item.summary)
     }
 }

@@ -24,13 +24,14 @@ extension MainClient {
                     URLQueryItem(name: "offset", value: "0"),
                     URLQueryItem(name: "limit", value: String(homePageSize)),
                 ]
-                let request = HTTPRequest.contract(.get, "/v1/items", token: token, query: page)
-                return try await get(request, from: http, as: ItemsBody.self).items
+                let request = HTTPRequest.contract(.items, token: token, query: page)
+                return try await get(request, from: http, as: BackendContract.ItemsPage.self)
+                    .items.map(Item.init)
             },
             item: { id throws(MainError) in
-                let request = HTTPRequest.contract(.get, "/v1/items/\(id)", token: token)
+                let request = HTTPRequest.contract(.item, ["id": String(id)], token: token)
                 do throws(MainError) {
-                    return try await get(request, from: http, as: Item.self)
+                    return Item(try await get(request, from: http, as: BackendContract.Item.self))
                 } catch {
                     guard error.code == .notFound else { throw error }
                     throw .itemNotFound(id, underlying: error.underlying)
@@ -38,8 +39,9 @@ extension MainClient {
             },
             search: { query throws(MainError) in
                 let text = [URLQueryItem(name: "q", value: query)]
-                let request = HTTPRequest.contract(.get, "/v1/search", token: token, query: text)
-                return try await get(request, from: http, as: ItemsBody.self).items
+                let request = HTTPRequest.contract(.search, token: token, query: text)
+                return try await get(request, from: http, as: BackendContract.SearchResults.self)
+                    .items.map(Item.init)
             })
     }
 
@@ -53,10 +55,5 @@ extension MainClient {
         } catch {
             throw MainError(error)
         }
-    }
-
-    /// The body of the items list and of search results; other keys are ignored.
-    private struct ItemsBody: Decodable {
-        let items: [Item]
     }
 }

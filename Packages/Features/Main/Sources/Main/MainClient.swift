@@ -6,12 +6,12 @@
 /// client.item = { id throws(MainError) in Item(id: id, title: "Item \(id)", summary: "") }
 /// ```
 public struct MainClient: Sendable {
-    /// `GET /v1/items`: the first page of items (the home list), in id order.
+    /// `BackendEndpoint.items`: the first page of items (the home list), in id order.
     public var firstItems: @Sendable () async throws(MainError) -> [Item]
-    /// `GET /v1/items/{id}`: one item; a missing or deleted one throws
+    /// `BackendEndpoint.item`: one item; a missing or deleted one throws
     /// ``MainError/Code/notFound``.
     public var item: @Sendable (_ id: Int) async throws(MainError) -> Item
-    /// `GET /v1/search?q=`: the items whose title or summary contains the query, in id order.
+    /// `BackendEndpoint.search`: the items whose title or summary contains the query, in id order.
     public var search: @Sendable (_ query: String) async throws(MainError) -> [Item]
 
     /// Creates a client from its calls.

@@ -17,19 +17,15 @@ extension OnboardingClient {
     public static func live(_ http: any HTTPClient, token: String) -> OnboardingClient {
         OnboardingClient { progress throws(OnboardingError) in
             do throws(BackendFailure) {
-                let request = try HTTPRequest.contract(
-                    .put, "/v1/me/onboarding", token: token, body: progress)
-                _ = try await http.call(request, decoding: SavedAnswer.self)
+                let body = BackendContract.OnboardingUpdate(
+                    step: progress.step.rawValue, finished: progress.finished, name: progress.name,
+                    permissionsGranted: progress.permissionsGranted)
+                let request = try HTTPRequest.contract(.updateOnboarding, token: token, body: body)
+                // The answer is checked to be the contract's, though its user is not needed.
+                _ = try await http.call(request, decoding: BackendContract.CurrentUser.self)
             } catch {
                 throw OnboardingError(error)
             }
         }
-    }
-
-    /// The answer, `{"user": {...}}`: checked to be the contract's, though the user in it is
-    /// not needed.
-    private struct SavedAnswer: Decodable {
-        struct User: Decodable {}
-        let user: User
     }
 }

@@ -6,7 +6,7 @@
 /// client.save = { _ throws(OnboardingError) in }  // in a test
 /// ```
 public struct OnboardingClient: Sendable {
-    /// `PUT /v1/me/onboarding`: saves the progress for the signed-in user.
+    /// `BackendEndpoint.updateOnboarding`: saves the progress for the signed-in user.
     public var save: @Sendable (OnboardingProgress) async throws(OnboardingError) -> Void
 
     /// Creates a client from its call.

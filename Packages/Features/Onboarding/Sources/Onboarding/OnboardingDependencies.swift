@@ -13,7 +13,7 @@ import Routing
 ///     client: .live(http, token: session.token), analytics: analytics, work: work)
 /// ```
 public struct OnboardingDependencies: Sendable {
-    /// The backend call that saves progress (`PUT /v1/me/onboarding`).
+    /// The backend call that saves progress (`BackendEndpoint.updateOnboarding`).
     public let client: OnboardingClient
     /// Where step events go.
     public let analytics: any AnalyticsClient

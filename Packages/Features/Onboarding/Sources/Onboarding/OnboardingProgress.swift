@@ -1,12 +1,13 @@
-/// Where the user is in onboarding, as saved to the backend (the body of
-/// `PUT /v1/me/onboarding`).
+/// Where the user is in onboarding, as saved to the backend (sent as the contract's
+/// `BackendContract.OnboardingUpdate`).
 ///
-/// A `nil` field is left out of the JSON, which the contract reads as "keep the stored value".
+/// A `nil` field is left out of what is sent, which the contract reads as "keep the stored
+/// value".
 ///
 /// ```swift
 /// try await client.save(OnboardingProgress(step: .complete, finished: true))
 /// ```
-public struct OnboardingProgress: Encodable, Hashable, Sendable {
+public struct OnboardingProgress: Hashable, Sendable {
     /// The step reached.
     public var step: OnboardingStep
     /// Whether onboarding is finished; only with ``OnboardingStep/complete``.

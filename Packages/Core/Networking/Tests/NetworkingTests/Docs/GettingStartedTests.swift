@@ -40,7 +40,7 @@ import Testing
 
     @Test func theContractIsWrittenOnce() async throws {
         let server = CatalogServer(items: ["/v1/items/42": #"{"id":42,"title":"Lamp"}"#])
-        let request = HTTPRequest.contract(.get, "/v1/items/42", token: "t0k3n")
+        let request = HTTPRequest.contract(.item, ["id": "42"], token: "t0k3n")
         // request.headers == ["Accept": "application/json", "Authorization": "Bearer t0k3n"]
         let item = try await server.call(request, decoding: Item.self)
         // item == Item(id: 42, title: "Lamp")
@@ -49,7 +49,7 @@ import Testing
 
         var failure: BackendFailure?
         do {
-            _ = try await server.call(.contract(.get, "/v1/items/9"), decoding: Item.self)
+            _ = try await server.call(.contract(.item, ["id": "9"]), decoding: Item.self)
         } catch {
             failure = error
         }
@@ -78,7 +78,7 @@ import Testing
             "GET /v1/items/42": HTTPResponse(
                 status: 200, body: Data(#"{"id":42,"title":"Lamp"}"#.utf8))
         ])
-        let item = try await stub.call(.contract(.get, "/v1/items/42"), decoding: Item.self)
+        let item = try await stub.call(.contract(.item, ["id": "42"]), decoding: Item.self)
         // item == Item(id: 42, title: "Lamp"), stub.requests.map(\.path) == ["/v1/items/42"]
         #expect(item == Item(id: 42, title: "Lamp"))
         #expect(stub.requests.map(\.path) == ["/v1/items/42"])
@@ -89,7 +89,7 @@ import Testing
         var codes: [BackendFailure.Code] = []
         for client in [expired, offline] {
             do {
-                try await client.call(.contract(.get, "/v1/me"))
+                try await client.call(.contract(.me))
             } catch {
                 codes.append(error.code)
             }

@@ -1,50 +1,5 @@
 import Foundation
 
-/// `{"email", "password"}`, the body of sign-up and sign-in.
-struct Credentials: Decodable {
-    let email: String
-    let password: String
-}
-
-/// `{"email"}`, the body of a password reset.
-struct ResetRequest: Decodable {
-    let email: String
-}
-
-/// `{"step", "finished", "name"?, "permissionsGranted"?}`, the body of an onboarding update.
-struct OnboardingUpdate: Decodable {
-    let step: String
-    let finished: Bool
-    let name: String?
-    let permissionsGranted: Bool?
-}
-
-/// `{"token", "user"}`, the answer to sign-up and sign-in.
-struct SessionReply: Encodable {
-    let token: String
-    let user: Account.User
-}
-
-/// `{"user"}`, the answer about the current user.
-struct UserReply: Encodable {
-    let user: Account.User
-}
-
-/// `{"items", "total"}`, one page of items.
-struct ItemsPage: Encodable {
-    let items: [ItemCatalog.Item]
-    let total: Int
-}
-
-/// `{"query", "items"}`, the answer to a search.
-struct SearchReply: Encodable {
-    let query: String
-    let items: [ItemCatalog.Item]
-}
-
-/// `{}`, the answer to a password reset.
-struct EmptyReply: Encodable {}
-
 /// The contract's rules for emails and passwords.
 enum CredentialRules {
     /// The email without surrounding spaces.
