@@ -197,7 +197,10 @@ import WorkspaceModel
         (["payments"], "not an UpperCamelCase name"),
         (["1Bad"], "not an UpperCamelCase name"),
         (["Pay-ments"], "not an UpperCamelCase name"),
-        (["Foundation"], "is taken"),
+        (["Foundation"], "'Foundation' is taken: 'Foundation' is a toolchain module"),
+        (["Swiftui"], "'Swiftui' is taken: 'SwiftUI' is a toolchain module"),
+        (["PackagePlugin"], "is a toolchain module"),
+        (["PackageDescription"], "is a toolchain module"),
         (["Self"], "is taken"),
         (["PaymentsAndSubscriptions"], "longer than 20"),
         ([""], "not an UpperCamelCase name"),
@@ -221,6 +224,31 @@ import WorkspaceModel
         #expect(refused.errors.contains("Scripts/new-feature: "))
         #expect(refused.errors.contains(message), "\(refused.errors)")
         #expect(snapshot(fixture.root) == before)
+    }
+
+    @Test func featureClaimsListsTheToolchainModulesOfTheBoundaryCheck() throws {
+        let listed = try ScriptRun(
+            [try FeatureClaimsTool.path(), "--toolchain-modules"], in: RealWorkspaceTests.root)
+        #expect(listed.status == 0, "\(listed.errors)")
+        #expect(listed.output == ToolchainModules.all.sorted().map { $0 + "\n" }.joined())
+    }
+
+    /// The script keeps no list of its own: a module only feature-claims names is refused.
+    @Test func refusesTheToolchainModulesFeatureClaimsLists() throws {
+        let fixture = try makeFixture()
+        defer { fixture.remove() }
+        // Answers --toolchain-modules, the only question the script asks before refusing.
+        try fixture.write("feature-claims-stub", "#!/bin/sh\nprintf 'Foundation\\nZebra\\n'\n")
+        let path = fixture.root.appending(path: "feature-claims-stub").path(percentEncoded: false)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+        let refused = try ScriptRun(
+            ["bash", "Scripts/new-feature", "Zebra"], in: fixture.root,
+            environment: ["FEATURE_CLAIMS": path])
+        #expect(refused.status == 2)
+        #expect(refused.errors.contains("'Zebra' is taken: 'Zebra' is a toolchain module"))
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: fixture.root.appending(path: "Packages/Features/Zebra").path))
     }
 
     @Test func refusesAManifestWithoutTheFeaturesLine() throws {
