@@ -226,6 +226,25 @@ import WorkspaceModel
         #expect(snapshot(fixture.root) == before)
     }
 
+    /// The fixture's Main claims the tab `wallet`, so Wallet is taken, and so is each name
+    /// scaffolded since: the scaffold test's name never clashes with an existing feature.
+    @Test func scaffoldPicksTheFirstNameNoFeatureHas() throws {
+        let fixture = try makeFixture()
+        defer { fixture.remove() }
+        let environment = ["FEATURE_CLAIMS": try FeatureClaimsTool.path()]
+        let first = try FeatureScaffold(
+            firstFreeNameFrom: "Wallet", in: fixture.root, environment: environment)
+        #expect(first.name == "Wallet2")
+        #expect(first.run.status == 0, "\(first.run.errors)")
+        let second = try FeatureScaffold(
+            firstFreeNameFrom: "Wallet", in: fixture.root, environment: environment)
+        #expect(second.name == "Wallet3")
+        #expect(second.run.status == 0, "\(second.run.errors)")
+        #expect(
+            try featuresLine(fixture)
+                == #"let features: [String] = ["Auth", "Main", "Wallet2", "Wallet3"]"#)
+    }
+
     @Test func featureClaimsListsTheToolchainModulesOfTheBoundaryCheck() throws {
         let listed = try ScriptRun(
             [try FeatureClaimsTool.path(), "--toolchain-modules"], in: RealWorkspaceTests.root)
