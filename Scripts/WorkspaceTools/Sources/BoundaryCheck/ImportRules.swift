@@ -51,12 +51,30 @@ enum ImportRules {
             } else {
                 "target \(target.name) does not declare \(module)"
             }
+        let fix =
+            if let layerFix = featureFix(for: module, in: file, of: package, context: context) {
+                layerFix
+            } else {
+                "add \(suggestion(for: module, from: package, context: context)) to the "
+                    + "dependencies of target \(target.name) in \(package.manifestPath), or remove the import"
+            }
         return Finding(
             rule: .importsDeclaredOnly, path: file, line: declaration.line,
-            message: "`\(source(of: declaration))`: \(reason)",
-            fix: "add \(suggestion(for: module, from: package, context: context)) to the "
-                + "dependencies of target \(target.name) in \(package.manifestPath), or remove the import"
-        )
+            message: "`\(source(of: declaration))`: \(reason)", fix: fix)
+    }
+
+    /// The layer rule's fix when `module` is a feature's that the file's package may not
+    /// depend on: declaring it would only trade this finding for a feature-to-feature (or
+    /// core-to-feature, features-app-only) one. The file's package is the one whose folder
+    /// holds it, so a test target the root registers for a feature counts as that feature's.
+    private static func featureFix(
+        for module: String, in file: String, of package: WorkspacePackage, context: CheckContext
+    ) -> String? {
+        let owner = context.package(containing: file) ?? package
+        guard let (provider, _) = definition(of: module, context: context),
+            provider.layer == .feature, provider.directory != owner.directory
+        else { return nil }
+        return PackageDependencyRules.layerRule(for: owner.layer, removing: "the import")?.fix
     }
 
     /// The declared module through which `module` is reachable, searching breadth first.
@@ -88,22 +106,31 @@ enum ImportRules {
         for module: String, from package: WorkspacePackage, context: CheckContext
     ) -> String {
         if package.targets.contains(where: { $0.moduleName == module }) { return "\"\(module)\"" }
-        for provider in context.workspace.packages where !provider.directory.isEmpty {
-            guard
-                let target = provider.targets.first(where: {
-                    $0.moduleName == module && $0.kind != .test
-                })
-            else { continue }
-            let product =
-                provider.products.first {
-                    $0.name == target.name && $0.targets.contains(target.name)
-                }
-                ?? provider.products.first { $0.targets.contains(target.name) }
-            let folder =
-                provider.directory.split(separator: "/").last.map(String.init) ?? provider.name
-            return ".product(name: \"\(product?.name ?? target.name)\", package: \"\(folder)\")"
+        guard let (provider, target) = definition(of: module, context: context) else {
+            return "the product that provides \(module)"
         }
-        return "the product that provides \(module)"
+        let product =
+            provider.products.first {
+                $0.name == target.name && $0.targets.contains(target.name)
+            }
+            ?? provider.products.first { $0.targets.contains(target.name) }
+        let folder =
+            provider.directory.split(separator: "/").last.map(String.init) ?? provider.name
+        return ".product(name: \"\(product?.name ?? target.name)\", package: \"\(folder)\")"
+    }
+
+    /// The workspace package (other than the root) and the non-test target defining `module`.
+    private static func definition(
+        of module: String, context: CheckContext
+    ) -> (WorkspacePackage, WorkspaceTarget)? {
+        for provider in context.workspace.packages where !provider.directory.isEmpty {
+            if let target = provider.targets.first(where: {
+                $0.moduleName == module && $0.kind != .test
+            }) {
+                return (provider, target)
+            }
+        }
+        return nil
     }
 
     /// The declaration as written, normalised: `@testable public import struct A.B`.

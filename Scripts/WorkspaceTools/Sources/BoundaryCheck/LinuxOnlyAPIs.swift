@@ -2,12 +2,14 @@
 /// path a fix should put beside each. This is the one place that lists them:
 /// `linux-only-import` and `linux-only-symbol` read it.
 enum LinuxOnlyAPIs {
-    /// Modules with no Apple counterpart of that name, and what Darwin offers instead.
+    /// Modules with no Apple counterpart of that name, and what Apple platforms import
+    /// instead, as the end of the fix "put it inside `#if canImport(Module)`, ...".
     static let modules: [String: String] = [
-        "Glibc": "`#elseif canImport(Darwin)` with `import Darwin`",
-        "Musl": "`#elseif canImport(Darwin)` with `import Darwin`",
+        "Glibc": "with `#elseif canImport(Darwin)` and `import Darwin` beside it",
+        "Musl": "with `#elseif canImport(Darwin)` and `import Darwin` beside it",
         "FoundationNetworking":
-            "nothing: on Apple platforms URLSession is in Foundation, so the import only goes away",
+            "with no `#else`: on Apple platforms URLSession is in Foundation, so nothing "
+            + "replaces the import",
     ]
 
     /// C symbols of glibc (and libxcrypt) that Darwin's C library lacks, and the Darwin way.

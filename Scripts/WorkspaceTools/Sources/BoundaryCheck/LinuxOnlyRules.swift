@@ -20,7 +20,7 @@ enum LinuxOnlyRules {
                         rule: .linuxOnlyImport, path: file, line: declaration.line,
                         message: "`\(ImportRules.source(of: declaration))` is compiled for Apple "
                             + "platforms too, where there is no \(module)",
-                        fix: "put it inside `#if canImport(\(module))` \(beside)"))
+                        fix: "put it inside `#if canImport(\(module))`, \(beside)"))
             }
             findings += symbolFindings(in: scan, file: file)
         }

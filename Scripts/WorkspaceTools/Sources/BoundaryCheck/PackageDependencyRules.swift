@@ -22,7 +22,7 @@ enum PackageDependencyRules {
                 case .path(let path):
                     guard let provider = context.workspace.package(for: dependency),
                         provider.layer == .feature, provider.directory != package.directory,
-                        let (rule, fix) = layerRule(for: package.layer)
+                        let (rule, fix) = layerRule(for: package.layer, removing: "this dependency")
                     else { continue }
                     findings.append(
                         Finding(
@@ -37,24 +37,29 @@ enum PackageDependencyRules {
         return findings
     }
 
-    private static func layerRule(for layer: Layer) -> (BoundaryRule, String)? {
+    /// The rule that keeps a package of `layer` from reaching a feature, and its fix, which
+    /// ends by removing `what`: the dependency, or an import of the feature's module.
+    static func layerRule(
+        for layer: Layer, removing what: String
+    ) -> (rule: BoundaryRule, fix: String)? {
         switch layer {
         case .app:
             nil
         case .feature:
             (
                 .featureToFeature,
-                "features never reach each other: report outcomes upward through closures that "
-                    + "the App wires, move shared code to a Core package, and remove this dependency"
+                "features never reach each other; go through the App, which alone knows every "
+                    + "feature: report outcomes upward through closures that the App wires, move "
+                    + "shared code to a Core package, and remove \(what)"
             )
         case .core:
             (
                 .coreToFeature,
                 "Core must not know features: declare a protocol or closure in Core that the "
-                    + "feature supplies, and remove this dependency"
+                    + "feature supplies, and remove \(what)"
             )
         case .other:
-            (.featuresAppOnly, "only the App depends on features: remove this dependency")
+            (.featuresAppOnly, "only the App depends on features: remove \(what)")
         }
     }
 

@@ -2,12 +2,14 @@ import Foundation
 import WorkspaceModel
 
 // feature-claims: what the feature packages claim of the names a new feature would use
-// (route paths, deep links, tabs), read from their sources; `Scripts/new-feature` asks it
-// whether a name is free. Exit status: 0 free (or listed), 1 taken, 2 bad usage.
+// (route paths, deep links, tabs), read from their sources, and the toolchain's module names;
+// `Scripts/new-feature` asks it whether a name is free. Exit status: 0 free (or listed),
+// 1 taken, 2 bad usage.
 
 let usage = """
     Usage: feature-claims [--root DIR] NAME
            feature-claims [--root DIR] --list
+           feature-claims --toolchain-modules
 
     Reads every package under Packages/Features and tells whether a new feature called
     NAME would clash with what one of them declares: a literal segment of a route path
@@ -18,6 +20,9 @@ let usage = """
     Options:
       --root DIR   the workspace root (default: the workspace holding the current folder)
       --list       print every claim of every feature instead
+      --toolchain-modules
+                   print the toolchain's module names instead, one per line: the names no
+                   package, module or target may take (the boundary check's list)
       --help       show this help
     """
 
@@ -28,6 +33,7 @@ func fail(_ message: String) -> Never {
 
 var root: URL?
 var list = false
+var toolchain = false
 var name: String?
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
@@ -37,6 +43,8 @@ while let argument = arguments.popFirst() {
         exit(0)
     case "--list":
         list = true
+    case "--toolchain-modules":
+        toolchain = true
     case "--root":
         guard let value = arguments.popFirst() else { fail("--root needs a folder (try --help)") }
         root = URL(filePath: value, relativeTo: URL.currentDirectory()).absoluteURL
@@ -46,6 +54,11 @@ while let argument = arguments.popFirst() {
         guard name == nil else { fail("expected one NAME, got '\(argument)' too (try --help)") }
         name = argument
     }
+}
+if toolchain {
+    guard !list, name == nil else { fail("--toolchain-modules takes no NAME or --list") }
+    for module in ToolchainModules.all.sorted() { print(module) }
+    exit(0)
 }
 guard list || name != nil else { fail("give a NAME or --list (try --help)") }
 

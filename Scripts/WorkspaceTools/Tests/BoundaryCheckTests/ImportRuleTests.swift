@@ -59,6 +59,42 @@ import WorkspaceModel
         #expect(finding.fix.contains("Packages/Features/Auth/Package.swift"))
     }
 
+    /// A file importing the module of a feature its package may not depend on, and how the
+    /// finding's fix begins: a feature goes through the App.
+    static let featureImports: [(file: String, source: String, fix: String)] = [
+        (
+            "Packages/Features/Main/Sources/Main/MainFeature.swift",
+            "import Routing\nimport Auth\n",
+            "features never reach each other; go through the App, which alone knows every feature"
+        ),
+        // Checked as the package's own test target and as the one the root registers.
+        (
+            "Packages/Features/Main/Tests/MainTests/MainFeatureTests.swift",
+            "import Main\nimport Auth\n",
+            "features never reach each other; go through the App, which alone knows every feature"
+        ),
+        (routingFile, "import Analytics\nimport Auth\n", "Core must not know features"),
+    ]
+
+    /// Declaring the module would break the layer rules, so the fix never suggests it.
+    @Test(arguments: featureImports)
+    func importOfAFeatureIsFixedWithoutDependingOnIt(file: String, source: String, fix: String)
+        throws
+    {
+        var fixture = WorkspaceFixture.standard()
+        defer { fixture.remove() }
+        fixture.files[file] = source
+        let report = try fixture.check()
+        let finding = try #require(report.findings.first)
+        #expect(report.findings.count == 1, "\(report.text)")
+        #expect(finding.rule == .importsDeclaredOnly)
+        #expect(finding.line == 2)
+        #expect(finding.fix.hasPrefix(fix), "\(finding.fix)")
+        #expect(finding.fix.hasSuffix("and remove the import"))
+        #expect(!finding.fix.contains(".product("), "\(finding.fix)")
+        #expect(!finding.fix.contains("dependencies of target"), "\(finding.fix)")
+    }
+
     @Test func testFileCheckedAgainstTheRootRegistrationToo() throws {
         var fixture = WorkspaceFixture.standard()
         defer { fixture.remove() }

@@ -90,6 +90,35 @@ import WorkspaceModel
         #expect(findings[1].fix.contains("`#if canImport(Glibc)`"))
     }
 
+    /// Each Linux-only module, and the fix for importing it outside a Linux-only clause.
+    static let importFixes: [(module: String, fix: String)] = [
+        (
+            "Glibc",
+            "put it inside `#if canImport(Glibc)`, with `#elseif canImport(Darwin)` and "
+                + "`import Darwin` beside it"
+        ),
+        (
+            "Musl",
+            "put it inside `#if canImport(Musl)`, with `#elseif canImport(Darwin)` and "
+                + "`import Darwin` beside it"
+        ),
+        (
+            "FoundationNetworking",
+            "put it inside `#if canImport(FoundationNetworking)`, with no `#else`: on Apple "
+                + "platforms URLSession is in Foundation, so nothing replaces the import"
+        ),
+    ]
+
+    @Test(arguments: importFixes)
+    func linuxOnlyImportFixReadsAsOneSentence(module: String, fix: String) throws {
+        var fixture = WorkspaceFixture.standard()
+        defer { fixture.remove() }
+        fixture.files[Self.routingFile] = "import \(module)\n"
+        let findings = try fixture.check().findings
+        #expect(findings.map(\.rule) == [.linuxOnlyImport])
+        #expect(findings.first?.fix == fix)
+    }
+
     /// A line that breaks a rule, with a suppression naming that rule.
     static let suppressed: [(source: String, rule: BoundaryRule)] = [
         (

@@ -197,7 +197,10 @@ import WorkspaceModel
         (["payments"], "not an UpperCamelCase name"),
         (["1Bad"], "not an UpperCamelCase name"),
         (["Pay-ments"], "not an UpperCamelCase name"),
-        (["Foundation"], "is taken"),
+        (["Foundation"], "'Foundation' is taken: 'Foundation' is a toolchain module"),
+        (["Swiftui"], "'Swiftui' is taken: 'SwiftUI' is a toolchain module"),
+        (["PackagePlugin"], "is a toolchain module"),
+        (["PackageDescription"], "is a toolchain module"),
         (["Self"], "is taken"),
         (["PaymentsAndSubscriptions"], "longer than 20"),
         ([""], "not an UpperCamelCase name"),
@@ -221,6 +224,50 @@ import WorkspaceModel
         #expect(refused.errors.contains("Scripts/new-feature: "))
         #expect(refused.errors.contains(message), "\(refused.errors)")
         #expect(snapshot(fixture.root) == before)
+    }
+
+    /// The fixture's Main claims the tab `wallet`, so Wallet is taken, and so is each name
+    /// scaffolded since: the scaffold test's name never clashes with an existing feature.
+    @Test func scaffoldPicksTheFirstNameNoFeatureHas() throws {
+        let fixture = try makeFixture()
+        defer { fixture.remove() }
+        let environment = ["FEATURE_CLAIMS": try FeatureClaimsTool.path()]
+        let first = try FeatureScaffold(
+            firstFreeNameFrom: "Wallet", in: fixture.root, environment: environment)
+        #expect(first.name == "Wallet2")
+        #expect(first.run.status == 0, "\(first.run.errors)")
+        let second = try FeatureScaffold(
+            firstFreeNameFrom: "Wallet", in: fixture.root, environment: environment)
+        #expect(second.name == "Wallet3")
+        #expect(second.run.status == 0, "\(second.run.errors)")
+        #expect(
+            try featuresLine(fixture)
+                == #"let features: [String] = ["Auth", "Main", "Wallet2", "Wallet3"]"#)
+    }
+
+    @Test func featureClaimsListsTheToolchainModulesOfTheBoundaryCheck() throws {
+        let listed = try ScriptRun(
+            [try FeatureClaimsTool.path(), "--toolchain-modules"], in: RealWorkspaceTests.root)
+        #expect(listed.status == 0, "\(listed.errors)")
+        #expect(listed.output == ToolchainModules.all.sorted().map { $0 + "\n" }.joined())
+    }
+
+    /// The script keeps no list of its own: a module only feature-claims names is refused.
+    @Test func refusesTheToolchainModulesFeatureClaimsLists() throws {
+        let fixture = try makeFixture()
+        defer { fixture.remove() }
+        // Answers --toolchain-modules, the only question the script asks before refusing.
+        try fixture.write("feature-claims-stub", "#!/bin/sh\nprintf 'Foundation\\nZebra\\n'\n")
+        let path = fixture.root.appending(path: "feature-claims-stub").path(percentEncoded: false)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+        let refused = try ScriptRun(
+            ["bash", "Scripts/new-feature", "Zebra"], in: fixture.root,
+            environment: ["FEATURE_CLAIMS": path])
+        #expect(refused.status == 2)
+        #expect(refused.errors.contains("'Zebra' is taken: 'Zebra' is a toolchain module"))
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: fixture.root.appending(path: "Packages/Features/Zebra").path))
     }
 
     @Test func refusesAManifestWithoutTheFeaturesLine() throws {

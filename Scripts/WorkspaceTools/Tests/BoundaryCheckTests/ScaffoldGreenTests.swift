@@ -16,14 +16,16 @@ import WorkspaceModel
 
     @Test func aScaffoldedFeatureBuildsTestsAndPassesEveryCheck() throws {
         let copy = try Self.freshCopy()
-        let scaffold = try ScriptRun(
-            ["bash", "Scripts/new-feature", "Wallet"], in: copy,
+        // The README's example name, or Wallet2, Wallet3, ... once a team has used it.
+        let scaffold = try FeatureScaffold(
+            firstFreeNameFrom: "Wallet", in: copy,
             environment: ["FEATURE_CLAIMS": try FeatureClaimsTool.path()])
-        try #require(scaffold.status == 0, "\(scaffold.errors)")
-        #expect(scaffold.output.contains("Edited App/Sources/AppCore/LinkedFeatures.swift"))
+        let name = scaffold.name
+        try #require(scaffold.run.status == 0, "\(name): \(scaffold.run.errors)")
+        #expect(scaffold.run.output.contains("Edited App/Sources/AppCore/LinkedFeatures.swift"))
 
-        let package = "Packages/Features/Wallet"
-        let build = Self.scratch.appending(path: "wallet-build").path(percentEncoded: false)
+        let package = "Packages/Features/\(name)"
+        let build = Self.scratch.appending(path: "feature-build").path(percentEncoded: false)
         let built = try ScriptRun(
             [
                 "swift", "build", "--build-tests", "--package-path", package, "--scratch-path",
@@ -34,7 +36,7 @@ import WorkspaceModel
             ["swift", "test", "--skip-build", "--package-path", package, "--scratch-path", build],
             in: copy)
         #expect(tested.status == 0, "\(tested.output)\(tested.errors)")
-        #expect(tested.output.contains("WalletFeatureTests"))
+        #expect(tested.output.contains("\(name)FeatureTests"))
 
         let workspace = try WorkspaceLoader().load(root: copy)
         let report = try BoundaryChecker().check(workspace)
