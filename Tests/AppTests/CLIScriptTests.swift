@@ -67,7 +67,8 @@ import Testing
         #expect(run.status == 0, "\(run.stderr)")
         let states = run.states
         try #require(states.count == 2)
-        #expect(states[0]["pendingDeepLink"] as? String == "rootswitch://search?q=tea")
+        #expect(
+            states[0]["pendingDeepLink"] as? String == "https://rootswitch.example/search?q=tea")
         #expect(states[1]["pendingDeepLink"] is NSNull)
         let scene = states[1]["scene"] as? [String: Any]
         #expect(scene?["tab"] as? String == "search")

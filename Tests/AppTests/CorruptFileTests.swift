@@ -1,5 +1,6 @@
 import AppCore
 import Foundation
+import Routing
 import Testing
 
 /// A corrupt file is set aside and reported, and costs nothing else.
@@ -15,7 +16,11 @@ import Testing
         #expect(harness.app.snapshot.scene.stack == ["/intro"])
         #expect(harness.fileExists("session.json.corrupt"))
         #expect(!harness.fileExists("session.json"))
-        #expect(harness.events.notices.contains { $0.contains("session.json") })
+        #expect(
+            harness.events.notices.contains {
+                guard case .stateFileRepaired(let text) = $0 else { return false }
+                return text.contains("session.json")
+            })
     }
 
     @Test func corruptSceneFileKeepsTheUserSignedIn() async throws {
@@ -35,7 +40,8 @@ import Testing
         #expect(harness.fileExists("scenes/scene-1.json.corrupt"))
         #expect(
             harness.events.notices.contains {
-                $0.hasPrefix("scene-1: saved navigation not restored")
+                guard case .navigationNotRestored(let scene, let error) = $0 else { return false }
+                return scene == SceneID(1) && error.code == .unreadable
             })
     }
 
@@ -55,6 +61,10 @@ import Testing
         #expect(harness.app.snapshot.scene.id == 1)
         #expect(harness.app.snapshot.scene.stack == ["/home"])
         #expect(harness.fileExists("scenes.json.corrupt"))
-        #expect(harness.events.notices.contains { $0.contains("scenes.json") })
+        #expect(
+            harness.events.notices.contains {
+                guard case .stateFileRepaired(let text) = $0 else { return false }
+                return text.contains("scenes.json")
+            })
     }
 }

@@ -1,4 +1,5 @@
 import AppCore
+import Routing
 import Testing
 
 /// Links across features: pending until sign-in or onboarding lets them through, then
@@ -9,8 +10,9 @@ import Testing
         let harness = try AppHarness()
         defer { harness.removeStateDirectory() }
         try await harness.open(url)
-        #expect(harness.app.snapshot.pendingDeepLink == "rootswitch://items/42")
-        #expect(harness.app.pendingDeepLink == "rootswitch://items/42")
+        // The waiting link keeps the URL it arrived with.
+        #expect(harness.app.snapshot.pendingDeepLink == url)
+        #expect(harness.app.pendingDeepLink == url)
         #expect(harness.app.snapshot.scene.stack == ["/intro"])
         #expect(harness.events.deepLinks == ["deferred \(url)"])
 
@@ -19,7 +21,7 @@ import Testing
         #expect(snapshot.pendingDeepLink == nil)
         #expect(snapshot.scene.tab == "home")
         #expect(snapshot.scene.stack == ["/home", "/items/42"])
-        #expect(harness.events.deepLinks.last == "replayed rootswitch://items/42")
+        #expect(harness.events.deepLinks.last == "replayed \(url)")
     }
 
     @Test func linkDuringOnboardingOpensAfterItEnds() async throws {
@@ -54,7 +56,11 @@ import Testing
         // The sign-in link means nothing to a signed-in user.
         try await harness.open("rootswitch://signin")
         #expect(harness.app.snapshot == snapshot)
-        #expect(harness.events.notices.contains { $0.hasPrefix("Already signed in") })
+        #expect(harness.events.decisions.last?.outcome == .dropped(.notShown(.ready)))
+        #expect(
+            harness.events.decisions.last?.description
+                == "deep link dropped: rootswitch://signin (not shown while signed in)")
+        #expect(!harness.events.deepLinks.contains("opened rootswitch://signin"))
     }
 
     @Test func linkOnTheErrorScreenOpensOnceTheBackendIsBack() async throws {

@@ -27,7 +27,7 @@ import Testing
         try harness.relaunch()
         await harness.app.settle()
 
-        let said = harness.events.notices.filter { $0.contains(hostile.file.marker) }
+        let said = harness.events.notices.filter { $0.description.contains(hostile.file.marker) }
         #expect(said.count == 1, "\(harness.events.notices)")
         #expect(FileManager.default.fileExists(atPath: path.path + ".corrupt-1"))
         #expect(try Data(contentsOf: earlier) == Data("earlier".utf8))
@@ -41,7 +41,8 @@ import Testing
         harness.events.clear()
         try harness.relaunch()
         await harness.app.settle()
-        #expect(harness.events.notices.filter { $0.contains(hostile.file.marker) }.isEmpty)
+        #expect(
+            harness.events.notices.filter { $0.description.contains(hostile.file.marker) }.isEmpty)
         #expect(HostileCase.isRegularFile(path))
         #expect((try? Data(contentsOf: outside)) == linked)
     }

@@ -51,9 +51,7 @@ import Testing
 
         #expect(harness.app.snapshot.scenes == Array(1...16))
         #expect(harness.app.snapshot.scene.id == 1)
-        #expect(
-            harness.events.notices.filter { $0.contains("scenes.json lists 501 scenes") }.count == 1
-        )
+        #expect(harness.events.notices.filter { $0 == .tooManyScenes(listed: 501) }.count == 1)
     }
 
     /// A hand-edited list may hold the largest scene number: the next scene takes the lowest
@@ -117,7 +115,10 @@ import Testing
         #expect(harness.app.snapshot.scene.stack.count == NavigationLimits.maximumRoutes)
         #expect(harness.app.snapshot.scene.stack.last == "/items/32")
         #expect(
-            harness.events.notices == ["scene-1: left out tabs[0].stack[32...499] (over_limit)"])
+            harness.events.notices == [
+                .navigationLeftOut(
+                    SceneID(1), RestorationDrop("tabs[0].stack[32...499]", .overLimit))
+            ])
     }
 
     /// Actions faster than their requests: the App refuses a new one once 64 pieces of work

@@ -82,11 +82,11 @@ import Testing
         let harness = try harness()
         defer { harness.removeStateDirectory() }
         try await harness.open("https://rootswitch.example/shelf")
-        #expect(harness.app.pendingDeepLink == "rootswitch://shelf")
+        #expect(harness.app.pendingDeepLink == "https://rootswitch.example/shelf")
 
         try await harness.signInDemo()
         #expect(harness.app.screen.title == "Shelf")
-        #expect(harness.events.deepLinks.last == "replayed rootswitch://shelf")
+        #expect(harness.events.deepLinks.last == "replayed https://rootswitch.example/shelf")
     }
 
     @Test func aMainLinkOrATabLeavesTheFeature() async throws {

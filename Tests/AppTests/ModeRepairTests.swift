@@ -36,7 +36,10 @@ import Testing
         let wanted = mode == 0o644 ? 0o600 : 0o700
         let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
         #expect(attributes[.posixPermissions] as? Int == wanted)
-        let said = harness.events.notices.filter { $0.contains("mode 0\(String(mode, radix: 8))") }
+        let said = harness.events.notices.compactMap { notice -> String? in
+            guard case .stateFileRepaired(let text) = notice else { return nil }
+            return text.contains("mode 0\(String(mode, radix: 8))") ? text : nil
+        }
         #expect(said.count == 1, "\(harness.events.notices)")
         #expect(
             said.first?.contains(url.path.hasSuffix("/") ? String(url.path.dropLast()) : url.path)

@@ -28,7 +28,11 @@ import Testing
         #expect(snapshot.app == "authenticated")
         #expect(snapshot.scene.tab == "search")
         #expect(snapshot.scene.stack == ["/search", "/search?q=blue"])
-        #expect(harness.events.notices.contains { $0.hasPrefix("scene-1: left out") })
+        #expect(
+            harness.events.notices.contains {
+                guard case .navigationLeftOut(let scene, let drop) = $0 else { return false }
+                return scene == SceneID(1) && drop.reason == .invalid
+            })
     }
 
     /// A scene's file holds each route as its link, JSON a person can read.
@@ -122,6 +126,10 @@ import Testing
         await harness.app.settle()
         #expect(harness.app.snapshot.scene.stack == ["/search", "/search?q=blue"])
         #expect(harness.app.screen.title == "Search: blue")
-        #expect(harness.events.notices.contains { $0.hasPrefix("scene-1: left out") })
+        #expect(
+            harness.events.notices.contains {
+                guard case .navigationLeftOut(let scene, let drop) = $0 else { return false }
+                return scene == SceneID(1) && drop.reason == .invalid
+            })
     }
 }

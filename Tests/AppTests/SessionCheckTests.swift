@@ -1,4 +1,5 @@
 import AppCore
+import Routing
 import Testing
 
 /// The session check after a cache-first launch: expired, offline, maintenance.
@@ -59,7 +60,8 @@ import Testing
         #expect(harness.app.snapshot.scene.stack == ["/home"])
         #expect(
             harness.events.notices.contains {
-                $0.hasPrefix("scene-1: saved navigation not restored")
+                guard case .navigationNotRestored(let scene, let error) = $0 else { return false }
+                return scene == SceneID(1) && error.code == .otherUser
             })
     }
 
@@ -93,7 +95,10 @@ import Testing
         #expect(snapshot.warning != nil)
         #expect(harness.app.screen.title == "Home")
         #expect(harness.app.screen.content.first?.hasPrefix("Warning:") == true)
-        #expect(harness.events.notices.contains { $0.hasPrefix("warning:") })
+        #expect(
+            harness.events.notices.contains {
+                if case .offline = $0 { true } else { false }
+            })
         #expect(!harness.events.transitions.contains { $0.contains("error") })
 
         // Back online, the next time the app becomes active clears the warning.

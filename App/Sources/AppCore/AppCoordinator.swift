@@ -24,7 +24,7 @@ final class AppCoordinator {
         onEvent: @escaping @Sendable (AppEvent) -> Void,
         onRejection: @escaping @MainActor (AppTransitionRejection) -> Void
     ) throws(AppError) {
-        let notice: @Sendable (String) -> Void = { onEvent(.notice($0)) }
+        let notice: @Sendable (AppNotice) -> Void = { onEvent(.notice($0)) }
         let table: DeepLinkTable<AppRoute>
         do {
             table = try AppRoute.deepLinkTable(linking: linked)
@@ -47,8 +47,10 @@ final class AppCoordinator {
             emit: onEvent)
         machine = StateMachine(
             initial: root, table: AppState.transitions, analytics: environment.analytics,
-            onRejection: onRejection,
-            reduce: { [flows] root, intent in root.next(on: intent, flows: flows) })
+            onRejection: onRejection, onTransition: { onEvent(.transition($0)) },
+            build: { [flows] transition, root, intent in
+                root.entering(transition, on: intent, flows: flows)
+            })
 
         flows.onEvent = { [weak self] event, signedIn in self?.receive(event, from: signedIn) }
         windows.onEvent = { [weak self] event in self?.handle(event) }
@@ -61,25 +63,19 @@ final class AppCoordinator {
         machine.state.content(in: windows.current) { [weak self] in self?.send($0) }
     }
 
-    /// Moves the root if the table allows `intent`, then runs its effects: what leaving the
-    /// old root asks for, the user it brings, stopping the flows the new root no longer
-    /// holds and starting the ones it does, saving the session, and replaying a waiting
-    /// link the new state lets through. A refused intent changes nothing at all; the
+    /// Moves the root if the table allows `intent`, then runs what follows: the effect its
+    /// row declares (``AppState/Effect``), the user it brings, stopping the flows the new root
+    /// no longer holds and starting the ones it does, saving the session, and showing a
+    /// waiting link the new state lets through. A refused intent changes nothing at all; the
     /// machine reports it to the rejection handler and to analytics.
     func send(_ intent: AppIntent) {
         let old = machine.state
         guard machine.send(intent) else { return }
         let new = machine.state
-        emit(.transition(from: old.kind.rawValue, to: new.kind.rawValue, cause: "\(intent.kind)"))
-
-        switch intent {
-        case .signedOut:
-            windows.discardSavedNavigation()
-            if let session = old.signedIn?.session { endOnBackend(session) }
-        case .sessionExpired:
-            old.mainScenes?.saveAll()
-        default:
-            break
+        if let effect = AppState.effect(
+            of: AppTransition(from: old.kind, on: intent.kind, to: new.kind))
+        {
+            run(effect, leaving: old, for: new)
         }
         let userChanged = new.signedIn?.update { intent.update(&$0) } ?? false
         let kept = Set(new.children.map(ObjectIdentifier.init))
@@ -87,17 +83,31 @@ final class AppCoordinator {
         for child in old.children where !kept.contains(ObjectIdentifier(child)) { child.stop() }
         for child in new.children where !had.contains(ObjectIdentifier(child)) { child.start() }
         if userChanged || old.signedIn !== new.signedIn { saveSession() }
-        if case .retry = intent, let signedIn = new.signedIn {
-            sessionCheck.retry(signedIn.session) { [weak self] in self?.checked($0, for: signedIn) }
-        }
-        if let replay = links.allow(new.state.deepLinkAccess) { show(replay) }
+        links.allow(new.state.deepLinkAccess) { show($0) }
+    }
+
+    /// Opens a deep link in the current scene, now or once the app state allows it.
+    func open(_ url: String) throws(AppError) {
+        try links.open(url) { show($0) }
     }
 
     /// Shows a deep link's route in the current scene.
-    func show(_ match: DeepLinkMatch<AppRoute>) {
-        guard content.show(match.route, policy: match.policy) else {
-            emit(.notice("Already signed in: \(match.route) is not shown."))
-            return
+    /// - Returns: false when nothing on screen has a place for it.
+    private func show(_ match: DeepLinkMatch<AppRoute>) -> Bool {
+        content.show(match.route, policy: match.policy)
+    }
+
+    /// A transition's effect, the one place effects are written (their rows say which).
+    private func run(_ effect: AppState.Effect, leaving old: AppRoot, for new: AppRoot) {
+        switch effect {
+        case .endSession:
+            windows.discardSavedNavigation()
+            if let session = old.signedIn?.session { endOnBackend(session) }
+        case .keepNavigation:
+            old.mainScenes?.saveAll()
+        case .checkSession:
+            guard let signedIn = new.signedIn else { return }
+            sessionCheck.retry(signedIn.session) { [weak self] in self?.checked($0, for: signedIn) }
         }
     }
 
@@ -198,7 +208,7 @@ final class AppCoordinator {
         case .unreachable(let reason):
             let warning = "Offline: showing what was saved. (\(reason))"
             signedIn.warning = warning
-            emit(.notice("warning: \(warning)"))
+            emit(.notice(.offline(warning)))
         }
     }
 
@@ -214,7 +224,7 @@ final class AppCoordinator {
         do {
             try files.save(SessionFile(session: machine.state.signedIn?.session))
         } catch {
-            emit(.notice("The session could not be saved: \(error.reason)"))
+            emit(.notice(.sessionNotSaved(reason: error.reason)))
         }
     }
 }

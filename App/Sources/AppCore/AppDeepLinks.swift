@@ -1,19 +1,19 @@
 import Analytics
 import Routing
 
-/// Deep links across features: one table resolves them, a gate lets them through or keeps
-/// the latest waiting until the app state allows it, and every decision is reported.
+/// Deep links across features: one table resolves them, and a gate lets each through, keeps
+/// the latest waiting until the app state allows it, or drops it, each decision reported once
+/// (to analytics and as an ``AppEvent/deepLink(_:)``).
 @MainActor
 final class AppDeepLinks {
     private let table: DeepLinkTable<AppRoute>
     private let gate: DeepLinkGate<AppRoute>
-    private let emit: @Sendable (AppEvent) -> Void
 
     /// - Parameters:
     ///   - table: the App's links, every feature's.
     ///   - access: what the first root lets links do.
     ///   - environment: the clock a waiting link's window is measured on, and analytics.
-    ///   - emit: told about every link opened, deferred, replayed or refused.
+    ///   - emit: told every decision.
     init(
         table: DeepLinkTable<AppRoute>, access: DeepLinkAccess, environment: AppEnvironment,
         emit: @escaping @Sendable (AppEvent) -> Void
@@ -21,46 +21,27 @@ final class AppDeepLinks {
         self.table = table
         gate = DeepLinkGate(
             access: access, window: environment.deepLinkWindow, clock: environment.clock,
-            analytics: environment.analytics)
-        self.emit = emit
+            analytics: environment.analytics, onDecision: { emit(.deepLink($0)) })
     }
 
-    /// The waiting link as a URL, if one waits and has not expired.
-    var pending: String? {
-        gate.pending.map(url(of:))
-    }
+    /// The waiting link as it arrived, if one waits and has not expired.
+    var pending: String? { gate.pendingURL }
 
-    /// Resolves a link and lets it through now, or keeps it waiting (replacing an older one).
-    /// - Returns: the match to show now, or `nil` when it waits.
+    /// Resolves a link and shows it now, or keeps it waiting (replacing an older one).
+    /// - Parameter show: shows a match in the current scene; false when nothing there has a
+    ///   place for it (the link is dropped, not reported as opened).
     /// - Throws: the resolution error (`unsupported_scheme`, `no_match`, ...); a waiting link
     ///   keeps waiting.
-    func open(_ url: String) throws(AppError) -> DeepLinkMatch<AppRoute>? {
-        let match: DeepLinkMatch<AppRoute>?
+    func open(_ url: String, show: (DeepLinkMatch<AppRoute>) -> Bool) throws(AppError) {
         do {
-            match = try gate.open(url, in: table)
+            try gate.open(url, in: table, show: show)
         } catch {
-            emit(.deepLink(.refused, url: url, reason: error.code.rawValue))
             throw AppError(error)
         }
-        emit(.deepLink(match == nil ? .deferred : .opened, url: url))
-        return match
     }
 
-    /// Records what the app state now allows.
-    /// - Returns: the waiting link, when it may now be shown.
-    func allow(_ access: DeepLinkAccess) -> DeepLinkMatch<AppRoute>? {
-        let waiting = gate.pending
-        if let replay = gate.update(access: access) {
-            emit(.deepLink(.replayed, url: url(of: replay)))
-            return replay
-        }
-        if let waiting, gate.pending == nil {
-            emit(.deepLink(.refused, url: url(of: waiting), reason: "dropped"))
-        }
-        return nil
-    }
-
-    private func url(of match: DeepLinkMatch<AppRoute>) -> String {
-        (try? table.url(for: match.route)) ?? match.template
+    /// Records what the app state now allows, showing the waiting link if it may now open.
+    func allow(_ access: DeepLinkAccess, show: (DeepLinkMatch<AppRoute>) -> Bool) {
+        gate.update(access: access, show: show)
     }
 }

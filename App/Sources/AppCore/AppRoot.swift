@@ -110,45 +110,51 @@ extension AppRoot {
         }
     }
 
-    /// The root `intent` leads to, its new flows made but not started. Only called for an
-    /// intent the table allows here; a root of another kind than the table names is
-    /// refused by the machine, so a mistake here cannot change what is shown.
-    func next(on intent: AppIntent, flows: FlowFactory) -> AppRoot {
-        switch intent {
-        case .signedIn(let session):
-            let signedIn = UserSession(session)
-            return .authenticated(signedIn, flows.main(for: signedIn))
-        case .startOnboarding(let session):
-            let signedIn = UserSession(session)
-            return .onboarding(
-                signedIn, flows.onboarding(for: signedIn, at: signedIn.onboardingStep))
-        case .signedOut:
-            return .unauthenticated(flows.auth(start: .signIn))
-        case .sessionExpired:
+    /// The root a transition the table allowed leads to: only the payload of its target's
+    /// case, its new flows made but not started. One builder per state; which state an
+    /// intent leads to is the table's row alone.
+    /// - Parameters:
+    ///   - transition: the table's transition (its `to` is the case to build).
+    ///   - intent: the intent, whose payload a new session or step comes from.
+    ///   - flows: makes new flows.
+    func entering(
+        _ transition: AppTransition, on intent: AppIntent, flows: FlowFactory
+    ) -> AppRoot {
+        switch transition.to {
+        case .unauthenticated:
+            let expired = intent.kind == .sessionExpired
             return .unauthenticated(
-                flows.auth(start: .signIn, notice: BackendFailure.Code.unauthorized.sentence))
-        case .retry, .failed, .verified, .resumeOnboarding, .onboardingAdvanced,
-            .onboardingFinished:
-            break
-        }
-        guard let signedIn, let flow = signedInFlow else { return self }
-        switch (intent, flow) {
-        case (.retry, _):
-            return .loading(signedIn, behind: flow)
-        case (.failed(let kind), _):
-            return .error(kind, signedIn, behind: flow)
-        case (.verified, .main(let scenes)):
-            return .authenticated(signedIn, scenes)
-        case (.verified, .onboarding), (.onboardingFinished, _):
-            return .authenticated(signedIn, flows.main(for: signedIn))
-        case (.resumeOnboarding, .onboarding(let onboarding)):
-            return .onboarding(signedIn, onboarding)
-        case (.resumeOnboarding(let step), .main):
+                flows.auth(
+                    start: .signIn,
+                    notice: expired ? BackendFailure.Code.unauthorized.sentence : nil))
+        case .authenticated:
+            if case .signedIn(let session) = intent {
+                let signedIn = UserSession(session)
+                return .authenticated(signedIn, flows.main(for: signedIn))
+            }
+            guard let signedIn else { return self }
+            return .authenticated(signedIn, mainScenes ?? flows.main(for: signedIn))
+        case .onboarding:
+            if case .startOnboarding(let session) = intent {
+                let signedIn = UserSession(session)
+                return .onboarding(
+                    signedIn, flows.onboarding(for: signedIn, at: signedIn.onboardingStep))
+            }
+            guard let signedIn else { return self }
+            if case .onboarding(let flow) = signedInFlow { return .onboarding(signedIn, flow) }
+            let step =
+                if case .resumeOnboarding(let step) = intent { step } else {
+                    signedIn.onboardingStep
+                }
             return .onboarding(signedIn, flows.onboarding(for: signedIn, at: step))
-        case (.onboardingAdvanced, _):
-            return self
-        case (.signedIn, _), (.startOnboarding, _), (.signedOut, _), (.sessionExpired, _):
-            return self
+        case .loading:
+            guard let signedIn, let flow = signedInFlow else { return self }
+            return .loading(signedIn, behind: flow)
+        case .error:
+            guard let signedIn, let flow = signedInFlow, case .failed(let kind) = intent else {
+                return self
+            }
+            return .error(kind, signedIn, behind: flow)
         }
     }
 }

@@ -1,40 +1,69 @@
 public import Routing
 
+/// A transition of the app state machine, as it reports it.
+public typealias AppTransition = Transition<AppState.Kind, AppIntent.Kind>
+
+/// A transition the app state machine refused: the root did not change and no effect ran.
+public typealias AppTransitionRejection = TransitionRejection<AppState.Kind, AppIntent.Kind>
+
 extension AppState {
+    /// What a transition does besides changing the root and starting and stopping the flows
+    /// it holds: declared on the transition's row, run by the App in one place.
+    public enum Effect: Hashable, Sendable, CaseIterable {
+        /// Forget every scene's saved navigation and end the session on the backend (the user
+        /// signed out).
+        case endSession
+        /// Save every scene's navigation, so that signing in again finds it (the backend
+        /// refused the session).
+        case keepNavigation
+        /// Ask the backend about the session again (a retry from the error screen).
+        case checkSession
+    }
+
+    /// The transitions the App allows, each once, with its effect: adding a transition is one
+    /// row here (and a builder in ``AppRoot`` only for a new state).
+    static let rows: [(from: Kind, on: AppIntent.Kind, to: Kind, effect: Effect?)] = [
+        (.loading, .verified, .authenticated, nil),
+        (.loading, .resumeOnboarding, .onboarding, nil),
+        (.loading, .sessionExpired, .unauthenticated, .keepNavigation),
+        (.loading, .failed, .error, nil),
+        (.unauthenticated, .signedIn, .authenticated, nil),
+        (.unauthenticated, .startOnboarding, .onboarding, nil),
+        (.onboarding, .onboardingAdvanced, .onboarding, nil),
+        (.onboarding, .onboardingFinished, .authenticated, nil),
+        (.onboarding, .verified, .authenticated, nil),
+        (.onboarding, .sessionExpired, .unauthenticated, .keepNavigation),
+        (.onboarding, .failed, .error, nil),
+        (.authenticated, .verified, .authenticated, nil),
+        (.authenticated, .signedOut, .unauthenticated, .endSession),
+        (.authenticated, .sessionExpired, .unauthenticated, .keepNavigation),
+        (.authenticated, .failed, .error, nil),
+        (.error, .retry, .loading, .checkSession),
+        (.error, .signedOut, .unauthenticated, .endSession),
+        (.error, .sessionExpired, .unauthenticated, .keepNavigation),
+        (.error, .failed, .error, nil),
+    ]
+
     /// The transitions the App allows, as data: exported as a diagram by
     /// `rootswitch --diagram`, checked by the tests (every state reachable, none a dead end).
     public static let transitions: TransitionTable<Kind, AppIntent.Kind> = {
-        let rows: [(Kind, AppIntent.Kind, Kind)] = [
-            (.loading, .verified, .authenticated),
-            (.loading, .resumeOnboarding, .onboarding),
-            (.loading, .sessionExpired, .unauthenticated),
-            (.loading, .failed, .error),
-            (.unauthenticated, .signedIn, .authenticated),
-            (.unauthenticated, .startOnboarding, .onboarding),
-            (.onboarding, .onboardingAdvanced, .onboarding),
-            (.onboarding, .onboardingFinished, .authenticated),
-            (.onboarding, .verified, .authenticated),
-            (.onboarding, .sessionExpired, .unauthenticated),
-            (.onboarding, .failed, .error),
-            (.authenticated, .verified, .authenticated),
-            (.authenticated, .signedOut, .unauthenticated),
-            (.authenticated, .sessionExpired, .unauthenticated),
-            (.authenticated, .failed, .error),
-            (.error, .retry, .loading),
-            (.error, .signedOut, .unauthenticated),
-            (.error, .sessionExpired, .unauthenticated),
-            (.error, .failed, .error),
-        ]
         // The launch decides the first state from what is saved: a fresh device starts
         // signed out, and every other first state (onboarding, authenticated) is reached
         // from there, so the check that each state is reachable starts from it. Loading is
         // never first: it shows only on a retry.
-        // The rows above name each (state, intent) pair once, so the table cannot refuse them.
-        return try! TransitionTable(
+        // The rows name each (state, intent) pair once, so the table cannot refuse them.
+        try! TransitionTable(
             initial: .unauthenticated, finals: [],
-            transitions: rows.map { Transition(from: $0.0, on: $0.1, to: $0.2) })
+            transitions: rows.map { Transition(from: $0.from, on: $0.on, to: $0.to) })
     }()
-}
 
-/// A transition the app state machine refused: the root did not change and no effect ran.
-public typealias AppTransitionRejection = TransitionRejection<AppState.Kind, AppIntent.Kind>
+    /// The effect of a transition, from its row.
+    static func effect(of transition: AppTransition) -> Effect? {
+        effects[transition] ?? nil
+    }
+
+    private static let effects: [AppTransition: Effect?] = Dictionary(
+        uniqueKeysWithValues: rows.map {
+            (Transition(from: $0.from, on: $0.on, to: $0.to), $0.effect)
+        })
+}

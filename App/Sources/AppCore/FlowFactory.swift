@@ -31,7 +31,7 @@ final class FlowFactory {
     private let environment: AppEnvironment
     private let work: BackgroundWork
     private let openScenes: @MainActor () -> [SceneID]
-    private let report: @Sendable (String) -> Void
+    private let report: @Sendable (AppNotice) -> Void
     private let linked: [LinkedFeatureEntry]
     private let links: DeepLinkTable<AppRoute>
 
@@ -45,7 +45,7 @@ final class FlowFactory {
     init(
         environment: AppEnvironment, work: BackgroundWork,
         openScenes: @escaping @MainActor () -> [SceneID], links: DeepLinkTable<AppRoute>,
-        linked: [LinkedFeatureEntry], report: @escaping @Sendable (String) -> Void
+        linked: [LinkedFeatureEntry], report: @escaping @Sendable (AppNotice) -> Void
     ) {
         self.linked = linked
         self.links = links

@@ -33,7 +33,7 @@ public final class MainScenes: Coordinator {
         /// The scenes open now, each of which gets a navigation when this starts.
         var openScenes: @MainActor () -> [SceneID]
         /// Told about what a restoration left out or could not read.
-        var report: @Sendable (String) -> Void
+        var report: @Sendable (AppNotice) -> Void
         /// The linked features, whose flows open over a scene's navigation.
         var linked: [LinkedFeatureEntry]
         /// What the linked features' dependencies are built from, for this session.
@@ -117,7 +117,7 @@ public final class MainScenes: Coordinator {
         do {
             try restoration(using: feature).save(state.saved, for: id, user: signedIn.user.id)
         } catch {
-            wiring.report("\(id): navigation not saved: \(error.reason)")
+            wiring.report(.navigationNotSaved(id, error))
         }
     }
 
@@ -140,11 +140,8 @@ public final class MainScenes: Coordinator {
 
     /// Tells what a restoration step could not read or left out.
     private func report<State>(_ result: RestorationResult<State>, in id: SceneID) {
-        if let failure = result.failure {
-            wiring.report(
-                "\(id): saved navigation not restored (\(failure.code)): \(failure.reason)")
-        }
-        for drop in result.dropped { wiring.report("\(id): left out \(drop)") }
+        if let failure = result.failure { wiring.report(.navigationNotRestored(id, failure)) }
+        for drop in result.dropped { wiring.report(.navigationLeftOut(id, drop)) }
     }
 
     /// What scene `id` shows now, as it is saved; `nil` for a scene without navigation.

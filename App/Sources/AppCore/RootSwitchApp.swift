@@ -50,7 +50,7 @@ public final class RootSwitchApp {
     ) throws(AppError) {
         coordinator = try AppCoordinator(
             environment: environment, linked: linkedFeatures, onEvent: onEvent,
-            onRejection: onRejection ?? { onEvent(.notice("bug: refused transition \($0)")) })
+            onRejection: onRejection ?? { onEvent(.notice(.refusedTransition($0))) })
     }
 
     // MARK: What is shown
@@ -162,7 +162,7 @@ public final class RootSwitchApp {
     ///   `unconvertible_value`, ...) or `too_much_work`; a pending link stays pending.
     public func open(_ url: String) throws(AppError) {
         try checkCapacity()
-        if let match = try coordinator.links.open(url) { coordinator.show(match) }
+        try coordinator.open(url)
     }
 
     /// Opens a new scene, makes it active and current.

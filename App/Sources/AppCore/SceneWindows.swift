@@ -17,7 +17,7 @@ final class SceneWindows {
     }
     @ObservationIgnored private let files: PrivateFileStore
     @ObservationIgnored private let storage: any SceneStateStorage
-    @ObservationIgnored private let report: @Sendable (String) -> Void
+    @ObservationIgnored private let report: @Sendable (AppNotice) -> Void
 
     /// - Parameters:
     ///   - files: holds the list of open scenes.
@@ -25,7 +25,7 @@ final class SceneWindows {
     ///   - report: told about files that cannot be read or written.
     init(
         files: PrivateFileStore, storage: any SceneStateStorage,
-        report: @escaping @Sendable (String) -> Void
+        report: @escaping @Sendable (AppNotice) -> Void
     ) {
         self.files = files
         self.storage = storage
@@ -46,9 +46,7 @@ final class SceneWindows {
         let list = files.load(SceneListFile.self)
         var ids = Set(list?.scenes.filter { $0 > 0 } ?? []).sorted()
         if ids.count > AppLimits.openScenes {
-            report(
-                "scenes.json lists \(ids.count) scenes; the first \(AppLimits.openScenes) reopen "
-                    + "(at most \(AppLimits.openScenes) are open at once)")
+            report(.tooManyScenes(listed: ids.count))
             ids = Array(ids.prefix(AppLimits.openScenes))
         }
         for id in ids.isEmpty ? [1] : ids { connect(SceneID(id)) }
@@ -129,7 +127,7 @@ final class SceneWindows {
         do {
             try files.save(SceneListFile(scenes: open.map(\.rawValue), current: current.rawValue))
         } catch {
-            report("The list of scenes could not be saved: \(error.reason)")
+            report(.sceneListNotSaved(reason: error.reason))
         }
     }
 
@@ -141,7 +139,7 @@ final class SceneWindows {
         do {
             try storage.remove(id)
         } catch {
-            report("\(id): \(error.reason)")
+            report(.navigationNotDiscarded(id, error))
         }
     }
 }

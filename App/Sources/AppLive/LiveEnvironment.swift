@@ -41,12 +41,16 @@ public struct LiveEnvironment: Sendable {
     ///   backend in a build without the `RemoteBackend` trait.
     public init(
         configuration: AppConfiguration,
-        onNotice: @escaping @Sendable (String) -> Void = { _ in }
+        onNotice: @escaping @Sendable (AppNotice) -> Void = { _ in }
     ) throws(AppError) {
         let directory = configuration.stateDirectory
         let files: PrivateFileStore
         do {
-            files = try PrivateFileStore(folder: directory) { onNotice($0.reason) }
+            files = try PrivateFileStore(folder: directory) { problem in
+                onNotice(
+                    problem.code == .storage
+                        ? .stateFileFailed(problem.reason) : .stateFileRepaired(problem.reason))
+            }
         } catch {
             let code: AppError.Code = error.code == .unsafeFolder ? .unsafeStateDirectory : .storage
             throw AppError(code, reason: error.reason, underlying: error)
@@ -55,7 +59,11 @@ public struct LiveEnvironment: Sendable {
         switch configuration.backend {
         case .embedded:
             do {
-                let backend = try EmbeddedBackend(directory: directory) { onNotice($0.reason) }
+                let backend = try EmbeddedBackend(directory: directory) { problem in
+                    onNotice(
+                        problem.code == .storage
+                            ? .stateFileFailed(problem.reason) : .stateFileRepaired(problem.reason))
+                }
                 embeddedBackend = backend
                 http = EmbeddedBackendClient(backend: backend)
             } catch {
@@ -78,10 +86,17 @@ public struct LiveEnvironment: Sendable {
             http: http,
             analytics: JSONLinesFileAnalytics(
                 fileURL: directory.appending(path: "analytics.jsonl"),
-                onError: { onNotice("analytics: \($0.reason)") }),
+                onError: { problem in
+                    let repaired = problem.code == .setAside || problem.code == .modeRestored
+                    onNotice(
+                        repaired
+                            ? .stateFileRepaired("analytics: \(problem.reason)")
+                            : .analyticsNotWritten(reason: problem.reason))
+                }),
             files: files,
             sceneStorage: FileSceneStorage(
-                directory: directory.appending(path: "scenes"), onNotice: onNotice),
+                directory: directory.appending(path: "scenes"),
+                onNotice: { onNotice(.stateFileRepaired($0)) }),
             clock: ContinuousClock(),
             minimumLoadingTime: configuration.minimumLoadingTime,
             deepLinkWindow: configuration.deepLinkWindow)

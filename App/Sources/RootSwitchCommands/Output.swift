@@ -43,15 +43,18 @@ final class Output: Sendable {
             return
         }
         switch event {
-        case .transition(let from, let to, let cause):
-            object(["type": "transition", "from": from, "to": to, "cause": cause])
-        case .deepLink(let outcome, let url, let reason):
+        case .transition(let transition):
             object([
-                "type": "deepLink", "outcome": outcome.rawValue, "url": url,
-                "reason": reason ?? NSNull(),
+                "type": "transition", "from": transition.from.rawValue,
+                "to": transition.to.rawValue, "cause": "\(transition.intent)",
             ])
-        case .notice(let text):
-            object(["type": "notice", "message": text])
+        case .deepLink(let decision):
+            object([
+                "type": "deepLink", "outcome": decision.verb, "url": decision.url,
+                "reason": decision.detail ?? NSNull(),
+            ])
+        case .notice(let notice):
+            object(["type": "notice", "message": notice.description])
         }
     }
 

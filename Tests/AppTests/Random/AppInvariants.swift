@@ -42,14 +42,10 @@ enum AppInvariants {
 
     /// Every transition reported is one the table declares.
     private static func transitionsAreDeclared(_ events: [AppEvent]) -> String? {
-        let declared = Set(
-            AppState.transitions.transitions.map {
-                "\($0.from.rawValue) -> \($0.to.rawValue) (\($0.intent))"
-            })
+        let declared = Set(AppState.transitions.transitions)
         for event in events {
-            guard case .transition(let from, let to, let cause) = event else { continue }
-            let text = "\(from) -> \(to) (\(cause))"
-            if !declared.contains(text) { return "undeclared transition \(text)" }
+            guard case .transition(let transition) = event else { continue }
+            if !declared.contains(transition) { return "undeclared transition \(transition)" }
         }
         return nil
     }

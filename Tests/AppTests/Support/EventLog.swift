@@ -1,4 +1,5 @@
 import AppCore
+import Routing
 import Synchronization
 
 /// Collects what a `RootSwitchApp` reports. The App may call `onEvent` from any thread, so
@@ -16,33 +17,34 @@ final class EventLog: Sendable {
         events.withLock { $0 }
     }
 
-    /// The text of every notice so far.
-    var notices: [String] {
+    /// Every notice so far.
+    var notices: [AppNotice] {
         all.compactMap { event in
-            if case .notice(let text) = event { text } else { nil }
+            if case .notice(let notice) = event { notice } else { nil }
         }
     }
 
     /// Every transition so far, as `from -> to (cause)`.
     var transitions: [String] {
         all.compactMap { event in
-            if case .transition(let from, let to, let cause) = event {
-                "\(from) -> \(to) (\(cause))"
+            if case .transition(let transition) = event {
+                "\(transition.from) -> \(transition.to) (\(transition.intent))"
             } else {
                 nil
             }
         }
     }
 
+    /// Every deep-link decision so far.
+    var decisions: [DeepLinkDecision<AppRoute>] {
+        all.compactMap { event in
+            if case .deepLink(let decision) = event { decision } else { nil }
+        }
+    }
+
     /// The outcome and URL of every deep-link decision so far, as `outcome url`.
     var deepLinks: [String] {
-        all.compactMap { event in
-            if case .deepLink(let outcome, let url, _) = event {
-                "\(outcome.rawValue) \(url)"
-            } else {
-                nil
-            }
-        }
+        decisions.map { "\($0.verb) \($0.url)" }
     }
 
     /// Forgets what was recorded, to look at what happens next only.

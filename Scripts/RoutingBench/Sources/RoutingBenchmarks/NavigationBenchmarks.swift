@@ -69,7 +69,7 @@ enum NavigationBenchmarks {
         ] {
             let machine = StateMachine<Switch, Toggle>(
                 initial: .off, table: table, analytics: analytics
-            ) { state, _ in state == .on ? .off : .on }
+            ) { transition, _, _ in transition.to }
             report("StateMachine.send, accepted, \(client)", calls: 1_000) {
                 for _ in 0..<1_000 { machine.send(.flip) }
             }

@@ -15,7 +15,7 @@ extension AnalyticsEvent {
         AnalyticsEvent("transition_rejected", ["from": from, "intent": intent])
     }
 
-    /// A deep link was applied.
+    /// A deep link was shown.
     public static func deepLinkOpened(pattern: String) -> AnalyticsEvent {
         AnalyticsEvent("deep_link_opened", ["pattern": pattern])
     }
@@ -23,6 +23,17 @@ extension AnalyticsEvent {
     /// A deep link was kept until its requirement is met.
     public static func deepLinkDeferred(pattern: String, requirement: String) -> AnalyticsEvent {
         AnalyticsEvent("deep_link_deferred", ["pattern": pattern, "requirement": requirement])
+    }
+
+    /// A waiting deep link was let through once the app allowed what it needs.
+    public static func deepLinkReplayed(pattern: String) -> AnalyticsEvent {
+        AnalyticsEvent("deep_link_replayed", ["pattern": pattern])
+    }
+
+    /// A deep link was dropped without being shown; `reason` says why (`signed_out`,
+    /// `expired`, `replaced`, `not_shown`).
+    public static func deepLinkDropped(pattern: String, reason: String) -> AnalyticsEvent {
+        AnalyticsEvent("deep_link_dropped", ["pattern": pattern, "reason": reason])
     }
 
     /// A deep link was refused; `reason` is the error code, never the URL itself.

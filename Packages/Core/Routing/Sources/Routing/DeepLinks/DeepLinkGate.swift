@@ -1,25 +1,27 @@
 public import Analytics
 public import Observation
 
-/// Decides whether a resolved link opens now or waits, and replays the waiting one when
-/// the app's ``DeepLinkAccess`` allows it.
+/// Decides whether a link opens now or waits, and replays the waiting one when the app's
+/// ``DeepLinkAccess`` allows it. Every link ends in one ``DeepLinkDecision``, reported once to
+/// analytics and to the gate's `onDecision`.
 ///
-/// - A link whose requirement the current access allows opens at once, and cancels any
-///   link still waiting: the user's latest link wins.
-/// - Otherwise it waits, replacing any older waiting link.
-/// - When the access changes, the waiting link is returned for replay if now allowed.
-///   It expires `window` after it arrived (measured on the injected clock) and is dropped
-///   when the user signs out (access goes from `onboarding` or `ready` to `signedOut`;
-///   going from `launching` to `signedOut` keeps it, so it opens after sign-in).
-///
-/// Analytics: `deep_link_opened`, `deep_link_deferred`, and `deep_link_refused` with an
-/// error code as the reason (`expired`, `signed_out`, or why a URL did not resolve),
-/// never the URL.
+/// - A link whose requirement the current access allows is handed to `show` at once: opened
+///   when shown, dropped (``DeepLinkDropReason/notShown(_:)``) when nothing on screen has a
+///   place for it. It drops any link still waiting: the user's latest link wins.
+/// - Otherwise it is deferred, replacing any older waiting link (dropped as replaced). The
+///   waiting link keeps the URL it arrived with.
+/// - When the access changes, the waiting link is replayed through `show` if now allowed. It
+///   expires `window` after it arrived (measured on the injected clock) and is dropped when
+///   the user signs out (access goes from `onboarding` or `ready` to `signedOut`; going from
+///   `launching` to `signedOut` keeps it, so it opens after sign-in).
+/// - A URL that does not resolve is refused, with the table's error code.
 ///
 /// ```swift
-/// let gate = DeepLinkGate<AppRoute>(clock: ContinuousClock(), analytics: analytics)
-/// if let match = try gate.open(url, in: table) { coordinator.apply(match) }
-/// if let replay = gate.update(access: .ready) { coordinator.apply(replay) }
+/// let gate = DeepLinkGate<AppRoute>(clock: ContinuousClock(), analytics: analytics) { decision in
+///     log(decision.description)  // "deep link deferred: rootswitch://items/42 (needs sign-in)"
+/// }
+/// try gate.open(url, in: table) { match in coordinator.show(match) }
+/// gate.update(access: .ready) { match in coordinator.show(match) }
 /// ```
 ///
 /// Observation is written out, as in ``Router``: the `@Observable` macro would build a key
@@ -47,12 +49,13 @@ public final class DeepLinkGate<R: Route>: Observable {
         }
     }
 
-    private typealias Waiting = (match: DeepLinkMatch<R>, arrival: Duration)
+    private typealias Waiting = (match: DeepLinkMatch<R>, url: String, arrival: Duration)
     private var storedAccess: DeepLinkAccess
     private var storedWaiting: Waiting?
     private let window: Duration
     private let elapsed: () -> Duration
     private let analytics: any AnalyticsClient
+    private let onDecision: @MainActor (DeepLinkDecision<R>) -> Void
     private let observers = ObservationRegistrar()
     private let keys: Keys
 
@@ -67,18 +70,21 @@ public final class DeepLinkGate<R: Route>: Observable {
     ///   - access: what the app allows now; `.launching` by default.
     ///   - window: how long a link may wait; five minutes by default.
     ///   - clock: measures waiting time (a manual clock in tests).
-    ///   - analytics: receives opened, deferred and refused events.
+    ///   - analytics: receives each decision's ``DeepLinkDecision/analyticsEvent``.
+    ///   - onDecision: told every decision, after analytics.
     public init<C: Clock>(
         access: DeepLinkAccess = .launching,
         window: Duration = .seconds(300),
         clock: C,
-        analytics: any AnalyticsClient
+        analytics: any AnalyticsClient,
+        onDecision: @escaping @MainActor (DeepLinkDecision<R>) -> Void = { _ in }
     ) where C.Duration == Duration {
         let start = clock.now
         self.storedAccess = access
         self.window = window
         self.elapsed = { start.duration(to: clock.now) }
         self.analytics = analytics
+        self.onDecision = onDecision
         self.keys = KeyPathCache.keys(of: DeepLinkGate.self) {
             Keys(access: \.access, waiting: \.waiting)
         }
@@ -90,49 +96,102 @@ public final class DeepLinkGate<R: Route>: Observable {
         return waiting.match
     }
 
-    /// Lets a resolved link through or keeps it waiting.
-    /// - Returns: the match to apply now, or `nil` when it waits.
-    public func open(_ match: DeepLinkMatch<R>) -> DeepLinkMatch<R>? {
-        guard access.allows(match.requirement) else {
-            waiting = (match, elapsed())
-            analytics.track(
-                .deepLinkDeferred(pattern: match.template, requirement: match.requirement.rawValue)
-            )
-            return nil
-        }
-        waiting = nil
-        analytics.track(.deepLinkOpened(pattern: match.template))
-        return match
+    /// The waiting link as it arrived, unless it has expired.
+    public var pendingURL: String? {
+        guard let waiting, !isExpired(waiting.arrival) else { return nil }
+        return waiting.url
     }
 
-    /// Resolves a URL and lets it through or keeps it waiting; a bad URL is reported and
-    /// leaves any waiting link in place.
-    /// - Returns: the match to apply now, or `nil` when it waits.
-    /// - Throws: the ``RoutingError`` from ``DeepLinkTable/resolve(_:)``.
-    public func open(_ url: String, in table: DeepLinkTable<R>) throws(RoutingError)
-        -> DeepLinkMatch<R>?
-    {
+    /// Shows a resolved link now, or keeps it waiting.
+    /// - Parameters:
+    ///   - match: the resolved link.
+    ///   - url: the link as it arrived, kept while it waits and reported.
+    ///   - show: shows the match on screen; false when nothing there has a place for it.
+    /// - Returns: the decision: opened, deferred, or dropped as not shown.
+    @discardableResult
+    public func open(
+        _ match: DeepLinkMatch<R>, url: String, show: (DeepLinkMatch<R>) -> Bool
+    ) -> DeepLinkDecision<R> {
+        guard access.allows(match.requirement) else {
+            dropWaiting()
+            waiting = (match, url, elapsed())
+            return decide(DeepLinkDecision(url: url, match: match, outcome: .deferred))
+        }
+        dropWaiting()
+        return shown(match, url: url, as: .opened, show: show)
+    }
+
+    /// Resolves a URL, then shows it now or keeps it waiting; a URL that does not resolve is
+    /// refused and leaves any waiting link in place.
+    /// - Parameters:
+    ///   - url: the link.
+    ///   - table: the app's links.
+    ///   - show: shows the match on screen; false when nothing there has a place for it.
+    /// - Returns: the decision.
+    /// - Throws: the ``RoutingError`` from ``DeepLinkTable/resolve(_:)``, after reporting the
+    ///   refusal.
+    @discardableResult
+    public func open(
+        _ url: String, in table: DeepLinkTable<R>, show: (DeepLinkMatch<R>) -> Bool
+    ) throws(RoutingError) -> DeepLinkDecision<R> {
+        let match: DeepLinkMatch<R>
         do {
-            return open(try table.resolve(url))
+            match = try table.resolve(url)
         } catch {
-            analytics.track(.deepLinkRefused(reason: error.code.rawValue))
+            decide(DeepLinkDecision(url: url, match: nil, outcome: .refused(error.code)))
             throw error
         }
+        return open(match, url: url, show: show)
     }
 
-    /// Records what the app now allows.
-    /// - Returns: the waiting match to replay, when it is now allowed and has not expired.
-    public func update(access newAccess: DeepLinkAccess) -> DeepLinkMatch<R>? {
+    /// Records what the app now allows, and replays the waiting link through `show` if it is
+    /// now allowed; drops it when the user signed out or it expired.
+    /// - Parameters:
+    ///   - newAccess: what the app allows now.
+    ///   - show: shows the match on screen; false when nothing there has a place for it.
+    /// - Returns: the waiting link's decision, if this change decided it.
+    @discardableResult
+    public func update(
+        access newAccess: DeepLinkAccess, show: (DeepLinkMatch<R>) -> Bool
+    ) -> DeepLinkDecision<R>? {
         let signedOut = newAccess == .signedOut && (access == .onboarding || access == .ready)
         access = newAccess
         guard let waiting else { return nil }
         if signedOut || isExpired(waiting.arrival) {
-            self.waiting = nil
-            let code: RoutingError.Code = signedOut ? .signedOut : .expired
-            analytics.track(.deepLinkRefused(reason: code.rawValue))
-            return nil
+            return dropWaiting(signedOut ? .signedOut : .expired)
         }
-        return newAccess.allows(waiting.match.requirement) ? open(waiting.match) : nil
+        guard newAccess.allows(waiting.match.requirement) else { return nil }
+        self.waiting = nil
+        return shown(waiting.match, url: waiting.url, as: .replayed, show: show)
+    }
+
+    /// Shows a let-through link: `outcome` when shown, dropped as not shown otherwise.
+    private func shown(
+        _ match: DeepLinkMatch<R>, url: String, as outcome: DeepLinkDecision<R>.Outcome,
+        show: (DeepLinkMatch<R>) -> Bool
+    ) -> DeepLinkDecision<R> {
+        let result: DeepLinkDecision<R>.Outcome =
+            show(match) ? outcome : .dropped(.notShown(access))
+        return decide(DeepLinkDecision(url: url, match: match, outcome: result))
+    }
+
+    /// Drops the waiting link, if any: as `reason`, or by default as replaced (expired, if it
+    /// had expired already).
+    @discardableResult
+    private func dropWaiting(_ reason: DeepLinkDropReason? = nil) -> DeepLinkDecision<R>? {
+        guard let waiting else { return nil }
+        self.waiting = nil
+        let reason = reason ?? (isExpired(waiting.arrival) ? .expired : .replaced)
+        return decide(
+            DeepLinkDecision(url: waiting.url, match: waiting.match, outcome: .dropped(reason)))
+    }
+
+    /// Reports a decision, once, to analytics and to `onDecision`.
+    @discardableResult
+    private func decide(_ decision: DeepLinkDecision<R>) -> DeepLinkDecision<R> {
+        analytics.track(decision.analyticsEvent)
+        onDecision(decision)
+        return decision
     }
 
     private func isExpired(_ arrival: Duration) -> Bool {

@@ -4,10 +4,11 @@ public import Observation
 /// The app-level state machine: holds the current state and moves it only along the
 /// transitions its ``TransitionTable`` declares.
 ///
-/// ``send(_:)`` asks the table where the intent may lead, lets the reducer build the next
-/// state, and applies it only if its kind is the one the table names. Anything else is
-/// rejected: the state is unchanged, the rejection goes to the injected handler, the log
-/// and analytics. Logs and analytics see kinds only, never payloads.
+/// ``send(_:)`` asks the table where the intent may lead: the table decides the next state's
+/// kind, and `build` makes only that case's payload, given the transition. An intent the
+/// table does not allow is rejected: the state is unchanged, the rejection goes to the
+/// injected handler, the log and analytics. An accepted one is told to `onTransition`, typed.
+/// Logs and analytics see kinds only, never payloads.
 ///
 /// `send` is on the path of every tap, so it costs little: kind names are made once, a log
 /// line only when there is a log, and observation uses key paths made once per machine (a
@@ -17,10 +18,10 @@ public import Observation
 /// let machine = StateMachine(
 ///     initial: AppState.loading, table: table, analytics: analytics,
 ///     log: { print($0) }, onRejection: { assertionFailure($0.description) }
-/// ) { state, intent in
-///     switch intent {
-///     case .sessionFound(let user): .authenticated(user)
-///     case .signOut: .signIn
+/// ) { transition, state, intent in
+///     switch (transition.to, intent) {
+///     case (.authenticated, .sessionFound(let user)): .authenticated(user)
+///     default: .signIn
 ///     }
 /// }
 /// machine.send(.sessionFound(user))
@@ -50,7 +51,8 @@ public final class StateMachine<State: KindProviding, Intent: KindProviding>: Ob
     /// How many transitions ``history`` keeps.
     public let historyLimit: Int
 
-    @usableFromInline let reduce: (State, Intent) -> State
+    @usableFromInline let build: (Step, State, Intent) -> State
+    @usableFromInline let onTransition: @MainActor (Step) -> Void
     @usableFromInline let analytics: any AnalyticsClient
     @usableFromInline let log: (@MainActor (String) -> Void)?
     @usableFromInline let onRejection: @MainActor (Rejection) -> Void
@@ -83,8 +85,11 @@ public final class StateMachine<State: KindProviding, Intent: KindProviding>: Ob
     ///     is made.
     ///   - onRejection: told of every rejected intent; an app passes a debug assertion, a
     ///     test records a failure. Default: ignores it (it is still logged and tracked).
-    ///   - reduce: builds the next state from the current one and an allowed intent. Only
-    ///     called for intents the table allows in the current state.
+    ///   - onTransition: told of every accepted transition, once the state has changed.
+    ///   - build: makes the state a transition the table allowed leads to, from the current
+    ///     one and the intent: only the payload of `transition.to`'s case. Only called for
+    ///     intents the table allows. A state of another kind is a bug, refused and reported
+    ///     as a rejection naming what it proposed.
     public init(
         initial: State,
         table: TransitionTable<State.Kind, Intent.Kind>,
@@ -92,7 +97,8 @@ public final class StateMachine<State: KindProviding, Intent: KindProviding>: Ob
         historyLimit: Int = 100,
         log: (@MainActor (String) -> Void)? = nil,
         onRejection: @escaping @MainActor (Rejection) -> Void = { _ in },
-        reduce: @escaping (State, Intent) -> State
+        onTransition: @escaping @MainActor (Step) -> Void = { _ in },
+        build: @escaping (_ transition: Step, _ state: State, _ intent: Intent) -> State
     ) {
         self.storedState = initial
         self.table = table
@@ -100,7 +106,8 @@ public final class StateMachine<State: KindProviding, Intent: KindProviding>: Ob
         self.historyLimit = max(0, historyLimit)
         self.log = log
         self.onRejection = onRejection
-        self.reduce = reduce
+        self.onTransition = onTransition
+        self.build = build
         let stateNames = Dictionary(
             uniqueKeysWithValues: State.Kind.allCases.map { ($0, kindName($0)) })
         let intentNames = Dictionary(
@@ -130,7 +137,7 @@ public final class StateMachine<State: KindProviding, Intent: KindProviding>: Ob
             return false
         }
         let transition = table.transitions[index]
-        let next = reduce(current, intent)
+        let next = build(transition, current, intent)
         guard next.kind == transition.to else {
             reject(TransitionRejection(from: from, intent: intent.kind, proposed: next.kind))
             return false
@@ -145,6 +152,7 @@ public final class StateMachine<State: KindProviding, Intent: KindProviding>: Ob
         }
         log?(transition.description)
         if analytics.isListening { analytics.track(transitionEvents[index]) }
+        onTransition(transition)
         return true
     }
 

@@ -28,10 +28,11 @@ import Testing
         let machine = StateMachine<Phase, PhaseIntent>(
             initial: .launching, table: table, analytics: analytics,
             onRejection: { refusals.append($0.description) },
-            reduce: { _, intent in
-                switch intent {
-                case .noSession, .signOut: .signedOut
-                case .signIn(let user): .signedIn(user: user)
+            build: { transition, _, intent in
+                switch (transition.to, intent) {
+                case (.signedIn, .signIn(let user)): .signedIn(user: user)
+                case (.launching, _): .launching
+                default: .signedOut
                 }
             })
         machine.send(.noSession)  // true: launching -> signedOut
@@ -131,18 +132,26 @@ import Testing
         #expect(failure?.code == .unconvertibleValue)
 
         let analytics = RecordingAnalytics()
+        var shown: [ShopRoute] = []
         let gate = DeepLinkGate<ShopRoute>(
             access: .signedOut, clock: ContinuousClock(), analytics: analytics)
-        let now = try gate.open("shop://items/42", in: links)
-        // now == nil: the link needs a signed-in user; gate.pending holds it
-        #expect(now == nil)
+        let decision = try gate.open("shop://items/42", in: links) { match in
+            shown.append(match.route)
+            return true  // false when nothing on screen has a place for it
+        }
+        // decision.description == "deep link deferred: shop://items/42 (needs sign-in)"
+        #expect(decision.description == "deep link deferred: shop://items/42 (needs sign-in)")
         #expect(gate.pending?.route == .item(id: 42))
 
-        let replay = gate.update(access: .ready)
-        // replay?.route == .item(id: 42), gate.pending == nil
-        #expect(replay?.route == .item(id: 42))
+        let replay = gate.update(access: .ready) { match in
+            shown.append(match.route)
+            return true
+        }
+        // replay?.outcome == .replayed, shown == [.item(id: 42)], gate.pending == nil
+        #expect(replay?.outcome == .replayed)
+        #expect(shown == [.item(id: 42)])
         #expect(gate.pending == nil)
-        #expect(analytics.names == ["deep_link_deferred", "deep_link_opened"])
+        #expect(analytics.names == ["deep_link_deferred", "deep_link_replayed"])
     }
 
     @Test func restorationKeepsTheLongestValidPrefix() async throws {

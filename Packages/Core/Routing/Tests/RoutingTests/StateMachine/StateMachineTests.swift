@@ -32,7 +32,7 @@ import Testing
                 historyLimit: historyLimit,
                 log: { outputs.logLines.append($0) },
                 onRejection: { outputs.rejections.append($0) },
-                reduce: reduce)
+                build: { _, state, intent in reduce(state, intent) })
         }
     }
 
@@ -163,9 +163,9 @@ import Testing
 
     @Test func defaultHandlersDoNotCrash() throws {
         let analytics = RecordingAnalytics()
-        let machine = StateMachine(
-            initial: DemoState.loading, table: try DemoMachine.table(), analytics: analytics,
-            reduce: DemoMachine.reduce)
+        let machine = StateMachine<DemoState, DemoIntent>(
+            initial: .loading, table: try DemoMachine.table(), analytics: analytics,
+            build: { _, state, intent in DemoMachine.reduce(state, intent) })
         #expect(!machine.send(.quit))
         #expect(machine.send(.noSession))
         #expect(analytics.names == ["transition_rejected", "state_transition"])
@@ -210,9 +210,9 @@ import Testing
 
     @Test func buildsNoEventForAClientThatDoesNotListen() throws {
         let client = DeafAnalytics()
-        let machine = StateMachine(
-            initial: DemoState.loading, table: try DemoMachine.table(), analytics: client,
-            reduce: DemoMachine.reduce)
+        let machine = StateMachine<DemoState, DemoIntent>(
+            initial: .loading, table: try DemoMachine.table(), analytics: client,
+            build: { _, state, intent in DemoMachine.reduce(state, intent) })
         #expect(machine.send(.noSession))
         #expect(!machine.send(.signOut))
         #expect(client.received.withLock { $0 } == 0)
@@ -232,5 +232,31 @@ import Testing
         let rejection = TransitionRejection<DemoState.Kind, DemoIntent.Kind>(
             from: .closed, intent: .quit)
         #expect(rejection.description == "rejected quit in closed")
+    }
+
+    /// The table decides where an intent leads: the builder is given that transition and
+    /// makes only its target's payload; each accepted transition is then told, typed.
+    @Test func theBuilderGetsTheTablesTransitionAndOnTransitionHearsItTyped() throws {
+        var built: [Transition<DemoState.Kind, DemoIntent.Kind>] = []
+        var told: [Transition<DemoState.Kind, DemoIntent.Kind>] = []
+        let machine = StateMachine<DemoState, DemoIntent>(
+            initial: .loading, table: try DemoMachine.table(),
+            analytics: RecordingAnalytics(), onTransition: { told.append($0) },
+            build: { transition, state, intent in
+                built.append(transition)
+                return DemoMachine.reduce(state, intent)
+            })
+
+        machine.send(.sessionFound(DemoMachine.ann))
+        machine.send(.noSession)  // not declared in main: refused, nothing built or told
+        machine.send(.signOut)
+
+        #expect(
+            built == [
+                Transition(from: .loading, on: .sessionFound, to: .main),
+                Transition(from: .main, on: .signOut, to: .signIn),
+            ])
+        #expect(told == built)
+        #expect(machine.history == built)
     }
 }
