@@ -186,10 +186,12 @@ public final class DeepLinkGate<R: Route>: Observable {
             DeepLinkDecision(url: waiting.url, match: waiting.match, outcome: .dropped(reason)))
     }
 
-    /// Reports a decision, once, to analytics and to `onDecision`.
+    /// Reports a decision, once, to analytics (its event made only when someone listens: the
+    /// gate is on the path of every link, `DeepLinkGate.open` in routing-benchmarks) and to
+    /// `onDecision`.
     @discardableResult
     private func decide(_ decision: DeepLinkDecision<R>) -> DeepLinkDecision<R> {
-        analytics.track(decision.analyticsEvent)
+        if analytics.isListening { analytics.track(decision.analyticsEvent) }
         onDecision(decision)
         return decision
     }
