@@ -12,15 +12,12 @@ enum MainLayout {
     }
 
     static func place(of route: MainRoute) -> Place {
-        switch route {
-        case .home, .search, .profile:
-            Place(tab: tab(of: route), stack: [], sheet: [])
-        case .item, .searchResults:
-            Place(tab: tab(of: route), stack: [route], sheet: [])
-        case .settings:
-            Place(tab: .profile, stack: [], sheet: [.settings])
-        case .settingsAbout:
-            Place(tab: .profile, stack: [], sheet: [.settings, .settingsAbout])
+        let declaration = route.declaration
+        return switch declaration.placement {
+        case .tabRoot: Place(tab: declaration.tab, stack: [], sheet: [])
+        case .pushed: Place(tab: declaration.tab, stack: [route], sheet: [])
+        case .sheetRoot: Place(tab: declaration.tab, stack: [], sheet: [route])
+        case .inSheet(let root): Place(tab: declaration.tab, stack: [], sheet: [root, route])
         }
     }
 
@@ -49,7 +46,7 @@ enum MainLayout {
             bases.append(TabEntry(tab: entry.tab, state: RouterState(stack: base)))
             var kept: [[MainRoute]] = []
             for layer in entry.state.presented {
-                guard let root = layer.stack.first, root != .settingsAbout,
+                guard let root = layer.stack.first, !Self.isPushedInSheet(root),
                     root != .settings || !hasSettings
                 else { break }
                 hasSettings = hasSettings || root == .settings
@@ -61,11 +58,8 @@ enum MainLayout {
         return (TabsState(selected: state.selected, tabs: bases), layers)
     }
 
-    private static func tab(of route: MainRoute) -> MainTab {
-        switch route {
-        case .home, .item: .home
-        case .search, .searchResults: .search
-        case .profile, .settings, .settingsAbout: .profile
-        }
+    /// Whether `route` is pushed inside a sheet, so it cannot be a layer's root.
+    private static func isPushedInSheet(_ route: MainRoute) -> Bool {
+        if case .inSheet = route.declaration.placement { true } else { false }
     }
 }

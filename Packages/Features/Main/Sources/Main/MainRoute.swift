@@ -26,31 +26,15 @@ public enum MainRoute: Route, CustomStringConvertible {
     /// About the app, pushed inside the settings sheet.
     case settingsAbout
 
-    /// The route's URL path, such as `/items/42` or `/profile/settings`.
+    /// The route's URL path, such as `/items/42` or `/search?q=blue%20car`: its link without
+    /// the scheme, as its one declaration writes it.
     public var description: String {
-        switch self {
-        case .home: "/home"
-        case .item(let id): "/items/\(id)"
-        case .search: "/search"
-        case .searchResults(let query): "/search?q=\(Self.encode(query))"
-        case .profile: "/profile"
-        case .settings: "/profile/settings"
-        case .settingsAbout: "/profile/settings/about"
-        }
+        let url = (try? Self.paths.url(for: self)) ?? "main://\(declaration.screenName)"
+        return String(url.dropFirst("main:/".count))
     }
 
     /// The screen name for analytics: the path without identifiers or queries.
-    var screenName: String {
-        switch self {
-        case .home: "home"
-        case .item: "item"
-        case .search: "search"
-        case .searchResults: "search-results"
-        case .profile: "profile"
-        case .settings: "settings"
-        case .settingsAbout: "settings-about"
-        }
-    }
+    var screenName: String { declaration.screenName }
 
     /// The results route for a query as the user typed it: trimmed of spaces and line
     /// breaks, refused when nothing is left.
@@ -61,26 +45,5 @@ public enum MainRoute: Route, CustomStringConvertible {
     }
 
     /// Whether the route lives in the settings sheet rather than in a tab's stack.
-    var isSettingsRoute: Bool {
-        self == .settings || self == .settingsAbout
-    }
-
-    /// Escapes everything but RFC 3986's unreserved characters, as deep links do, so a
-    /// query has one spelling.
-    private static func encode(_ text: String) -> String {
-        var encoded = ""
-        for byte in text.utf8 {
-            let scalar = Unicode.Scalar(byte)
-            let isUnreserved =
-                ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
-                || ("0"..."9").contains(scalar) || "-._~".unicodeScalars.contains(scalar)
-            encoded += isUnreserved ? String(scalar) : "%" + hex(byte)
-        }
-        return encoded
-    }
-
-    private static func hex(_ byte: UInt8) -> String {
-        let digits = Array("0123456789ABCDEF")
-        return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
-    }
+    var isSettingsRoute: Bool { declaration.isInSheet }
 }
