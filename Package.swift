@@ -27,7 +27,7 @@ let fuzzTargets: [(name: String, uses: [Target.Dependency])] = [
         "RestorationFuzz",
         [
             product("Main"), product("Routing"), product("RoutingTesting:Routing"),
-            product("Analytics"), product("AnalyticsTesting:Analytics"),
+            product("Analytics"), product("TestSupport:Analytics"),
         ]
     ),
 ]
@@ -114,7 +114,7 @@ let package = Package(
                 "ToolSupport", "rootswitch", "rootswitch-backend", product("Routing"),
                 product("FeatureShell:Routing"), product("RoutingLive:Routing"),
                 product("RoutingTesting:Routing"), product("Analytics"),
-                product("AnalyticsTesting:Analytics"), product("Networking"),
+                product("TestSupport:Analytics"), product("Networking"),
                 product("NetworkingTesting:Networking"),
             ] + features.map { product($0) } + fuzzTargets.map { .target(name: $0.name) },
             path: "Tests/AppTests"

@@ -21,7 +21,7 @@ let package = Package(
                 "MallocCounter", .product(name: "Routing", package: "Routing"),
                 .product(name: "RoutingTesting", package: "Routing"),
                 .product(name: "Analytics", package: "Analytics"),
-                .product(name: "AnalyticsTesting", package: "Analytics"),
+                .product(name: "TestSupport", package: "Analytics"),
             ],
             swiftSettings: [
                 .enableUpcomingFeature("ExistentialAny"),

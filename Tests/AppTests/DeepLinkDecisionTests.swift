@@ -1,8 +1,8 @@
-import AnalyticsTesting
 import AppCore
 import AppLive
 import Foundation
 import Routing
+import TestSupport
 import Testing
 
 /// Each deep link ends in one decision, and analytics and the App's events are both derived

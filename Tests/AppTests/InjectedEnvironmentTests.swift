@@ -1,4 +1,3 @@
-import AnalyticsTesting
 import AppCore
 import Foundation
 import Networking
@@ -6,6 +5,7 @@ import NetworkingTesting
 import PrivateStorage
 import Routing
 import RoutingTesting
+import TestSupport
 import Testing
 
 /// AppCore runs on whatever environment it is given: here one built by hand, with no live

@@ -1,9 +1,9 @@
-import AnalyticsTesting
 import AppCore
 import Foundation
 import Main
 import Routing
 import RoutingLive
+import TestSupport
 import Testing
 
 /// Past a limit the App refuses at once with a typed error and changes nothing; a saved

@@ -1,6 +1,7 @@
 import AppCore
 import Observation
 import RoutingTesting
+import TestSupport
 import Testing
 
 /// A SwiftUI view holding the App re-renders when what it read changes: Observation tracks

@@ -4,6 +4,7 @@ import Main
 import Onboarding
 import Routing
 import RoutingTesting
+import TestSupport
 import Testing
 
 /// The App driven the way a SwiftUI view drives it: reading the typed root, each flow's

@@ -8,7 +8,7 @@ let package = Package(
     products: [
         .library(name: "Analytics", targets: ["Analytics"]),
         .library(name: "AnalyticsLive", targets: ["AnalyticsLive"]),
-        .library(name: "AnalyticsTesting", targets: ["AnalyticsTesting"]),
+        .library(name: "TestSupport", targets: ["TestSupport"]),
         // How every state file of the workspace is opened, replaced and set aside. It lives
         // here because this is the one Core package every module that keeps a file already
         // depends on (AnalyticsLive, Routing's scene storage, the App's private files).
@@ -18,12 +18,14 @@ let package = Package(
     targets: [
         .target(name: "Analytics"),
         .target(name: "AnalyticsLive", dependencies: ["Analytics", "FileSafety"]),
-        .target(name: "AnalyticsTesting", dependencies: ["Analytics"]),
+        // The helpers every test target shares: the analytics recorder, a collector, a seeded
+        // generator, a gate, the test clock, a change flag and `unimplemented`.
+        .target(name: "TestSupport", dependencies: ["Analytics"]),
         .target(name: "FileSafety", dependencies: ["CodedErrors"]),
         .target(name: "CodedErrors"),
         .testTarget(
             name: "AnalyticsTests",
-            dependencies: ["Analytics", "AnalyticsLive", "AnalyticsTesting"]
+            dependencies: ["Analytics", "AnalyticsLive", "TestSupport"]
         ),
         .testTarget(name: "FileSafetyTests", dependencies: ["FileSafety"]),
         .testTarget(name: "CodedErrorsTests", dependencies: ["CodedErrors"]),

@@ -23,7 +23,10 @@ let package = Package(
         .target(name: "NetworkingTesting", dependencies: ["Networking"]),
         .testTarget(
             name: "NetworkingTests",
-            dependencies: ["Networking", "NetworkingLive", "NetworkingTesting"]
+            dependencies: [
+                "Networking", "NetworkingLive", "NetworkingTesting",
+                .product(name: "TestSupport", package: "Analytics"),
+            ]
         ),
     ]
 )

@@ -36,12 +36,15 @@ let package = Package(
             dependencies: [
                 "Routing", "RoutingLive", "RoutingTesting",
                 .product(name: "Analytics", package: "Analytics"),
-                .product(name: "AnalyticsTesting", package: "Analytics"),
+                .product(name: "TestSupport", package: "Analytics"),
             ]
         ),
         .testTarget(
             name: "FeatureShellTests",
-            dependencies: ["FeatureShell", "Routing", "RoutingTesting"]
+            dependencies: [
+                "FeatureShell", "Routing", "RoutingTesting",
+                .product(name: "TestSupport", package: "Analytics"),
+            ]
         ),
     ]
 )

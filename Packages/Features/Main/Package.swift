@@ -32,7 +32,7 @@ let package = Package(
                 .product(name: "FeatureShell", package: "Routing"),
                 .product(name: "RoutingTesting", package: "Routing"),
                 .product(name: "Analytics", package: "Analytics"),
-                .product(name: "AnalyticsTesting", package: "Analytics"),
+                .product(name: "TestSupport", package: "Analytics"),
                 .product(name: "Networking", package: "Networking"),
                 .product(name: "NetworkingTesting", package: "Networking"),
             ]

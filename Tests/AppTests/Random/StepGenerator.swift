@@ -1,6 +1,7 @@
 import AppCore
 import FeatureShell
 import Routing
+import TestSupport
 
 /// Picks the next step from what the App shows now: mostly the actions of the current
 /// screen with plausible (and sometimes wrong) arguments, and now and then a link, a tab,

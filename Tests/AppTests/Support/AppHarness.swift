@@ -4,6 +4,7 @@ import Backend
 import Foundation
 import Networking
 import RoutingTesting
+import TestSupport
 import Testing
 
 /// One device for an end-to-end test: a fresh state directory, the App running on it with

@@ -1,11 +1,11 @@
 import Analytics
-import AnalyticsTesting
 import Foundation
 import FuzzSupport
 import Main
 import Routing
 import RoutingTesting
 import Synchronization
+import TestSupport
 
 /// One scene's saved bytes in a fresh in-memory storage, with a restoration over it that
 /// records its analytics and every question its validator was asked.

@@ -1,8 +1,8 @@
 import Analytics
-import AnalyticsTesting
 import Foundation
 import Routing
 import RoutingTesting
+import TestSupport
 
 /// A route for the navigation figures.
 enum Screen: Route {

@@ -1,5 +1,6 @@
 import Analytics
 import AnalyticsLive
+import TestSupport
 import Testing
 
 @Suite struct ConsoleAnalyticsTests {

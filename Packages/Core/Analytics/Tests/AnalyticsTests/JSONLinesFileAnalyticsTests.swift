@@ -1,6 +1,7 @@
 import Analytics
 import AnalyticsLive
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct JSONLinesFileAnalyticsTests {

@@ -1,5 +1,5 @@
 import Analytics
-import AnalyticsTesting
+import TestSupport
 import Testing
 
 @Suite struct RecordingAnalyticsTests {

@@ -1,6 +1,7 @@
 import Networking
 import NetworkingTesting
 import Synchronization
+import TestSupport
 import Testing
 
 @Suite struct RetryingHTTPClientTests {

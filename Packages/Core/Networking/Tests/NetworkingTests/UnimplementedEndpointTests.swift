@@ -1,5 +1,6 @@
 import Networking
 import NetworkingTesting
+import TestSupport
 import Testing
 
 @Suite struct UnimplementedEndpointTests {

@@ -1,4 +1,5 @@
 import Auth
+import TestSupport
 import Testing
 
 /// The unimplemented client fails the test that calls it, naming the endpoint.

@@ -1,8 +1,8 @@
 import Analytics
-import AnalyticsTesting
 import Auth
 import FeatureShell
 import Routing
+import TestSupport
 import Testing
 
 @MainActor
@@ -44,7 +44,7 @@ import Testing
     }
 
     @Test func signInSendsTheCredentialsAndReportsTheSession() async throws {
-        let sent = Recorder<AuthCredentials>()
+        let sent = Collector<AuthCredentials>()
         var client = AuthClient.unimplemented()
         client.signIn = { credentials throws(AuthError) in
             sent.append(credentials)
@@ -62,7 +62,7 @@ import Testing
     }
 
     @Test func signUpCreatesTheAccountAndReportsItsSession() async throws {
-        let sent = Recorder<AuthCredentials>()
+        let sent = Collector<AuthCredentials>()
         var client = AuthClient.unimplemented()
         client.signUp = { credentials throws(AuthError) in
             sent.append(credentials)
@@ -107,7 +107,7 @@ import Testing
     }
 
     @Test func aShortPasswordIsFineForSigningIn() async throws {
-        let sent = Recorder<AuthCredentials>()
+        let sent = Collector<AuthCredentials>()
         var client = AuthClient.unimplemented()
         client.signIn = { [wrongCredentials] credentials throws(AuthError) in
             sent.append(credentials)
@@ -122,7 +122,7 @@ import Testing
     }
 
     @Test func forgotRequestsAResetAndShowsTheConfirmation() async throws {
-        let sent = Recorder<String>()
+        let sent = Collector<String>()
         var client = AuthClient.unimplemented()
         client.requestPasswordReset = { email throws(AuthError) in sent.append(email) }
         let harness = AuthHarness(client)
@@ -164,11 +164,11 @@ import Testing
 
     @Test func showsProgressAndRefusesASecondActionWhileARequestRuns() async throws {
         let gate = Gate()
-        let calls = Recorder<AuthCredentials>()
+        let calls = Collector<AuthCredentials>()
         var client = AuthClient.unimplemented()
         client.signIn = { credentials throws(AuthError) in
             calls.append(credentials)
-            await gate.wait()
+            await gate.pass()
             return Fixture.session()
         }
         let harness = AuthHarness(client)
@@ -190,7 +190,7 @@ import Testing
         let gate = Gate()
         var client = AuthClient.unimplemented()
         client.signIn = { _ throws(AuthError) in
-            await gate.wait()
+            await gate.pass()
             return Fixture.session()
         }
         let harness = AuthHarness(client)

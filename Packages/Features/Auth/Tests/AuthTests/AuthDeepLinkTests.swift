@@ -1,5 +1,6 @@
 import Auth
 import Routing
+import TestSupport
 import Testing
 
 @MainActor

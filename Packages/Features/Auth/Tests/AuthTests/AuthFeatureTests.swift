@@ -1,6 +1,7 @@
 import Auth
 import Networking
 import NetworkingTesting
+import TestSupport
 import Testing
 
 /// The auth calls the App makes itself, outside any screen.
@@ -13,7 +14,7 @@ import Testing
             onboarding: AuthOnboardingStatus(step: "complete", finished: true)))
 
     @Test func currentUserAsksWithTheSessionsToken() async throws {
-        let tokens = Recorder<String>()
+        let tokens = Collector<String>()
         var client = AuthClient.unimplemented()
         client.currentUser = { token throws(AuthError) in
             tokens.append(token)
@@ -28,7 +29,7 @@ import Testing
     }
 
     @Test func signOutEndsTheTokenOnTheBackend() async throws {
-        let tokens = Recorder<String>()
+        let tokens = Collector<String>()
         var client = AuthClient.unimplemented()
         client.signOut = { token throws(AuthError) in tokens.append(token) }
         let harness = AuthHarness(client)
@@ -42,7 +43,7 @@ import Testing
         AuthError.Code.offline, .sessionExpired, .maintenance, .unexpected,
     ])
     func signOutNeverFails(code: AuthError.Code) async {
-        let calls = Recorder<String>()
+        let calls = Collector<String>()
         var client = AuthClient.unimplemented()
         client.signOut = { token throws(AuthError) in
             calls.append(token)

@@ -1,6 +1,7 @@
 import Auth
 import Routing
 import RoutingTesting
+import TestSupport
 import Testing
 
 /// What a SwiftUI view relies on: one model instance per route for the flow's life, and

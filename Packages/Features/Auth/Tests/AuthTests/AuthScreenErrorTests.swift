@@ -1,5 +1,6 @@
 import Auth
 import Routing
+import TestSupport
 import Testing
 
 /// What the screens do with a failed call: the error's sentence stays on the screen, and

@@ -5,6 +5,7 @@ import Foundation
 import Networking
 import NetworkingTesting
 import Routing
+import TestSupport
 import Testing
 
 /// Passwords and tokens must reach the backend and the App's session store, and nowhere else.

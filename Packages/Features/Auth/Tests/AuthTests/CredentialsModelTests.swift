@@ -1,5 +1,6 @@
 import Auth
 import Routing
+import TestSupport
 import Testing
 
 /// The intro and sign-in screens through their typed model alone: no action names, no
@@ -23,7 +24,7 @@ import Testing
     }
 
     @Test func signingInSendsTheTrimmedEmailAndReportsTheSession() async throws {
-        let sent = Recorder<AuthCredentials>()
+        let sent = Collector<AuthCredentials>()
         let harness = AuthHarness(.authenticating(recording: sent))
         let flow = harness.coordinator(start: .signIn)
         let model = try #require(flow.model(for: .signIn).credentials)
@@ -39,7 +40,7 @@ import Testing
     }
 
     @Test func signingUpCreatesTheAccountAndReportsItsSession() async throws {
-        let sent = Recorder<AuthCredentials>()
+        let sent = Collector<AuthCredentials>()
         let session = Fixture.session(email: "bob@example.com")
         let harness = AuthHarness(
             .authenticating(\.signUp, recording: sent, answer: .success(session)))
@@ -104,7 +105,7 @@ import Testing
 
     @Test func aBusyModelRefusesASecondRequest() async throws {
         let gate = Gate()
-        let calls = Recorder<AuthCredentials>()
+        let calls = Collector<AuthCredentials>()
         let harness = AuthHarness(.authenticating(recording: calls, heldBy: gate))
         let flow = harness.coordinator()
         let model = try #require(flow.model(for: .intro).credentials)
@@ -124,7 +125,7 @@ import Testing
     }
 
     @Test func aResetRequestShowsTheConfirmationWhichLeadsBack() async throws {
-        let sent = Recorder<String>()
+        let sent = Collector<String>()
         var client = AuthClient.unimplemented()
         client.requestPasswordReset = { email throws(AuthError) in sent.append(email) }
         let harness = AuthHarness(client)

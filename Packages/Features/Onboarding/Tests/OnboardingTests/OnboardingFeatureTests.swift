@@ -5,6 +5,7 @@ import Networking
 import NetworkingTesting
 import Onboarding
 import Routing
+import TestSupport
 import Testing
 
 @MainActor

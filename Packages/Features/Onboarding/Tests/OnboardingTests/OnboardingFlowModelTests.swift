@@ -1,6 +1,7 @@
 import Onboarding
 import Routing
 import RoutingTesting
+import TestSupport
 import Testing
 
 /// What a SwiftUI view relies on: one model instance per step for the flow's life, and

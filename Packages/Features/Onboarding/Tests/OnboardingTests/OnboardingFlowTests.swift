@@ -3,6 +3,7 @@ import Networking
 import NetworkingTesting
 import Onboarding
 import Routing
+import TestSupport
 import Testing
 
 @MainActor
@@ -115,7 +116,7 @@ import Testing
         try harness.screen.perform("save", arguments: ["name": "Ann"])
         await gate.arrival()
         try harness.screen.perform("finish")
-        await gate.open()
+        gate.open()
         await harness.work.settle()
         #expect(
             harness.store.saved == [

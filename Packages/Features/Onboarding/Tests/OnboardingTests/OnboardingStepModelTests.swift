@@ -1,4 +1,5 @@
 import Onboarding
+import TestSupport
 import Testing
 
 /// The steps through their typed models alone: no action names, no string arguments.
@@ -118,7 +119,7 @@ import Testing
         #expect(complete.isFinishing)
         complete.finish()
 
-        await gate.open()
+        gate.open()
         await harness.work.settle()
         #expect(harness.store.sent.count == 1)
         #expect(harness.reports == [.finished])

@@ -1,8 +1,8 @@
 import Analytics
 import AnalyticsLive
-import AnalyticsTesting
 import Foundation
 import Synchronization
+import TestSupport
 import Testing
 
 /// The code of `Analytics.docc/GettingStarted.md`, step by step, with the outcomes the article

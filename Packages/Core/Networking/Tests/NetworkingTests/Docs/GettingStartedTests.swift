@@ -1,6 +1,7 @@
 import Foundation
 import Networking
 import NetworkingTesting
+import TestSupport
 import Testing
 
 /// The code of `Networking.docc/GettingStarted.md`, step by step, with the outcomes the
@@ -144,7 +145,7 @@ extension GettingStartedTests.ItemsClient {
     ) -> Self {
         let failure = BackendFailure(NetworkError(.invalidRequest, reason: "Not stubbed."))
         return Self(
-            item: NetworkingTesting.unimplemented(
+            item: TestSupport.unimplemented(
                 "ItemsClient.item", throwing: failure, sourceLocation: location))
     }
 }

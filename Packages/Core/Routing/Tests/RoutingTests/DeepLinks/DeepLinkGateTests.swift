@@ -1,7 +1,7 @@
 import Analytics
-import AnalyticsTesting
 import Routing
 import RoutingTesting
+import TestSupport
 import Testing
 
 @MainActor

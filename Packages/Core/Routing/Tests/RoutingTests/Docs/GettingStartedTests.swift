@@ -1,7 +1,7 @@
-import AnalyticsTesting
 import Observation
 import Routing
 import RoutingTesting
+import TestSupport
 import Testing
 
 #if canImport(SwiftUI)

@@ -1,17 +1,5 @@
 import Routing
-
-/// A seeded generator, so a failing random run replays exactly.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+import TestSupport
 
 /// A router command aimed at one level of the chain (0 is the base router).
 enum ModelCommand {
@@ -27,7 +15,7 @@ enum ModelCommand {
     case terminate(Int, Int)
     case restoreItself(Int)
 
-    static func random(levels: Int, using rng: inout SplitMix64) -> ModelCommand {
+    static func random(levels: Int, using rng: inout SeededGenerator) -> ModelCommand {
         let level = Int.random(in: 0..<levels, using: &rng)
         let route = TestRoute.detail(Int.random(in: 0..<4, using: &rng))
         let styles: [PresentationStyle] = [.sheet(ownStack: true), .sheet(ownStack: false), .cover]

@@ -1,4 +1,5 @@
 import Routing
+import TestSupport
 import Testing
 
 /// Hundreds of random commands, some issued re-entrantly from `onClose`, checked after
@@ -6,7 +7,7 @@ import Testing
 @Suite @MainActor struct RouterModelTests {
     @Test(arguments: [1, 2, 3, 4, 5] as [UInt64])
     func randomCommandsMatchTheModel(seed: UInt64) throws {
-        var rng = SplitMix64(state: seed)
+        var rng = SeededGenerator(seed: seed)
         let recorder = Recorder()
         let base = Router<TestRoute>(root: .home) { [recorder] in
             recorder.events.append("issue: \($0.code)")

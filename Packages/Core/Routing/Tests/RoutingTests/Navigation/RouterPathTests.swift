@@ -1,6 +1,7 @@
 import Observation
 import Routing
 import RoutingTesting
+import TestSupport
 import Testing
 
 /// `path`, the routes above the root, as a SwiftUI `NavigationStack(path:)` sets them.

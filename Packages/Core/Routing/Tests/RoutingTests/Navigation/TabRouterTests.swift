@@ -2,6 +2,7 @@ import Foundation
 import Observation
 import Routing
 import RoutingTesting
+import TestSupport
 import Testing
 
 @Suite @MainActor struct TabRouterTests {

@@ -1,8 +1,8 @@
-import AnalyticsTesting
 import Foundation
 import Routing
 import RoutingLive
 import Synchronization
+import TestSupport
 import Testing
 
 #if canImport(Glibc)

@@ -1,7 +1,7 @@
-import AnalyticsTesting
 import Foundation
 import Routing
 import RoutingLive
+import TestSupport
 import Testing
 
 @Suite struct FileSceneStorageTests {

@@ -1,7 +1,7 @@
-import AnalyticsTesting
 import Foundation
 import Routing
 import RoutingTesting
+import TestSupport
 import Testing
 
 /// Routes are saved as their deep links and read back through the same table: every kind of

@@ -1,8 +1,8 @@
 import Analytics
-import AnalyticsTesting
 import Foundation
 import Routing
 import RoutingTesting
+import TestSupport
 
 /// A route type of the tests, with the deep-link table its routes are saved as.
 protocol SavedRoute: Route {

@@ -1,8 +1,8 @@
-import AnalyticsTesting
 import Foundation
 import Routing
 import RoutingTesting
 import Synchronization
+import TestSupport
 import Testing
 
 /// A saved state deeper than ``NavigationLimits/maximumRoutes`` keeps its longest prefix

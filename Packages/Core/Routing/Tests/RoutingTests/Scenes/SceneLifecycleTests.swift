@@ -1,6 +1,7 @@
 import Observation
 import Routing
 import RoutingTesting
+import TestSupport
 import Testing
 
 @Suite @MainActor struct SceneLifecycleTests {

@@ -1,9 +1,9 @@
 import Analytics
-import AnalyticsTesting
 import Observation
 import Routing
 import RoutingTesting
 import Synchronization
+import TestSupport
 import Testing
 
 @Suite @MainActor struct StateMachineTests {

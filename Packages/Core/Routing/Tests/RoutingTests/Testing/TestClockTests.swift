@@ -1,5 +1,6 @@
 import RoutingTesting
 import Synchronization
+import TestSupport
 import Testing
 
 /// The test clock moves only when advanced, and wakes exactly the sleepers it reaches.

@@ -1,4 +1,5 @@
 import Auth
+import TestSupport
 import Testing
 
 extension AuthClient {
@@ -15,14 +16,14 @@ extension AuthClient {
     ///   - answer: the session to return, or the error to throw.
     static func authenticating(
         _ endpoint: WritableKeyPath<AuthClient, Authenticate> = \.signIn,
-        recording calls: Recorder<AuthCredentials> = Recorder(), heldBy gate: Gate? = nil,
+        recording calls: Collector<AuthCredentials> = Collector(), heldBy gate: Gate? = nil,
         answer: Result<AuthSession, AuthError> = .success(Fixture.session()),
         sourceLocation location: SourceLocation = #_sourceLocation
     ) -> AuthClient {
         var client = AuthClient.unimplemented(sourceLocation: location)
         client[keyPath: endpoint] = { credentials throws(AuthError) in
             calls.append(credentials)
-            await gate?.wait()
+            await gate?.pass()
             return try answer.get()
         }
         return client

@@ -1,5 +1,6 @@
 import Auth
 import NetworkingTesting
+import TestSupport
 import Testing
 
 extension AuthClient {
@@ -10,15 +11,15 @@ extension AuthClient {
     ) -> AuthClient {
         let failure = AuthError(.unexpected, reason: "Not stubbed in this test.")
         return AuthClient(
-            signUp: NetworkingTesting.unimplemented(
+            signUp: TestSupport.unimplemented(
                 "AuthClient.signUp", throwing: failure, sourceLocation: location),
-            signIn: NetworkingTesting.unimplemented(
+            signIn: TestSupport.unimplemented(
                 "AuthClient.signIn", throwing: failure, sourceLocation: location),
-            requestPasswordReset: NetworkingTesting.unimplemented(
+            requestPasswordReset: TestSupport.unimplemented(
                 "AuthClient.requestPasswordReset", throwing: failure, sourceLocation: location),
-            currentUser: NetworkingTesting.unimplemented(
+            currentUser: TestSupport.unimplemented(
                 "AuthClient.currentUser", throwing: failure, sourceLocation: location),
-            signOut: NetworkingTesting.unimplemented(
+            signOut: TestSupport.unimplemented(
                 "AuthClient.signOut", throwing: failure, sourceLocation: location))
     }
 }

@@ -1,8 +1,8 @@
 import Analytics
-import AnalyticsTesting
 import Auth
 import FeatureShell
 import Routing
+import TestSupport
 import Testing
 
 /// An ``AuthFeature`` on a given client, keeping every session it reports.

@@ -1,5 +1,6 @@
 import Main
 import NetworkingTesting
+import TestSupport
 import Testing
 
 extension MainClient {
@@ -10,11 +11,11 @@ extension MainClient {
     ) -> MainClient {
         let failure = MainError(.unexpected, reason: "Not stubbed in this test.")
         return MainClient(
-            firstItems: NetworkingTesting.unimplemented(
+            firstItems: TestSupport.unimplemented(
                 "MainClient.firstItems", throwing: failure, sourceLocation: location),
-            item: NetworkingTesting.unimplemented(
+            item: TestSupport.unimplemented(
                 "MainClient.item", throwing: failure, sourceLocation: location),
-            search: NetworkingTesting.unimplemented(
+            search: TestSupport.unimplemented(
                 "MainClient.search", throwing: failure, sourceLocation: location))
     }
 }

@@ -1,7 +1,7 @@
-import AnalyticsTesting
 import FeatureShell
 import Main
 import Routing
+import TestSupport
 import Testing
 
 /// The Main feature on an in-memory item catalog (or the given client), with a started

@@ -1,5 +1,6 @@
 import Observation
 import RoutingTesting
+import TestSupport
 
 /// Runs `read` under observation tracking, as a SwiftUI view's body does; the flag is set
 /// when anything it read changes.

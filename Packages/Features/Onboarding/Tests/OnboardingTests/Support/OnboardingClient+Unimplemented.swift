@@ -1,5 +1,6 @@
 import NetworkingTesting
 import Onboarding
+import TestSupport
 import Testing
 
 extension OnboardingClient {
@@ -10,7 +11,7 @@ extension OnboardingClient {
     ) -> OnboardingClient {
         let failure = OnboardingError(.unexpected, reason: "Not stubbed in this test.")
         return OnboardingClient(
-            save: NetworkingTesting.unimplemented(
+            save: TestSupport.unimplemented(
                 "OnboardingClient.save", throwing: failure, sourceLocation: location))
     }
 }

@@ -1,7 +1,7 @@
-import AnalyticsTesting
 import FeatureShell
 import Onboarding
 import Routing
+import TestSupport
 
 /// The feature built as the App builds it, saving to a ``ProgressStore`` (or the given
 /// client), recording what it reports upward.

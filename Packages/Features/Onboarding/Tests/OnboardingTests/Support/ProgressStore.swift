@@ -1,5 +1,6 @@
 import Onboarding
 import Synchronization
+import TestSupport
 
 /// Onboarding's one backend call in memory: keeps each progress it accepts, in order, or
 /// fails every call with the error it is given.

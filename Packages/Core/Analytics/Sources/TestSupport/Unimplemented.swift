@@ -13,7 +13,7 @@ public import Testing
 ///     ) -> AuthClient {
 ///         let failure = AuthError(.unexpected, reason: "Not stubbed in this test.")
 ///         return AuthClient(
-///             signIn: NetworkingTesting.unimplemented(
+///             signIn: TestSupport.unimplemented(
 ///                 "AuthClient.signIn", throwing: failure, sourceLocation: location),
 ///             ...)
 ///     }
