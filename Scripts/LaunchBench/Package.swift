@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 // The launch benchmark's baselines and timer (see Scripts/bench-launch): two "hello"

@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 // Workspace tooling: the workspace model (manifests as SwiftPM reads them, cached; an import

@@ -77,22 +77,33 @@ struct TerminalSession {
             .deletingLastPathComponent().deletingLastPathComponent()
             .appending(path: "Fixtures/pty_session.py")
         let stepsJSON = try JSONSerialization.data(withJSONObject: steps.map(\.json))
-        let process = Process()
-        process.executableURL = URL(filePath: "/usr/bin/env")
-        process.arguments =
-            ["python3", helper.path, String(decoding: stepsJSON, as: UTF8.self)]
-            + [CLIRunner.executable().path, "--state-dir", cli.stateDirectory.path] + arguments
-        process.environment = cli.environment
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
-        return Run(
-            output: object["output"] as? String ?? "", status: object["status"] as? Int,
-            error: object["error"] as? String
-                ?? (process.terminationStatus == 0 ? nil : "the helper failed"),
-            restored: object["restored"] as? Bool ?? false)
+        #if os(Linux) || os(macOS)
+            return try run(helper: helper, steps: stepsJSON, arguments: arguments)
+        #else
+            throw CLIRunner.ProcessUnavailable()
+        #endif
     }
+
+    #if os(Linux) || os(macOS)
+        /// Runs the pty helper, which runs `rootswitch` (Process exists on macOS and Linux only).
+        private func run(helper: URL, steps stepsJSON: Data, arguments: [String]) throws -> Run {
+            let process = Process()
+            process.executableURL = URL(filePath: "/usr/bin/env")
+            process.arguments =
+                ["python3", helper.path, String(decoding: stepsJSON, as: UTF8.self)]
+                + [CLIRunner.executable().path, "--state-dir", cli.stateDirectory.path] + arguments
+            process.environment = cli.environment
+            let output = Pipe()
+            process.standardOutput = output
+            try process.run()
+            let data = output.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
+            return Run(
+                output: object["output"] as? String ?? "", status: object["status"] as? Int,
+                error: object["error"] as? String
+                    ?? (process.terminationStatus == 0 ? nil : "the helper failed"),
+                restored: object["restored"] as? Bool ?? false)
+        }
+    #endif
 }

@@ -107,7 +107,7 @@ public struct DeepLinkTable<R: Route>: Sendable {
     /// - Throws: a ``RoutingError`` saying why the link cannot be opened; never crashes.
     @inlinable
     public func resolve(_ url: String) throws(RoutingError) -> DeepLinkMatch<R> {
-        try withUnsafeTemporaryAllocation(of: R.self, capacity: 1) { memory throws(RoutingError) in
+        try withTemporaryAllocation(of: R.self, capacity: 1) { memory throws(RoutingError) in
             let route = memory.baseAddress!
             let found = try shared.resolve(url, into: UnsafeMutableRawPointer(route))
             return DeepLinkMatch(

@@ -64,7 +64,7 @@ struct IncomingLink {
             queryStart.map { UnsafeBufferPointer(rebasing: link[($0 + 1)..<end]) }
             ?? UnsafeBufferPointer(rebasing: link[end..<end])
         let maximumSegments = DeepLinkLimits.maximumSegments
-        return try withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: maximumSegments) {
+        return try withTemporaryAllocation(of: Range<Int>.self, capacity: maximumSegments) {
             ranges throws(RoutingError) in
             var count = 0
             var segmentStart = pathStart
@@ -91,8 +91,7 @@ struct IncomingLink {
                     IncomingLink(storage: link, ranges: ranges, count: count, query: query))
             }
             // Decode every segment into one buffer, the ranges now indexing it.
-            return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: pathEnd - pathStart)
-            {
+            return try withTemporaryAllocation(of: UInt8.self, capacity: pathEnd - pathStart) {
                 decoded throws(RoutingError) in
                 var written = 0
                 for index in 0..<count {
