@@ -62,7 +62,8 @@ let package = Package(
         .target(
             name: "AppCore",
             dependencies: [
-                "PrivateStorage", product("Routing"), product("FeatureShell:Routing"),
+                "PrivateStorage", "ToolSupport", product("Routing"),
+                product("FeatureShell:Routing"),
                 product("Analytics"), product("CodedErrors:Analytics"), product("Networking"),
             ] + features.map { product($0) },
             path: "App/Sources/AppCore"

@@ -63,8 +63,17 @@ import ToolSupport
         defer { cli.removeState() }
         let run = try cli.run("", arguments: ["--version"], stateDir: false, program: program)
         #expect(run.status == 0)
-        #expect(run.stdout == "\(program) \(ToolVersion.current)\n")
-        #expect(ToolVersion.current == "0.1.0")
+        #expect(run.stdout == "\(program) \(RootSwitchVersion.current)\n")
+        #expect(RootSwitchVersion.current == "1.0.0")
+    }
+
+    /// The About screen shows the same version as `--version`.
+    @Test func theAboutScreenShowsTheSameVersion() throws {
+        let cli = try CLIRunner()
+        defer { cli.removeState() }
+        let run = try cli.run("\(demoSignIn)\nopen rootswitch://profile/settings/about\n")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.lines.contains("  Version \(RootSwitchVersion.current)"), "\(run.stdout)")
     }
 
     @Test(arguments: ["rootswitch", "rootswitch-backend"])

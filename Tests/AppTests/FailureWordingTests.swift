@@ -111,7 +111,7 @@ import Testing
             let main = MainFeature(
                 MainDependencies(
                     client: .live(http, token: "t"), analytics: analytics, work: work,
-                    user: MainUser(email: "a@b.co", name: "Ada")))
+                    user: MainUser(email: "a@b.co", name: "Ada"), appVersion: "9.9.9"))
             let navigation = main.makeCoordinator(
                 onSignOut: {}, onSessionExpired: { expired = true })
             navigation.start()

@@ -3,6 +3,7 @@ import FeatureShell
 import Main
 import Onboarding
 import Routing
+import ToolSupport
 
 /// What a running flow reports to the App: the features' closures, as one type.
 enum FlowEvent {
@@ -88,7 +89,8 @@ final class FlowFactory {
                 return MainFeature(
                     MainDependencies(
                         client: .live(environment.http, token: session.token),
-                        analytics: environment.analytics, work: work, user: user))
+                        analytics: environment.analytics, work: work, user: user,
+                        appVersion: RootSwitchVersion.current))
             },
             makeNavigation: { [weak self] feature in
                 feature.makeCoordinator(

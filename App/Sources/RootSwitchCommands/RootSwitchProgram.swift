@@ -61,7 +61,7 @@ package enum RootSwitchProgram {
     /// What `--help`, `--version` or `--diagram` print, if one was given.
     private static func answer(to options: Options) -> String? {
         if options.help { return Options.usage }
-        if options.version { return ToolVersion.line(for: "rootswitch") }
+        if options.version { return RootSwitchVersion.line(for: "rootswitch") }
         if options.diagram { return AppState.transitions.mermaid }
         return nil
     }

@@ -50,7 +50,7 @@ struct BackendCommand {
             return
         }
         if options.version {
-            write(ToolVersion.line(for: "rootswitch-backend") + "\n", to: .standardOutput)
+            write(RootSwitchVersion.line(for: "rootswitch-backend") + "\n", to: .standardOutput)
             return
         }
         do throws(BackendError) {

@@ -11,7 +11,7 @@ extension MainClient {
     /// ```swift
     /// let main = MainFeature(MainDependencies(
     ///     client: .live(http, token: session.token), analytics: analytics, work: work,
-    ///     user: user))
+    ///     user: user, appVersion: version))
     /// ```
     /// - Parameters:
     ///   - http: the backend's HTTP client.

@@ -16,7 +16,8 @@ final class MainCoordinator: MainNavigation, MainNavigator {
     private let onSessionExpired: @MainActor () -> Void
     private lazy var models = MainModels(
         client: dependencies.client, work: dependencies.work, user: dependencies.user,
-        navigator: self, onFailure: { [weak self] error in self?.loadFailed(error) })
+        appVersion: dependencies.appVersion, navigator: self,
+        onFailure: { [weak self] error in self?.loadFailed(error) })
     private lazy var shown = ShownRouteTracker(
         tabs: tabs, analytics: dependencies.analytics, work: dependencies.work, models: models)
     private var settings: SettingsCoordinator?
@@ -158,7 +159,7 @@ final class MainCoordinator: MainNavigation, MainNavigator {
     }
 
     /// Refuses a push the user asked for once the selected tab holds
-    /// ``NavigationLimits/maximumRoutes`` routes with its layers: a saved state cannot be
+    /// `NavigationLimits.maximumRoutes` routes with its layers: a saved state cannot be
     /// deeper than restoration keeps.
     /// - Throws: `stack_too_deep`.
     func checkRoomToPush() throws(RoutingError) {

@@ -7,7 +7,7 @@ import Routing
 /// ```swift
 /// let main = MainFeature(MainDependencies(
 ///     client: .live(http, token: session.token), analytics: analytics, work: work,
-///     user: MainUser(email: user.email, name: user.name)))
+///     user: MainUser(email: user.email, name: user.name), appVersion: "1.0.0"))
 /// ```
 public struct MainDependencies: Sendable {
     /// The backend calls: the first items, one item, search. The session's token is inside
@@ -19,6 +19,8 @@ public struct MainDependencies: Sendable {
     public var work: BackgroundWork
     /// The signed-in user.
     public var user: MainUser
+    /// The app's version, which the about screen shows; the App gives its one version.
+    public var appVersion: String
 
     /// Creates the dependencies.
     /// - Parameters:
@@ -26,12 +28,15 @@ public struct MainDependencies: Sendable {
     ///   - analytics: the analytics client.
     ///   - work: the tracker for asynchronous work.
     ///   - user: the signed-in user.
+    ///   - appVersion: the app's version, for the about screen.
     public init(
-        client: MainClient, analytics: any AnalyticsClient, work: BackgroundWork, user: MainUser
+        client: MainClient, analytics: any AnalyticsClient, work: BackgroundWork, user: MainUser,
+        appVersion: String
     ) {
         self.client = client
         self.analytics = analytics
         self.work = work
         self.user = user
+        self.appVersion = appVersion
     }
 }

@@ -17,27 +17,27 @@ final class MainModels {
     private lazy var search = SearchModel(navigator: navigator)
     private lazy var profile = ProfileModel(user: user, navigator: navigator)
     private lazy var settings = SettingsModel(navigator: navigator)
-    private lazy var about = AboutModel(version: Self.version)
+    private lazy var about = AboutModel(version: appVersion)
     private var items: [Int: ItemModel] = [:]
     private var results: [String: SearchResultsModel] = [:]
     private let user: MainUser
-
-    /// The app version the about screen shows.
-    static let version = "1.0.0"
+    private let appVersion: String
 
     /// - Parameters:
     ///   - client: the backend calls the models load with.
     ///   - work: tracks every load.
     ///   - user: the signed-in user, for the profile.
+    ///   - appVersion: the app's version, for the about screen.
     ///   - navigator: what the models' actions ask to navigate.
     ///   - onFailure: sees every failed load.
     init(
-        client: MainClient, work: BackgroundWork, user: MainUser, navigator: any MainNavigator,
-        onFailure: @escaping @MainActor (MainError) -> Void
+        client: MainClient, work: BackgroundWork, user: MainUser, appVersion: String,
+        navigator: any MainNavigator, onFailure: @escaping @MainActor (MainError) -> Void
     ) {
         self.client = client
         self.work = work
         self.user = user
+        self.appVersion = appVersion
         self.navigator = navigator
         self.onFailure = onFailure
     }

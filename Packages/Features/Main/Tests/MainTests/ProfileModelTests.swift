@@ -34,7 +34,8 @@ import Testing
         settings.showAbout()
         settings.showAbout()
         #expect(settingsSheet(main)?.path == [.settingsAbout])
-        #expect(try main.model(.settingsAbout, as: AboutModel.self).version == "1.0.0")
+        #expect(
+            try main.model(.settingsAbout, as: AboutModel.self).version == MainHarness.appVersion)
         #expect(main.screensViewed.suffix(2) == ["settings", "settings-about"])
     }
 

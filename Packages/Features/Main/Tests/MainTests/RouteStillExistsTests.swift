@@ -50,7 +50,7 @@ import Testing
             MainDependencies(
                 client: .live(http, token: MainClientLiveTests.token),
                 analytics: NoopAnalytics(), work: BackgroundWork(),
-                user: MainUser(email: "ann@example.com")))
+                user: MainUser(email: "ann@example.com"), appVersion: "9.9.9"))
         #expect(await feature.routeStillExists(.item(id: 5)) == exists)
         #expect(http.requests.map(\.path) == ["/v1/items/5"])
     }

@@ -33,7 +33,7 @@ import Testing
             main.location
                 == ScreenLocation(tab: "profile", stack: [.profile], modal: .settingsAbout))
         #expect(main.screen.title == "About RootSwitch")
-        #expect(main.screen.content.first == "Version 1.0.0")
+        #expect(main.screen.content.first == "Version \(MainHarness.appVersion)")
         #expect(main.actionNames.isEmpty)
         let profile = main.coordinator.navigationState.tabs.first { $0.tab == .profile }
         #expect(profile?.state.presented.first?.stack == [.settings, .settingsAbout])

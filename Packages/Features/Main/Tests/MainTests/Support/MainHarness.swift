@@ -8,6 +8,9 @@ import Testing
 /// coordinator and everything a test checks: calls made, analytics recorded, callbacks fired.
 @MainActor
 final class MainHarness {
+    /// The version the App gives, for the about screen.
+    static let appVersion = "4.5.6"
+
     let catalog = ItemCatalog()
     let analytics = RecordingAnalytics()
     let work = BackgroundWork()
@@ -27,7 +30,8 @@ final class MainHarness {
         catalog.failure = failure
         feature = MainFeature(
             MainDependencies(
-                client: client ?? catalog.client, analytics: analytics, work: work, user: user))
+                client: client ?? catalog.client, analytics: analytics, work: work, user: user,
+                appVersion: Self.appVersion))
         coordinator = feature.makeCoordinator(
             onSignOut: { [signOuts] in signOuts.increment() },
             onSessionExpired: { [expiries] in expiries.increment() })
