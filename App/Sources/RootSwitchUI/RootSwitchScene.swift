@@ -1,0 +1,66 @@
+#if canImport(SwiftUI)
+    public import AppCore
+    public import SwiftUI
+
+    /// RootSwitch as an app's whole scene: starts the composed App once, on the environment
+    /// `environment` makes, and shows it in every window, each window a scene of its own (the
+    /// first shows the App's current scene, each further one opens another, closing a window
+    /// closes its scene). When the App cannot start, each window says why.
+    ///
+    /// An Xcode app target is then this, on the live environment with the embedded backend:
+    ///
+    /// ```swift
+    /// import AppLive
+    /// import RootSwitchUI
+    /// import SwiftUI
+    ///
+    /// @main struct MyApp: App {
+    ///     var body: some Scene {
+    ///         RootSwitchScene {
+    ///             let state = URL.applicationSupportDirectory.appending(path: "RootSwitch")
+    ///             return try LiveEnvironment(configuration: AppConfiguration(stateDirectory: state))
+    ///                 .environment
+    ///         }
+    ///     }
+    /// }
+    /// ```
+    public struct RootSwitchScene: Scene {
+        private let environment: () throws -> AppEnvironment
+        @State private var startup = Startup()
+
+        /// - Parameter environment: makes the App's dependencies. It is called once, when the
+        ///   first window appears (SwiftUI may make this scene value again; the App is not made
+        ///   again); an error it throws (an ``AppError`` says why in its reason) is shown
+        ///   instead of the App.
+        public init(environment: @escaping () throws -> AppEnvironment) {
+            self.environment = environment
+        }
+
+        public var body: some Scene {
+            WindowGroup {
+                switch startup.app(environment) {
+                case .success(let app): SceneWindow(app: app, windows: startup.windows)
+                case .failure(let error): Text("RootSwitch cannot start: \(error)").padding()
+                }
+            }
+        }
+    }
+
+    /// The App a ``RootSwitchScene`` started, made on first use and kept with the scene's state.
+    @MainActor
+    private final class Startup {
+        let windows = WindowScenes()
+        private var started: Result<RootSwitchApp, any Error>?
+
+        func app(_ environment: () throws -> AppEnvironment) -> Result<RootSwitchApp, any Error> {
+            if let started { return started }
+            let made = Result {
+                try RootSwitchApp(
+                    environment: try environment(),
+                    onRejection: { assertionFailure("refused transition: \($0)") })
+            }
+            started = made
+            return made
+        }
+    }
+#endif
