@@ -2,7 +2,7 @@ public import Networking
 
 extension AuthClient {
     /// The client that speaks the contract's auth endpoints over `http`, converting every
-    /// ``BackendFailure`` into an ``AuthError`` (a 401 is wrong credentials when signing in,
+    /// `BackendFailure` into an ``AuthError`` (a 401 is wrong credentials when signing in,
     /// an expired session elsewhere).
     ///
     /// ```swift

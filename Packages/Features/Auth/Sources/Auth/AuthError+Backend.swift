@@ -9,7 +9,7 @@ extension AuthError {
     /// Converts a failed backend call at the feature's boundary, keeping it as ``underlying``.
     ///
     /// The kinds every feature shares map alike, each with the contract's one sentence for it
-    /// (``BackendFailure/sentence``): no connection or no answer in time is `offline`, 503 is
+    /// (`BackendFailure.sentence`): no connection or no answer in time is `offline`, 503 is
     /// `maintenance`, a server error, an unreadable answer or a cancelled call is
     /// `unexpected`. A 401 is `unauthorized` (an expired session, or wrong credentials when
     /// signing in). A refused request is the body's code when it is one of Auth's, with

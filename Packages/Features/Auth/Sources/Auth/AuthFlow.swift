@@ -2,7 +2,7 @@ public import FeatureShell
 public import Routing
 
 /// The signed-out flow of one scene, as ``AuthFeature/makeCoordinator(start:notice:onSignedIn:)``
-/// returns it: what the App drives (``FeatureCoordinator``), plus the router and the typed
+/// returns it: what the App drives (`FeatureCoordinator`), plus the router and the typed
 /// model of each screen, for a SwiftUI view to bind.
 ///
 /// ```swift

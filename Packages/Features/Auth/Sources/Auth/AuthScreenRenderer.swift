@@ -68,7 +68,7 @@ enum AuthScreenRenderer {
         }
     }
 
-    /// The model, or a ``RoutingError/Code/busy`` naming what runs: the model would ignore
+    /// The model, or a `RoutingError.Code.busy` naming what runs: the model would ignore
     /// the action, and a command that does nothing must say why.
     private static func idle(_ model: CredentialsModel?) throws(RoutingError) -> CredentialsModel? {
         guard let request = model?.request else { return model }

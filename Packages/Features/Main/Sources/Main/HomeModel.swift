@@ -30,7 +30,7 @@ public final class HomeModel {
     /// Opens an item's screen above this one.
     /// - Parameter id: the item's identifier.
     /// - Throws: `stack_too_deep` when the tab holds the most screens there can be
-    ///   (``NavigationLimits/maximumRoutes``); nothing changes then.
+    ///   (`NavigationLimits.maximumRoutes`); nothing changes then.
     public func openItem(id: Int) throws(RoutingError) {
         try navigator?.open(.item(id: id))
     }

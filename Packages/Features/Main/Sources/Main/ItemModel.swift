@@ -17,7 +17,7 @@ public final class ItemModel {
         self.loader = loader
     }
 
-    /// The item, or why it cannot be shown: ``ItemContent/missing`` when the backend says
+    /// The item, or why it cannot be shown: ``ItemContent/missing(_:)`` when the backend says
     /// it no longer exists.
     public var content: ItemContent { ItemContent(loader.current) }
 

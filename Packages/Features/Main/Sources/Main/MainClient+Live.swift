@@ -6,7 +6,7 @@ extension MainClient {
     static let homePageSize = 20
 
     /// The client that speaks the contract's item endpoints over `http` for the session of
-    /// `token`, converting every ``BackendFailure`` into a ``MainError``.
+    /// `token`, converting every `BackendFailure` into a ``MainError``.
     ///
     /// ```swift
     /// let main = MainFeature(MainDependencies(

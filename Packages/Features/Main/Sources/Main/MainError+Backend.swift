@@ -4,7 +4,7 @@ extension MainError {
     /// Converts a failed backend call at the feature's boundary, keeping it as ``underlying``.
     ///
     /// The kinds every feature shares map alike, each with the contract's one sentence for it
-    /// (``BackendFailure/sentence``): no connection or no answer in time is `offline`, 401
+    /// (`BackendFailure.sentence`): no connection or no answer in time is `offline`, 401
     /// `session_expired`, 503 `maintenance`, a server error, an unreadable answer or a
     /// cancelled call `unexpected`. A refused request is `not_found` when the body says so
     /// (the caller says what was not found), else `unexpected`.

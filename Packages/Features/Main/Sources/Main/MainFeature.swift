@@ -6,7 +6,7 @@ public import Routing
 ///
 /// ```swift
 /// let main = MainFeature(dependencies)
-/// for pattern in main.deepLinks { try table.register(pattern.map(AppRoute.main) { $0.main }) }
+/// for pattern in MainFeature.deepLinks { try table.register(pattern.map(AppRoute.main) { $0.main }) }
 /// let coordinator = main.makeCoordinator(onSignOut: signOut, onSessionExpired: expire)
 /// coordinator.start()
 /// ```

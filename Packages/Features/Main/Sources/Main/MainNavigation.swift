@@ -1,12 +1,12 @@
 public import FeatureShell
 public import Routing
 
-/// What the App drives of the signed-in app in one scene: the ``FeatureCoordinator`` calls,
+/// What the App drives of the signed-in app in one scene: the `FeatureCoordinator` calls,
 /// restoration and cache release, plus what a SwiftUI view binds to: the tabs with their
 /// routers, and the typed model of each route's screen.
 ///
 /// `selectTab(named:)` takes the names of ``MainTab`` (`home`, `search`, `profile`) and
-/// throws ``RoutingError`` with ``RoutingError/Code/unknownTab`` for any other.
+/// throws `RoutingError` with `RoutingError.Code.unknownTab` for any other.
 ///
 /// ```swift
 /// let main = feature.makeCoordinator(onSignOut: signOut, onSessionExpired: expire)
@@ -41,8 +41,8 @@ public import Routing
 /// ```
 @MainActor
 public protocol MainNavigation: FeatureCoordinator where FeatureRoute == MainRoute {
-    /// The selected tab and each tab's router: its stack (``Router/path`` above the root)
-    /// and the layers it presents (``Router/presentedRouter``), the settings sheet among
+    /// The selected tab and each tab's router: its stack (`Router.path` above the root)
+    /// and the layers it presents (`Router.presentedRouter`), the settings sheet among
     /// them. Observable: a view reading it re-renders when it changes.
     var tabs: TabRouter<MainTab, MainRoute> { get }
 

@@ -1,7 +1,7 @@
 import FeatureShell
 import Routing
 
-/// Renders Main's screen models as the headless ``Screen`` the `rootswitch` command prints:
+/// Renders Main's screen models as the headless `Screen` the `rootswitch` command prints:
 /// a title, content lines and named actions. It holds the wording only; every state it
 /// shows is read from a model, and every action parses its string arguments and calls the
 /// model's typed method.

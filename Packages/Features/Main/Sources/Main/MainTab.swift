@@ -1,5 +1,5 @@
 /// The tabs of the signed-in app, in display order. The raw value is the tab's name, as the
-/// CLI's `tab NAME` and ``ScreenLocation/tab`` spell it.
+/// CLI's `tab NAME` and `ScreenLocation.tab` spell it.
 public enum MainTab: String, CaseIterable, Codable, Sendable {
     /// The first items of the catalogue.
     case home

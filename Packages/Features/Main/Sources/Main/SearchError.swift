@@ -8,7 +8,7 @@ public import Routing
 public enum SearchError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The query is empty, or only spaces and line breaks.
     case blankQuery
-    /// The tab holds the most screens there can be (``NavigationLimits/maximumRoutes``): the
+    /// The tab holds the most screens there can be (`NavigationLimits.maximumRoutes`): the
     /// router's refusal, `stack_too_deep`.
     case tabFull(RoutingError)
 
@@ -20,7 +20,7 @@ public enum SearchError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Opens a search's results, a full tab refused as ``tabFull``.
+    /// Opens a search's results, a full tab refused as ``tabFull(_:)``.
     @MainActor
     static func opening(_ route: MainRoute, with navigator: (any MainNavigator)?)
         throws(SearchError)

@@ -21,7 +21,7 @@ public final class SearchModel {
     /// screen.
     /// - Parameter text: the query as typed.
     /// - Throws: ``SearchError/blankQuery`` when nothing is left once trimmed,
-    ///   ``SearchError/tabFull`` when the tab holds the most screens there can be; nothing
+    ///   ``SearchError/tabFull(_:)`` when the tab holds the most screens there can be; nothing
     ///   changes then.
     public func search(_ text: String) throws(SearchError) {
         let route = try MainRoute.results(for: text)

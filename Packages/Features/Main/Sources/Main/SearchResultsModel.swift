@@ -35,7 +35,7 @@ public final class SearchResultsModel {
     /// Opens an item's screen above the results.
     /// - Parameter id: the item's identifier.
     /// - Throws: `stack_too_deep` when the tab holds the most screens there can be
-    ///   (``NavigationLimits/maximumRoutes``); nothing changes then.
+    ///   (`NavigationLimits.maximumRoutes`); nothing changes then.
     public func openItem(id: Int) throws(RoutingError) {
         try navigator?.open(.item(id: id))
     }
@@ -43,7 +43,7 @@ public final class SearchResultsModel {
     /// Searches for another query: its results open above these.
     /// - Parameter text: the query as typed; trimmed of spaces and line breaks.
     /// - Throws: ``SearchError/blankQuery`` when nothing is left once trimmed,
-    ///   ``SearchError/tabFull`` when the tab holds the most screens there can be.
+    ///   ``SearchError/tabFull(_:)`` when the tab holds the most screens there can be.
     public func search(_ text: String) throws(SearchError) {
         try SearchError.opening(try MainRoute.results(for: text), with: navigator)
     }

@@ -2,7 +2,7 @@ public import Networking
 
 extension OnboardingClient {
     /// The client that speaks the contract's onboarding endpoint over `http` for the session
-    /// of `token`, converting every ``BackendFailure`` into an ``OnboardingError``.
+    /// of `token`, converting every `BackendFailure` into an ``OnboardingError``.
     ///
     /// The token stays inside the client's closure: printing or dumping the client, or the
     /// dependencies holding it, never shows it.

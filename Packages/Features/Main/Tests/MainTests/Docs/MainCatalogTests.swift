@@ -1,0 +1,69 @@
+import FeatureShell
+import Main
+import Routing
+import TestSupport
+import Testing
+
+/// The code of `Main.docc/Main.md`, with the outcomes the page states. `Scripts/docs` checks
+/// that every code block of the catalog appears here verbatim, so an API change that breaks
+/// the page fails these tests.
+@Suite @MainActor struct MainCatalogTests {
+    @Test func aLinkShowsAnItemAndTheProfileSignsOut() async throws {
+        let catalog = ItemCatalog()
+        let client = catalog.client
+        let analytics = RecordingAnalytics()
+        let work = BackgroundWork()
+        var signedOut = false
+        var expired = false
+        var loaded: ItemContent?
+
+        let main = MainFeature(
+            MainDependencies(
+                client: client, analytics: analytics, work: work,
+                user: MainUser(email: "ann@example.com", name: "Ann"), appVersion: "1.0.0"))
+        let navigation = main.makeCoordinator(
+            onSignOut: { signedOut = true },
+            onSessionExpired: { expired = true })
+        navigation.start()
+
+        var links = DeepLinkTable<MainRoute>(scheme: "rootswitch")
+        for pattern in MainFeature.deepLinks {
+            try links.register(pattern)
+        }
+        let match = try links.resolve("rootswitch://items/42")
+        navigation.show(match.route, policy: match.policy)
+        // navigation.location.stack == [.home, .item(id: 42)]
+        #expect(navigation.location.stack == [.home, .item(id: 42)])
+        #expect(match.requirement == .onboardingFinished)
+
+        await work.settle()
+        if case .item(let item) = navigation.model(for: .item(id: 42)) {
+            // item.content == .loaded(the item), or .missing when the backend no longer has it
+            loaded = item.content
+        }
+        if case .profile(let profile) = navigation.model(for: .profile) {
+            profile.signOut()
+        }
+        // signedOut == true: the App ends the session
+        #expect(loaded == .loaded(ItemCatalog.item(42)))
+        #expect(signedOut)
+        #expect(!expired)
+    }
+
+    @Test func everyRouteHasTheLinkThePageLists() throws {
+        var links = DeepLinkTable<MainRoute>(scheme: "rootswitch")
+        for pattern in MainFeature.deepLinks {
+            try links.register(pattern)
+        }
+        let listed: [(MainRoute, String)] = [
+            (.home, "rootswitch://home"), (.search, "rootswitch://search"),
+            (.profile, "rootswitch://profile"), (.item(id: 7), "rootswitch://items/7"),
+            (.searchResults(query: "blue"), "rootswitch://search?q=blue"),
+            (.settings, "rootswitch://profile/settings"),
+            (.settingsAbout, "rootswitch://profile/settings/about"),
+        ]
+        for (route, link) in listed {
+            #expect(try links.url(for: route) == link, "\(route)")
+        }
+    }
+}
