@@ -19,7 +19,7 @@ import Testing
         (["--bogus"], "unknown option '--bogus'"),
         (["--output"], "--output needs a folder"),
         (["--modules", "/no/such/folder"], "--modules: no folder"),
-        (["Payments"], "no Core package 'Payments'"),
+        (["Payments"], "no package 'Payments' under Packages/Core or Packages/Features"),
     ]
 
     @Test(arguments: badUsage)
