@@ -42,6 +42,29 @@ import Testing
             ])
     }
 
+    /// A user who mistyped their email leaves onboarding from whichever step they are on;
+    /// signing in again resumes at the step saved for that account.
+    @Test(arguments: [
+        ("welcome", [String]()), ("permissions", ["next"]), ("profile", ["next", "skip"]),
+    ])
+    func signOutFromAnOnboardingStepKeepsTheProgress(step: String, walk: [String]) async throws {
+        let harness = try AppHarness()
+        defer { harness.removeStateDirectory() }
+        try await harness.signUp()
+        for action in walk { try await harness.perform(action) }
+        #expect(harness.app.snapshot.step == step)
+
+        try await harness.perform("signout")
+        #expect(harness.app.snapshot.app == "unauthenticated")
+        #expect(harness.app.snapshot.user == nil)
+        #expect(harness.events.transitions.last == "onboarding -> unauthenticated (signedOut)")
+
+        try await harness.perform(
+            "signin", ["email": AppHarness.newEmail, "password": AppHarness.newPassword])
+        #expect(harness.app.snapshot.app == "onboarding")
+        #expect(harness.app.snapshot.step == step)
+    }
+
     @Test func invalidNameKeepsTheProfileStep() async throws {
         let harness = try AppHarness()
         defer { harness.removeStateDirectory() }

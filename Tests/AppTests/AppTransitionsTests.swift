@@ -1,4 +1,5 @@
 import AppCore
+import Foundation
 import Testing
 
 /// The app state machine's table, as data.
@@ -7,6 +8,8 @@ import Testing
         #expect(AppState.transitions.check().isEmpty)
         // A fresh device starts signed out; the loading screen shows only on a retry.
         #expect(AppState.transitions.initial == .unauthenticated)
+        // A launch from saved data may start mid-onboarding or in the main tabs.
+        #expect(AppState.transitions.starts == [.unauthenticated, .onboarding, .authenticated])
     }
 
     @Test(arguments: AppState.Kind.allCases)
@@ -31,6 +34,20 @@ import Testing
             }
         }
         #expect(table.target(from: .authenticated, on: .signedOut) == .unauthenticated)
+        // A user can leave onboarding (a mistyped email) without finishing it.
+        #expect(table.target(from: .onboarding, on: .signedOut) == .unauthenticated)
         #expect(table.target(from: .unauthenticated, on: .signedOut) == nil)
+    }
+
+    /// docs/architecture.md shows the table as `rootswitch --diagram` prints it: the page's
+    /// diagram is this table's, so a new row that is not on the page fails here.
+    @Test func theArchitecturePageDrawsThisTable() throws {
+        let page = URL(filePath: #filePath).deletingLastPathComponent()
+            .appending(path: "../../docs/architecture.md").standardized
+        let text = try String(contentsOf: page, encoding: .utf8)
+        let start = try #require(text.range(of: "```mermaid\nstateDiagram-v2\n"))
+        let end = try #require(text.range(of: "```", range: start.upperBound..<text.endIndex))
+        let drawn = "stateDiagram-v2\n" + text[start.upperBound..<end.lowerBound]
+        #expect(drawn == AppState.transitions.mermaid)
     }
 }

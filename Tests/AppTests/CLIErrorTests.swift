@@ -157,6 +157,11 @@ import ToolSupport
         #expect(run.status == 0)
         #expect(run.stdout.contains("stateDiagram"))
         #expect(run.stdout.contains("unauthenticated --> authenticated"))
+        // Every state a launch can start in, and the way out of onboarding.
+        for start in ["unauthenticated", "onboarding", "authenticated"] {
+            #expect(run.stdout.contains("[*] --> \(start)\n"), "\(start)")
+        }
+        #expect(run.stdout.contains("onboarding --> unauthenticated: signedOut\n"))
     }
 
     @Test func remoteBackendSpeaksTheContractOverHTTP() throws {

@@ -102,7 +102,7 @@ import Testing
                     client: .live(http, token: "t"), analytics: analytics, work: work))
             let flow = onboarding.makeCoordinator(
                 resumeAt: .welcome, onStepChanged: { _ in }, onFinished: {},
-                onSessionExpired: { expired = true })
+                onSessionExpired: { expired = true }, onSignOut: {})
             flow.start()
             try flow.screen.perform("next")
             await work.settle()

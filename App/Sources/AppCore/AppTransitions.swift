@@ -32,6 +32,7 @@ extension AppState {
         (.onboarding, .onboardingAdvanced, .onboarding, nil),
         (.onboarding, .onboardingFinished, .authenticated, nil),
         (.onboarding, .verified, .authenticated, nil),
+        (.onboarding, .signedOut, .unauthenticated, .endSession),
         (.onboarding, .sessionExpired, .unauthenticated, .keepNavigation),
         (.onboarding, .failed, .error, nil),
         (.authenticated, .verified, .authenticated, nil),
@@ -47,13 +48,13 @@ extension AppState {
     /// The transitions the App allows, as data: exported as a diagram by
     /// `rootswitch --diagram`, checked by the tests (every state reachable, none a dead end).
     public static let transitions: TransitionTable<Kind, AppIntent.Kind> = {
-        // The launch decides the first state from what is saved: a fresh device starts
-        // signed out, and every other first state (onboarding, authenticated) is reached
-        // from there, so the check that each state is reachable starts from it. Loading is
-        // never first: it shows only on a retry.
+        // The launch decides the first state from what is saved (`Launch`): a fresh device
+        // or a signed-out user starts signed out, a saved session mid-onboarding in
+        // onboarding, a returning user in the main tabs. Loading and the error screen are
+        // never first: they show only after the backend is asked.
         // The rows name each (state, intent) pair once, so the table cannot refuse them.
         try! TransitionTable(
-            initial: .unauthenticated, finals: [],
+            initial: .unauthenticated, alsoStartingIn: [.onboarding, .authenticated], finals: [],
             transitions: rows.map { Transition(from: $0.from, on: $0.on, to: $0.to) })
     }()
 

@@ -76,7 +76,8 @@ final class FlowFactory {
             resumeAt: step,
             onStepChanged: { [weak self] in self?.onEvent(.onboardingMoved($0), signedIn) },
             onFinished: { [weak self] in self?.onEvent(.onboardingFinished, signedIn) },
-            onSessionExpired: { [weak self] in self?.onEvent(.sessionExpired, signedIn) })
+            onSessionExpired: { [weak self] in self?.onEvent(.sessionExpired, signedIn) },
+            onSignOut: { [weak self] in self?.onEvent(.signOutAsked, signedIn) })
     }
 
     /// The user's Main navigation in every scene.

@@ -27,7 +27,11 @@ final class OnboardingCoordinator: OnboardingFlow {
 
     var step: OnboardingStep { journey.step }
 
-    var screen: Screen { OnboardingScreenRenderer.screen(of: model(for: OnboardingRoute(step))) }
+    var screen: Screen {
+        OnboardingScreenRenderer.screen(of: model(for: OnboardingRoute(step))) { [weak self] in
+            self?.signOut()
+        }
+    }
 
     var location: ScreenLocation<OnboardingRoute> { ScreenLocation(stack: router.stack) }
 
@@ -45,6 +49,8 @@ final class OnboardingCoordinator: OnboardingFlow {
 
     /// Results of requests still under way are dropped from now on.
     func stop() { journey.isStopped = true }
+
+    func signOut() { journey.signOut() }
 
     /// Leaving a step forgets its error, so coming back shows the step afresh.
     func back() -> Bool {

@@ -11,7 +11,8 @@ public import Routing
 ///     resumeAt: cachedStep,
 ///     onStepChanged: { step in cache.save(step, for: user) },
 ///     onFinished: { machine.send(.onboardingFinished) },
-///     onSessionExpired: { machine.send(.sessionExpired) })
+///     onSessionExpired: { machine.send(.sessionExpired) },
+///     onSignOut: { machine.send(.signedOut) })
 /// if case .welcome(let welcome) = flow.model(for: .welcome) { welcome.next() }
 /// ```
 @MainActor
@@ -39,17 +40,19 @@ public final class OnboardingFeature: FeatureAPI {
     ///   - onStepChanged: the step now on screen, after moving forward or back.
     ///   - onFinished: the backend has recorded onboarding as finished.
     ///   - onSessionExpired: the backend answered 401; the user must sign in again.
+    ///   - onSignOut: the user asked to sign out, on any step (``OnboardingFlow/signOut()``).
     /// - Returns: the flow, showing `step`.
     public func makeCoordinator(
         resumeAt step: OnboardingStep,
         onStepChanged: @escaping @MainActor (OnboardingStep) -> Void,
         onFinished: @escaping @MainActor () -> Void,
-        onSessionExpired: @escaping @MainActor () -> Void
+        onSessionExpired: @escaping @MainActor () -> Void,
+        onSignOut: @escaping @MainActor () -> Void
     ) -> any OnboardingFlow {
         OnboardingCoordinator(
             resumeAt: step, dependencies: dependencies,
             callbacks: OnboardingJourney.Callbacks(
-                stepChanged: onStepChanged, finished: onFinished, sessionExpired: onSessionExpired
-            ))
+                stepChanged: onStepChanged, finished: onFinished,
+                sessionExpired: onSessionExpired, signOut: onSignOut))
     }
 }

@@ -26,4 +26,9 @@ public protocol OnboardingFlow: FeatureCoordinator where FeatureRoute == Onboard
     /// - Parameter route: a step's route.
     /// - Returns: the step's model.
     func model(for route: OnboardingRoute) -> OnboardingScreenModel
+
+    /// Leaves onboarding from any step (a mistyped email, another account): reported with
+    /// the factory's `onSignOut`, and the App ends the session. The steps saved so far stay
+    /// with the account, so the user resumes there after signing in again.
+    func signOut()
 }

@@ -16,6 +16,7 @@ final class OnboardingJourney {
         let stepChanged: @MainActor (OnboardingStep) -> Void
         let finished: @MainActor () -> Void
         let sessionExpired: @MainActor () -> Void
+        let signOut: @MainActor () -> Void
     }
 
     /// Why the last progress save failed; nil once one succeeds.
@@ -93,6 +94,13 @@ final class OnboardingJourney {
             settle(nil)
             failure == nil ? callbacks.finished() : callbacks.sessionExpired()
         }
+    }
+
+    /// The user asked to sign out, from any step: reported upward, where the App ends the
+    /// session. What was saved stays with the account, so signing in again resumes there.
+    func signOut() {
+        guard !isStopped else { return }
+        callbacks.signOut()
     }
 
     private func progressSaved(_ failure: OnboardingError?) {

@@ -5,8 +5,25 @@ import Routing
 /// the wording only. Each action calls the model's method; the model decides.
 @MainActor
 enum OnboardingScreenRenderer {
-    /// The screen of `model`, with its actions wired to it.
-    static func screen(of model: OnboardingScreenModel) -> Screen {
+    /// The screen of `model`, with its actions wired to it, and sign-out on every step.
+    /// - Parameters:
+    ///   - model: the step's model.
+    ///   - signOut: what the sign-out action does.
+    static func screen(
+        of model: OnboardingScreenModel, signOut: @escaping @MainActor () -> Void
+    ) -> Screen {
+        let step = step(of: model)
+        return Screen(
+            title: step.title, content: step.content,
+            actions: step.actions + [
+                ScreenAction("signout", summary: "Sign out (your progress is kept)") { _ in
+                    signOut()
+                }
+            ])
+    }
+
+    /// The step's own part of its screen.
+    private static func step(of model: OnboardingScreenModel) -> Screen {
         switch model {
         case .welcome(let model):
             Screen(

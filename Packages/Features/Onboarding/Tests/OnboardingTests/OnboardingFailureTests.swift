@@ -54,7 +54,7 @@ import Testing
         harness.store.failure = OnboardingError(.offline, reason: Reason.offline)
         try await harness.perform("save", ["name": "Ann"])
         #expect(harness.screen.title == "All set")
-        #expect(harness.screen.actions.map(\.name) == ["finish"])
+        #expect(harness.screen.actions.map(\.name) == ["finish", "signout"])
         #expect(harness.screen.content.last == Self.warningPrefix + Reason.offline)
     }
 

@@ -6,10 +6,13 @@ import Testing
 @MainActor
 @Suite struct OnboardingResumeTests {
     @Test(arguments: [
-        (OnboardingStep.welcome, [OnboardingStep.welcome], "Welcome", ["next"]),
-        (.permissions, [.welcome, .permissions], "Permissions", ["allow", "skip"]),
-        (.profile, [.welcome, .permissions, .profile], "Your profile", ["save"]),
-        (.complete, [.welcome, .permissions, .profile, .complete], "All set", ["finish"]),
+        (OnboardingStep.welcome, [OnboardingStep.welcome], "Welcome", ["next", "signout"]),
+        (.permissions, [.welcome, .permissions], "Permissions", ["allow", "skip", "signout"]),
+        (.profile, [.welcome, .permissions, .profile], "Your profile", ["save", "signout"]),
+        (
+            .complete, [.welcome, .permissions, .profile, .complete], "All set",
+            ["finish", "signout"]
+        ),
     ])
     func resumingBuildsTheStackUpToTheStep(
         step: OnboardingStep, stack: [OnboardingStep], title: String, actions: [String]

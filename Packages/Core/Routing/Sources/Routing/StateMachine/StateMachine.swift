@@ -76,8 +76,8 @@ public final class StateMachine<State: KindProviding, Intent: KindProviding>: Ob
 
     /// Creates a machine.
     /// - Parameters:
-    ///   - initial: the starting state; normally of `table.initial`'s kind, but a launch
-    ///     decided from cached data may start in any kind the table reaches.
+    ///   - initial: the starting state, of one of `table.starts`' kinds (a launch decided
+    ///     from saved data may start in any of them).
     ///   - table: the allowed transitions.
     ///   - analytics: receives `state_transition` and `transition_rejected` events.
     ///   - historyLimit: how many transitions ``history`` keeps (negative means none).

@@ -2,7 +2,7 @@
 public enum TableProblem<StateKind: Hashable & Sendable>: Hashable, Sendable,
     CustomStringConvertible
 {
-    /// No chain of transitions leads from the initial kind to this one.
+    /// No chain of transitions leads from any of the table's starts to this one.
     case unreachable(StateKind)
     /// This kind is not declared final, yet no transition leads out of it to another kind.
     case deadEnd(StateKind)

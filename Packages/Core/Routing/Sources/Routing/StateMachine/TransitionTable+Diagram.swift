@@ -1,6 +1,6 @@
 extension TransitionTable {
     /// The table as a Mermaid `stateDiagram-v2`: every kind declared in `allCases` order,
-    /// the start arrow, the transitions labelled with their intent in declaration order,
+    /// a start arrow to each of the ``starts``, the transitions labelled with their intent in declaration order,
     /// then an end arrow from each final kind.
     ///
     /// ```
@@ -14,7 +14,7 @@ extension TransitionTable {
     public var mermaid: String {
         var lines = ["stateDiagram-v2"]
         lines += StateKind.allCases.map { "    \(kindName($0))" }
-        lines.append("    [*] --> \(kindName(initial))")
+        lines += starts.map { "    [*] --> \(kindName($0))" }
         lines += transitions.map {
             "    \(kindName($0.from)) --> \(kindName($0.to)): \(kindName($0.intent))"
         }
@@ -23,7 +23,8 @@ extension TransitionTable {
     }
 
     /// The table as a Graphviz DOT digraph, in the same order as ``mermaid``; final kinds
-    /// are drawn as double circles and a point marks the start.
+    /// are drawn as double circles and a point marks the start, with an arrow to each of the
+    /// ``starts``.
     ///
     /// ```
     /// digraph StateMachine {
@@ -41,7 +42,7 @@ extension TransitionTable {
             "    \(quoted($0))" + (finals.contains($0) ? " [shape=doublecircle];" : ";")
         }
         lines.append("    \"__start\" [shape=point];")
-        lines.append("    \"__start\" -> \(quoted(initial));")
+        lines += starts.map { "    \"__start\" -> \(quoted($0));" }
         lines += transitions.map {
             "    \(quoted($0.from)) -> \(quoted($0.to)) [label=\(quoted($0.intent))];"
         }

@@ -18,8 +18,12 @@ public struct TransitionTable<
     StateKind: Hashable & Sendable & CaseIterable,
     IntentKind: Hashable & Sendable & CaseIterable
 >: Sendable {
-    /// The kind a fresh machine starts in; reachability is measured from here.
+    /// The kind a fresh machine starts in.
     public let initial: StateKind
+    /// Every kind a machine may start in, ``initial`` first: a launch decided from saved data
+    /// (a returning user) may start elsewhere than a fresh machine. Reachability is measured
+    /// from all of them, and the diagrams draw a start arrow to each.
+    public let starts: [StateKind]
     /// Kinds allowed to have no way out.
     public let finals: Set<StateKind>
     /// Every transition, in declaration order (the order diagrams draw them in).
@@ -41,6 +45,8 @@ public struct TransitionTable<
     /// Creates a table.
     /// - Parameters:
     ///   - initial: the kind a fresh machine starts in.
+    ///   - otherStarts: the other kinds a machine may start in, such as the screens a
+    ///     launch picks from saved data; none by default.
     ///   - finals: kinds that may legitimately have no way out.
     ///   - transitions: the allowed transitions.
     /// - Throws: ``RoutingError/Code/nondeterministic`` when one (state, intent)
@@ -48,6 +54,7 @@ public struct TransitionTable<
     ///   is declared twice.
     public init(
         initial: StateKind,
+        alsoStartingIn otherStarts: [StateKind] = [],
         finals: Set<StateKind> = [],
         transitions: [Transition<StateKind, IntentKind>]
     ) throws(RoutingError) {
@@ -70,6 +77,9 @@ public struct TransitionTable<
             indexes[pair] = index
         }
         self.initial = initial
+        var starts = [initial]
+        for kind in otherStarts where !starts.contains(kind) { starts.append(kind) }
+        self.starts = starts
         self.finals = finals
         self.transitions = transitions
         self.transitionIndexes = indexes
@@ -87,14 +97,14 @@ public struct TransitionTable<
         transitionIndexes[Pair(from: state, intent: intent)]
     }
 
-    /// Finds every kind unreachable from ``initial`` and every non-final kind with no way
+    /// Finds every kind unreachable from the ``starts`` and every non-final kind with no way
     /// out (a transition to a *different* kind; a self-loop alone does not count).
     ///
     /// - Returns: the problems in `StateKind.allCases` order, unreachable before dead end
     ///   for the same kind; empty when the table is sound.
     public func check() -> [TableProblem<StateKind>] {
-        var reachable: Set<StateKind> = [initial]
-        var pending = [initial]
+        var reachable = Set(starts)
+        var pending = starts
         while let kind = pending.popLast() {
             for transition in transitions where transition.from == kind {
                 if reachable.insert(transition.to).inserted { pending.append(transition.to) }

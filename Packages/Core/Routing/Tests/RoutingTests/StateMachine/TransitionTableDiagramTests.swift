@@ -50,6 +50,16 @@ import Testing
         )
     }
 
+    @Test func drawsAStartArrowToEveryStart() throws {
+        let table = try DemoTable(
+            initial: .loading, alsoStartingIn: [.main], finals: [.closed],
+            transitions: DemoMachine.transitions)
+        let mermaid = table.mermaid.split(separator: "\n").filter { $0.contains("[*] -->") }
+        #expect(mermaid == ["    [*] --> loading", "    [*] --> main"])
+        let dot = table.dot.split(separator: "\n").filter { $0.contains("\"__start\" ->") }
+        #expect(dot == [#"    "__start" -> "loading";"#, #"    "__start" -> "main";"#])
+    }
+
     @Test func escapesQuotesInDotNames() throws {
         let table = try TransitionTable<QuotedKind, QuotedKind>(
             initial: .plain, transitions: [Transition(from: .plain, on: .quoted, to: .quoted)])

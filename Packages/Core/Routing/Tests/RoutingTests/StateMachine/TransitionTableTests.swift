@@ -53,6 +53,20 @@ import Testing
         #expect(table.check() == [.unreachable(.closed)])
     }
 
+    @Test func aKindIsReachableFromAnyStart() throws {
+        // Nothing leads to `signIn`, but a launch may start there.
+        let transitions = DemoMachine.transitions.filter { $0.to != .signIn }
+        let fresh = try DemoTable(initial: .loading, finals: [.closed], transitions: transitions)
+        #expect(fresh.check() == [.unreachable(.signIn)])
+        let launched = try DemoTable(
+            initial: .loading, alsoStartingIn: [.signIn, .loading, .signIn], finals: [.closed],
+            transitions: transitions)
+        #expect(launched.check().isEmpty)
+        // The initial kind first, each start once.
+        #expect(launched.starts == [.loading, .signIn])
+        #expect(fresh.starts == [.loading])
+    }
+
     @Test func findsDeadEnds() throws {
         let table = try DemoTable(
             initial: .loading, transitions: DemoMachine.transitions.filter { $0.from != .signIn })

@@ -16,6 +16,7 @@ import Testing
         var steps: [OnboardingStep] = []
         var finished = false
         var expired = false
+        var signedOut = false
 
         let onboarding = OnboardingFeature(
             OnboardingDependencies(client: client, analytics: analytics, work: work))
@@ -23,7 +24,8 @@ import Testing
             resumeAt: .welcome,
             onStepChanged: { step in steps.append(step) },
             onFinished: { finished = true },
-            onSessionExpired: { expired = true })
+            onSessionExpired: { expired = true },
+            onSignOut: { signedOut = true })
         flow.start()
 
         if case .welcome(let welcome) = flow.model(for: .welcome) {
@@ -34,7 +36,7 @@ import Testing
         #expect(flow.location.stack == [.welcome, .permissions])
         #expect(steps == [.permissions])
         #expect(store.saved.map(\.step) == [.permissions])
-        #expect(!finished && !expired)
+        #expect(!finished && !expired && !signedOut)
     }
 
     @Test func routesArePathsAndNoLinkLeadsIn() {

@@ -12,6 +12,7 @@ final class OnboardingHarness {
         case stepChanged(OnboardingStep)
         case finished
         case sessionExpired
+        case signOut
     }
 
     /// Collects reports; a separate object so the closures need not capture the harness.
@@ -43,7 +44,8 @@ final class OnboardingHarness {
             resumeAt: step,
             onStepChanged: { log.reports.append(.stepChanged($0)) },
             onFinished: { log.reports.append(.finished) },
-            onSessionExpired: { log.reports.append(.sessionExpired) })
+            onSessionExpired: { log.reports.append(.sessionExpired) },
+            onSignOut: { log.reports.append(.signOut) })
         coordinator.start()
     }
 
