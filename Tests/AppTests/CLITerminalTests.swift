@@ -52,6 +52,37 @@ import Testing
         #expect(run.restored, "SIG\(name) left the terminal in the editor's modes")
     }
 
+    /// Ctrl-Z gives the shell its terminal back as it was before `rootswitch` started (the
+    /// harness checks, as dash would find it); `fg` brings the editor's modes back and draws
+    /// the prompt again with what was typed, and keys, history and hidden input work as before.
+    @Test func ctrlZSuspendsAndFgResumesTheLine() throws {
+        let cli = try CLIRunner()
+        defer { cli.removeState() }
+        let redrawn = "\r\u{1B}[K"
+        let run = try TerminalSession(cli: cli).run([
+            .expect(Self.prompt), .send("sta"), .expect(Self.prompt + "sta"),
+            .send(Keys.ctrlZ), .stopped(), .resume, .raw(),
+            .expect(redrawn + Self.prompt + "sta"),
+            .send("te" + Keys.enter), .expect("\"app\":\"unauthenticated\""), .expect(Self.prompt),
+            // Suspended again on an empty line; an arrow is a key, not text, after `fg`.
+            .send(Keys.ctrlZ), .stopped(), .resume, .raw(), .expect(redrawn + Self.prompt),
+            .send(Keys.up + Keys.enter), .expect("\"app\":\"unauthenticated\""),
+            .expect(Self.prompt),
+            // Suspended at a password prompt: still hidden after `fg`.
+            .send("do signin email=demo@rootswitch.dev" + Keys.enter), .expect("password: "),
+            .send("demo-"), .sleep(0.2), .send(Keys.ctrlZ), .stopped(), .resume, .raw(),
+            .expect(redrawn + "password: "), .send("password" + Keys.enter),
+            .expect("[scene 1] Home"), .expect(Self.prompt), .send(Keys.ctrlD),
+        ])
+        #expect(run.error == nil, "\(run.error ?? "")\n\(run.output)")
+        #expect(run.status == 0)
+        #expect(run.restored)
+        #expect(run.count("\"app\":\"unauthenticated\"") == 2)
+        #expect(!run.output.contains("^[["), "an arrow was printed as text")
+        #expect(!run.output.contains("unknown command"), "\(run.output)")
+        #expect(!run.output(after: "\rpassword: ").contains("demo-"), "the password was shown")
+    }
+
     @Test func missingPasswordIsAskedWithoutEcho() throws {
         let cli = try CLIRunner()
         defer { cli.removeState() }

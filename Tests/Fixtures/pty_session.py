@@ -9,13 +9,22 @@ STEPS is a JSON list, run in order:
                                     text expected
   {"sleep": 0.2}                    wait
   {"signal": "TERM"}                send the program that signal
+  {"stopped": 10}                   wait until the program has stopped (Ctrl-Z), take the
+                                    terminal back as a shell does, and check that its modes
+                                    are the ones from before the program (as dash, which
+                                    does not restore them itself, would find them)
+  {"continue": true}                `fg`: give the program the terminal and send SIGCONT
+  {"raw": 10}                       wait until the terminal is in a line editor's modes
+                                    (no echo, no canonical mode)
 Then it waits (10 s at most) for the program to exit, and prints one JSON object:
   {"output": all the program printed, "status": its exit status (negative: the signal)
    or null, "error": what went wrong or null, "restored": whether the terminal's modes
    were the same after the program as before}
 
-The program's standard input, output and error are the terminal (80x24); it is the
-session leader with that terminal as its controlling terminal, so Ctrl-C sends SIGINT.
+The program's standard input, output and error are the terminal (80x24). The helper plays
+the shell: a process of its own leads the session whose controlling terminal that is, and
+runs the program as the foreground job in a process group of its own, so Ctrl-C sends it
+SIGINT and Ctrl-Z SIGTSTP, and a stopped program can be continued.
 """
 
 import fcntl
@@ -34,12 +43,36 @@ import time
 def main():
     steps = json.loads(sys.argv[1])
     program = sys.argv[2:]
+    # The shell leads a new session; this process may lead a process group already, which
+    # cannot start a session.
+    shell = os.fork()
+    if shell == 0:
+        try:
+            run_shell(steps, program)
+        finally:
+            sys.stdout.flush()
+            os._exit(0)
+    os.waitpid(shell, 0)
+
+
+def run_shell(steps, program):
+    os.setsid()
     master, slave = pty.openpty()
+    fcntl.ioctl(slave, termios.TIOCSCTTY, 0)
     fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
+    # A shell in the background of its own terminal may still set its foreground group.
+    signal.signal(signal.SIGTTOU, signal.SIG_IGN)
     modes_before = termios.tcgetattr(slave)
     pid = os.fork()
     if pid == 0:
         start_child(master, slave, program)
+    try:
+        # The child does the same; whichever comes first wins, and the child may have run
+        # its program already, which makes setpgid fail.
+        os.setpgid(pid, pid)
+    except OSError:
+        pass
+    os.tcsetpgrp(slave, pid)
     session = Session(master, pid)
     error = None
     try:
@@ -52,6 +85,16 @@ def main():
                 session.read_for(step["sleep"])
             elif "signal" in step:
                 os.kill(pid, getattr(signal, "SIG" + step["signal"]))
+            elif "stopped" in step:
+                session.wait_until_stopped(step["stopped"])
+                os.tcsetpgrp(slave, os.getpgrp())
+                if termios.tcgetattr(slave) != modes_before:
+                    raise Failure("stopped with the terminal still in the program's modes")
+            elif "continue" in step:
+                os.tcsetpgrp(slave, pid)
+                os.kill(pid, signal.SIGCONT)
+            elif "raw" in step:
+                session.wait_until_raw(slave, step["raw"])
         session.wait_for_exit(10)
     except Failure as failure:
         error = str(failure)
@@ -73,8 +116,9 @@ def start_child(master, slave, program):
         # A SIGQUIT the program is sent leaves no core file behind.
         resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
         os.close(master)
-        os.setsid()
-        fcntl.ioctl(slave, termios.TIOCSCTTY, 0)
+        os.setpgid(0, 0)
+        os.tcsetpgrp(slave, os.getpgrp())
+        signal.signal(signal.SIGTTOU, signal.SIG_DFL)
         for descriptor in (0, 1, 2):
             os.dup2(slave, descriptor)
         if slave > 2:
@@ -120,6 +164,29 @@ class Session:
                 raise Failure(f"still running after {timeout} s")
             self.read(min(0.05, deadline - time.monotonic()))
         self.read(0)
+
+    def wait_until_stopped(self, timeout):
+        deadline = time.monotonic() + timeout
+        while True:
+            pid, status = os.waitpid(self.pid, os.WNOHANG | os.WUNTRACED)
+            if pid != 0 and os.WIFSTOPPED(status):
+                return
+            if pid != 0:
+                self.status = os.waitstatus_to_exitcode(status)
+                raise Failure("ended instead of stopping")
+            if time.monotonic() >= deadline:
+                raise Failure(f"not stopped within {timeout} s")
+            self.read(min(0.05, deadline - time.monotonic()))
+
+    def wait_until_raw(self, terminal, timeout):
+        deadline = time.monotonic() + timeout
+        while True:
+            local = termios.tcgetattr(terminal)[3]
+            if not local & (termios.ECHO | termios.ICANON):
+                return
+            if time.monotonic() >= deadline:
+                raise Failure(f"echo or canonical mode still on after {timeout} s")
+            self.read(min(0.05, deadline - time.monotonic()))
 
     def read(self, timeout):
         """Reads what is there, waiting at most `timeout` seconds for something."""

@@ -43,6 +43,15 @@ final class Console: Sendable {
         }
     }
 
+    /// Draws the prompt line again at the start of the current line, as it was: after the
+    /// process continued (`fg`), when the shell has written over the terminal meanwhile.
+    func redraw() {
+        prompt.withLock { shown in
+            guard shown != nil else { return }
+            write("\r" + Self.eraseToEnd + draw(shown))
+        }
+    }
+
     /// Ends the prompt line (Enter, Ctrl-C, Ctrl-D): `marker` (such as `^C`) after it, then
     /// a line end. Later output is printed as plain lines until the next prompt.
     func endPrompt(marker: String = "") {

@@ -49,7 +49,9 @@ package enum RootSwitchProgram {
                 Data("rootswitch: cannot start: \(error.reason)\(hint)\n".utf8))
             return ExitStatus.failure
         }
-        if script == nil, let terminal = TerminalMode.enterRaw() {
+        if script == nil,
+            let terminal = TerminalMode.enterRaw(onResume: { output.console.redraw() })
+        {
             defer { terminal.restore() }
             await runInteractive(app: app, backend: live.embeddedBackend, output: output)
             return ExitStatus.success

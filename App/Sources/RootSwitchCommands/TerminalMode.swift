@@ -8,20 +8,32 @@
 ///
 /// Raw enough to read keys one at a time: no canonical line buffering, no echo (the editor
 /// draws the line itself, and a password is never shown), no Ctrl-S/Ctrl-Q flow control, CR
-/// left as CR. Kept: signals (Ctrl-C is SIGINT, which the session handles), output
-/// processing (a line end still returns the carriage), and `NOFLSH` so Ctrl-C does not
-/// throw away keys typed ahead or output not yet shown.
+/// left as CR. Kept: signals (Ctrl-C is SIGINT, which the session handles; Ctrl-Z is
+/// SIGTSTP), output processing (a line end still returns the carriage), and `NOFLSH` so
+/// Ctrl-C does not throw away keys typed ahead or output not yet shown.
 ///
-/// A signal that ends the process meanwhile (SIGTERM, SIGHUP, or SIGQUIT, which Ctrl-\
-/// sends) puts the modes back first, then ends it as that signal would have: the shell is
-/// never left without echo.
+/// The shell gets its terminal back as it was whenever the process stops running in it:
+/// - a signal that ends the process (SIGTERM, SIGHUP, or SIGQUIT, which Ctrl-\ sends) puts
+///   the modes back first, then ends it as that signal would have;
+/// - Ctrl-Z (SIGTSTP) puts the modes back, then stops the process as SIGTSTP would have
+///   (some shells, dash among them, do not restore the modes of a stopped job themselves);
+/// - when the process continues (SIGCONT, after `fg`), the editor's modes come back and
+///   `onResume` runs on the main actor, to draw the prompt and the line typed so far again.
+@MainActor
 struct TerminalMode {
     private let descriptor: Int32
     private let original: termios
+    private let resumed: SignalPipe
 
     /// Switches `descriptor` to the editor's mode.
+    /// - Parameters:
+    ///   - descriptor: the terminal, standard input by default.
+    ///   - onResume: runs after the process continued in the editor's mode again.
     /// - Returns: nil when it is not a terminal, or its modes cannot be changed.
-    static func enterRaw(_ descriptor: Int32 = STDIN_FILENO) -> TerminalMode? {
+    static func enterRaw(
+        _ descriptor: Int32 = STDIN_FILENO,
+        onResume: @escaping @MainActor @Sendable () -> Void
+    ) -> TerminalMode? {
         var original = termios()
         guard isatty(descriptor) == 1, tcgetattr(descriptor, &original) == 0 else { return nil }
         var raw = original
@@ -33,25 +45,21 @@ struct TerminalMode {
             characters[Int(VTIME)] = 0
         }
         guard tcsetattr(descriptor, TCSADRAIN, &raw) == 0 else { return nil }
-        restoredOnSignal = (descriptor, original)
-        for number in endingSignals {
-            signal(number) { number in
-                // Only async-signal-safe calls here: tcsetattr, signal, raise.
-                if var saved = TerminalMode.restoredOnSignal {
-                    _ = tcsetattr(saved.descriptor, TCSANOW, &saved.modes)
-                }
-                signal(number, SIG_DFL)
-                raise(number)
-            }
-        }
-        return TerminalMode(descriptor: descriptor, original: original)
+        let resumed = SignalPipe(onResume)
+        installed = Installed(
+            descriptor: descriptor, original: original, raw: raw, resumed: resumed.writeEnd)
+        for number in endingSignals { signal(number, endHandler) }
+        signal(SIGTSTP, suspendHandler)
+        signal(SIGCONT, resumeHandler)
+        return TerminalMode(descriptor: descriptor, original: original, resumed: resumed)
     }
 
     /// Puts back the modes the terminal had before, and the signals' default actions; safe
     /// to call more than once.
     func restore() {
-        for number in Self.endingSignals { signal(number, SIG_DFL) }
-        Self.restoredOnSignal = nil
+        for number in Self.endingSignals + [SIGTSTP, SIGCONT] { signal(number, SIG_DFL) }
+        Self.installed = nil
+        resumed.cancel()
         var original = original
         _ = tcsetattr(descriptor, TCSADRAIN, &original)
     }
@@ -59,6 +67,53 @@ struct TerminalMode {
     /// The signals that end the process by default and may come while keys are read.
     private static let endingSignals = [SIGTERM, SIGHUP, SIGQUIT]
 
-    /// What the signal handler puts back: set while the terminal is in the editor's mode.
-    nonisolated(unsafe) private static var restoredOnSignal: (descriptor: Int32, modes: termios)?
+    /// What the signal handlers need, set while the terminal is in the editor's mode.
+    private struct Installed {
+        let descriptor: Int32
+        let original: termios
+        let raw: termios
+        let resumed: Int32
+    }
+
+    nonisolated(unsafe) private static var installed: Installed?
+
+    // The handlers make only async-signal-safe calls: tcsetattr, signal, sigprocmask, raise,
+    // write (in SignalPipe.notify).
+
+    /// Puts the modes back and ends the process as the signal would have.
+    nonisolated private static let endHandler: @convention(c) (Int32) -> Void = { number in
+        if var modes = TerminalMode.installed?.original, let terminal = TerminalMode.installed {
+            _ = tcsetattr(terminal.descriptor, TCSANOW, &modes)
+        }
+        signal(number, SIG_DFL)
+        raise(number)
+    }
+
+    /// Puts the modes back and stops the process as SIGTSTP would have; once it continues,
+    /// catches SIGTSTP again (SIGCONT's handler brings the editor's modes back).
+    nonisolated private static let suspendHandler: @convention(c) (Int32) -> Void = { _ in
+        let saved = errno
+        if var modes = TerminalMode.installed?.original, let terminal = TerminalMode.installed {
+            _ = tcsetattr(terminal.descriptor, TCSANOW, &modes)
+        }
+        signal(SIGTSTP, SIG_DFL)
+        // SIGTSTP is blocked while its handler runs: unblock it, so raising it stops now.
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, SIGTSTP)
+        sigprocmask(SIG_UNBLOCK, &set, nil)
+        raise(SIGTSTP)
+        signal(SIGTSTP, TerminalMode.suspendHandler)
+        errno = saved
+    }
+
+    /// Brings the editor's modes back and tells the main actor, which draws the line again.
+    nonisolated private static let resumeHandler: @convention(c) (Int32) -> Void = { _ in
+        let saved = errno
+        if var modes = TerminalMode.installed?.raw, let terminal = TerminalMode.installed {
+            _ = tcsetattr(terminal.descriptor, TCSANOW, &modes)
+            SignalPipe.notify(terminal.resumed)
+        }
+        errno = saved
+    }
 }

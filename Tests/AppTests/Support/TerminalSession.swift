@@ -14,6 +14,13 @@ struct TerminalSession {
         case sleep(Double)
         /// Sends the program a signal, by its name without `SIG` (`TERM`).
         case signal(String)
+        /// Waits until the program has stopped (Ctrl-Z), takes the terminal back as a shell
+        /// does, and fails unless its modes are the ones from before the program.
+        case stopped(timeout: Double = 10)
+        /// `fg`: gives the program the terminal again and sends it SIGCONT.
+        case resume
+        /// Waits until the terminal is in a line editor's modes (no echo, no canonical mode).
+        case raw(timeout: Double = 10)
 
         var json: [String: Any] {
             switch self {
@@ -21,6 +28,9 @@ struct TerminalSession {
             case .expect(let text, let timeout): ["expect": text, "timeout": timeout]
             case .sleep(let seconds): ["sleep": seconds]
             case .signal(let name): ["signal": name]
+            case .stopped(let timeout): ["stopped": timeout]
+            case .resume: ["continue": true]
+            case .raw(let timeout): ["raw": timeout]
             }
         }
     }
@@ -61,6 +71,7 @@ struct TerminalSession {
         static let ctrlA = "\u{01}"
         static let ctrlC = "\u{03}"
         static let ctrlD = "\u{04}"
+        static let ctrlZ = "\u{1A}"
         static let ctrlE = "\u{05}"
         static let ctrlU = "\u{15}"
         static let enter = "\r"
