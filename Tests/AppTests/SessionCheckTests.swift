@@ -111,6 +111,29 @@ import Testing
         #expect(harness.app.snapshot.app == "authenticated")
     }
 
+    /// Relaunched offline, Home has nothing saved to show: its error says so, the warning
+    /// does not pretend otherwise, and the first answer from the backend (the screen's retry,
+    /// once back online) clears both.
+    @Test func theFirstAnswerAfterBeingOfflineClearsTheWarning() async throws {
+        let harness = try AppHarness()
+        defer { harness.removeStateDirectory() }
+        try await harness.signInDemo()
+        try harness.relaunch()
+        try harness.backend.isOffline = true
+        await harness.app.settle()
+        let offline = harness.app.screen.content
+        #expect(offline.first?.hasPrefix("Warning: Offline: you are still signed in") == true)
+        #expect(!offline.contains { $0.contains("showing what was saved") })
+        #expect(offline.last?.hasPrefix("Error: ") == true)
+
+        try harness.backend.isOffline = false
+        try await harness.perform("retry")
+        #expect(harness.app.snapshot.warning == nil)
+        #expect(harness.app.screen.content.count == 20)
+        #expect(!harness.app.screen.content.contains { $0.hasPrefix("Warning:") })
+        #expect(!harness.app.screen.content.contains { $0.hasPrefix("Error:") })
+    }
+
     @Test func maintenanceShowsTheErrorScreenUntilItEnds() async throws {
         let harness = try AppHarness()
         defer { harness.removeStateDirectory() }

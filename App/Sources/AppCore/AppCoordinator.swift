@@ -25,6 +25,11 @@ final class AppCoordinator {
         onRejection: @escaping @MainActor (AppTransitionRejection) -> Void
     ) throws(AppError) {
         let notice: @Sendable (AppNotice) -> Void = { onEvent(.notice($0)) }
+        let answered = Answered()
+        var environment = environment
+        environment.http = AnswerReportingHTTPClient(base: environment.http) {
+            Task { @MainActor in answered.coordinator?.backendAnswered() }
+        }
         let table: DeepLinkTable<AppRoute>
         do {
             table = try AppRoute.deepLinkTable(linking: linked)
@@ -54,6 +59,7 @@ final class AppCoordinator {
 
         flows.onEvent = { [weak self] event, signedIn in self?.receive(event, from: signedIn) }
         windows.onEvent = { [weak self] event in self?.handle(event) }
+        answered.coordinator = self
         windows.reopen()
         for child in root.children { child.start() }
     }
@@ -161,7 +167,7 @@ final class AppCoordinator {
         case .appBecameActive:
             verifySession()
         case .appEnteredBackground:
-            machine.state.mainScenes?.releaseCaches()
+            machine.state.mainScenes?.refreshWhenShown()
         case .sceneBecameActive, .appBecameInactive:
             break
         }
@@ -206,10 +212,21 @@ final class AppCoordinator {
         case .unreachable where kind == .loading:
             send(.failed(.networkUnavailable))
         case .unreachable(let reason):
-            let warning = "Offline: showing what was saved. (\(reason))"
+            let warning = "Offline: you are still signed in; what cannot load says so. (\(reason))"
             signedIn.warning = warning
             emit(.notice(.offline(warning)))
         }
+    }
+
+    /// The backend answered a request: a warning that it cannot be reached is out of date.
+    private func backendAnswered() {
+        machine.state.signedIn?.warning = nil
+    }
+
+    /// Who hears that the backend answered, once the coordinator exists.
+    @MainActor
+    private final class Answered {
+        weak var coordinator: AppCoordinator?
     }
 
     /// Ends the session on the backend, in the background; a failure changes nothing here.

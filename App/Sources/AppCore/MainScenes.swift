@@ -133,9 +133,10 @@ public final class MainScenes: Coordinator {
         covers.flow(over: id)?.content.screen
     }
 
-    /// Drops what the scenes loaded and do not show (the app went to the background).
-    func releaseCaches() {
-        for navigation in navigations.values { navigation.releaseCaches() }
+    /// Marks what the scenes loaded and do not show as out of date (the app went to the
+    /// background): it loads again when next shown.
+    func refreshWhenShown() {
+        for navigation in navigations.values { navigation.refreshWhenShown() }
     }
 
     /// Tells what a restoration step could not read or left out.

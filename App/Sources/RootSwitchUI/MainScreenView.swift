@@ -43,7 +43,8 @@
         }
     }
 
-    /// A list of items that may still be loading or may have failed.
+    /// A list of items that may still be loading or may have failed, kept with a warning
+    /// when loading it again failed.
     struct ItemsView: View {
         let items: LoadState<[Item]>
         let open: @MainActor (Int) -> Void
@@ -58,17 +59,28 @@
                     Text(error.reason)
                     Button("Try again") { retry() }
                 }
+            case .refreshFailed(let items, let error):
+                list(items).safeAreaInset(edge: .top) {
+                    HStack {
+                        Text(error.reason).font(.caption)
+                        Button("Try again") { retry() }
+                    }
+                }
             case .loaded(let items) where items.isEmpty:
                 Text("Nothing here.")
             case .loaded(let items):
-                List(items) { item in
-                    Button {
-                        open(item.id)
-                    } label: {
-                        VStack(alignment: .leading) {
-                            Text(item.title)
-                            Text(item.summary).font(.caption).foregroundStyle(.secondary)
-                        }
+                list(items)
+            }
+        }
+
+        private func list(_ items: [Item]) -> some View {
+            List(items) { item in
+                Button {
+                    open(item.id)
+                } label: {
+                    VStack(alignment: .leading) {
+                        Text(item.title)
+                        Text(item.summary).font(.caption).foregroundStyle(.secondary)
                     }
                 }
             }
@@ -84,6 +96,12 @@
                 switch model.content {
                 case .loading: ProgressView()
                 case .loaded(let item): Text(item.summary).padding()
+                case .refreshFailed(let item, let error):
+                    VStack {
+                        Text(item.summary).padding()
+                        Text(error.reason).font(.caption)
+                        Button("Try again") { model.retry() }
+                    }
                 case .missing(let error): Text(error.reason)
                 case .failed(let error):
                     VStack {
@@ -96,7 +114,10 @@
         }
 
         private var title: String {
-            if case .loaded(let item) = model.content { item.title } else { "Item \(model.id)" }
+            switch model.content {
+            case .loaded(let item), .refreshFailed(let item, _): item.title
+            case .loading, .missing, .failed: "Item \(model.id)"
+            }
         }
     }
 

@@ -1,9 +1,12 @@
-/// A value a screen fetches from the backend: on its way, there, or failed.
+/// A value a screen fetches from the backend: on its way, there, or failed, and, once it was
+/// there, kept when fetching it again fails.
 ///
 /// ```swift
 /// switch home.items {
 /// case .loading: ProgressView()
 /// case .loaded(let items): List(items) { ItemRow($0) }
+/// case .refreshFailed(let items, let error):
+///     List(items) { ItemRow($0) }.safeAreaInset(edge: .top) { Text(error.reason) }
 /// case .failed(let error): Button("Try again: \(error.reason)") { home.retry() }
 /// }
 /// ```
@@ -12,19 +15,27 @@ public enum LoadState<Value> {
     case loading
     /// Fetched.
     case loaded(Value)
-    /// The backend call failed; the screen's `retry()` asks again.
+    /// Fetched before; fetching it again failed. The value is still what the screen shows,
+    /// with the error as a warning; the screen's `retry()` asks again.
+    case refreshFailed(Value, MainError)
+    /// The backend call failed and there is nothing to show; the screen's `retry()` asks
+    /// again.
     case failed(MainError)
 
-    /// The value, when loaded.
+    /// The value, when there is one to show.
     public var value: Value? {
-        if case .loaded(let value) = self { return value }
-        return nil
+        switch self {
+        case .loaded(let value), .refreshFailed(let value, _): value
+        case .loading, .failed: nil
+        }
     }
 
-    /// Whether showing it again should fetch it again.
-    var needsLoading: Bool {
-        if case .failed = self { return true }
-        return false
+    /// The failure of the last fetch, shown as an error or, beside a value, as a warning.
+    public var failure: MainError? {
+        switch self {
+        case .refreshFailed(_, let error), .failed(let error): error
+        case .loading, .loaded: nil
+        }
     }
 }
 

@@ -3,17 +3,23 @@ import Observation
 import Routing
 
 /// One value a screen model fetches from the backend: asked for when its route comes on
-/// screen, kept until released, asked for again after a failure.
+/// screen, asked for again after a failure or once marked out of date.
 ///
-/// Loads run as tracked work so a command's caller can wait for them. A failure is kept
-/// (the screen shows it) and goes to `onFailure`, so the coordinator can react to an
-/// expired session.
+/// A value once fetched stays on screen: fetching it again shows it meanwhile, a success
+/// replaces it (and clears any failure), and a failure keeps it with the failure as a warning
+/// (``LoadState/refreshFailed(_:_:)``), except `not_found`, which means the value is gone.
+/// Loads run as tracked work so a command's caller can wait for them. Every failure goes to
+/// `onFailure`, so the coordinator can react to an expired session.
 @MainActor
 @Observable
 final class Loader<Value: Sendable> {
-    /// `nil` until first asked for, and again once released.
+    /// `nil` until first asked for.
     private(set) var state: LoadState<Value>?
 
+    /// Set by ``expire()``: the value shown is fetched again the next time it is asked for.
+    @ObservationIgnored private var isOutOfDate = false
+    /// Set while a fetch is on its way.
+    @ObservationIgnored private var isFetching = false
     @ObservationIgnored private let label: String
     @ObservationIgnored private let work: BackgroundWork
     @ObservationIgnored private let fetch: @Sendable () async throws(MainError) -> Value
@@ -38,23 +44,40 @@ final class Loader<Value: Sendable> {
     /// What a screen shows: not asked for yet reads as loading.
     var current: LoadState<Value> { state ?? .loading }
 
-    /// Starts fetching, unless the value is there or on its way.
+    /// Starts fetching, unless a fetch is on its way or the value is there and up to date.
     func load() {
-        guard state?.needsLoading ?? true else { return }
-        state = .loading
+        guard !isFetching, state == nil || state?.failure != nil || isOutOfDate else { return }
+        isFetching = true
+        isOutOfDate = false
+        if state?.value == nil { state = .loading }
         work.start(label) { [weak self, fetch] in
             do throws(MainError) {
                 let value = try await fetch()
-                self?.state = .loaded(value)
+                self?.fetched(.success(value))
             } catch {
-                self?.state = .failed(error)
-                self?.onFailure(error)
+                self?.fetched(.failure(error))
             }
         }
     }
 
-    /// Forgets the value; it is fetched again when next asked for.
-    func release() {
-        state = nil
+    /// Marks the value as out of date: it stays on screen, and is fetched again the next time
+    /// it is asked for.
+    func expire() {
+        isOutOfDate = true
+    }
+
+    private func fetched(_ result: Result<Value, MainError>) {
+        isFetching = false
+        switch result {
+        case .success(let value):
+            state = .loaded(value)
+        case .failure(let error):
+            if let kept = state?.value, error.code != .notFound {
+                state = .refreshFailed(kept, error)
+            } else {
+                state = .failed(error)
+            }
+            onFailure(error)
+        }
     }
 }

@@ -124,8 +124,8 @@ final class MainCoordinator: MainNavigation, MainNavigator {
         }
     }
 
-    func releaseCaches() {
-        models.release(keeping: shown.route)
+    func refreshWhenShown() {
+        models.expire(keeping: shown.route)
     }
 
     // MARK: What the screen models ask

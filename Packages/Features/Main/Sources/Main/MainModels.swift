@@ -3,8 +3,8 @@ import Routing
 
 /// The screen models of one scene's navigation, one per route, made when first asked for
 /// and kept while the navigation lives: a view bound to a model keeps it, whatever route
-/// changes happen around it. What a model loaded is dropped by ``release(keeping:)``; the
-/// model stays.
+/// changes happen around it. What a model loaded is marked out of date by
+/// ``expire(keeping:)`` and loaded again when next shown.
 @MainActor
 final class MainModels {
     private let client: MainClient
@@ -65,13 +65,13 @@ final class MainModels {
         }
     }
 
-    /// Forgets everything loaded except what `route` shows (the screen on display stays
-    /// filled); the rest loads again when shown.
-    func release(keeping route: MainRoute?) {
-        if route != .home { home.loader.release() }
-        for (id, model) in items where route != .item(id: id) { model.loader.release() }
+    /// Marks everything loaded as out of date except what `route` shows (the screen on
+    /// display is left alone); the rest loads again when next shown.
+    func expire(keeping route: MainRoute?) {
+        if route != .home { home.loader.expire() }
+        for (id, model) in items where route != .item(id: id) { model.loader.expire() }
         for (query, model) in results where route != .searchResults(query: query) {
-            model.loader.release()
+            model.loader.expire()
         }
     }
 

@@ -2,7 +2,7 @@ public import FeatureShell
 public import Routing
 
 /// What the App drives of the signed-in app in one scene: the `FeatureCoordinator` calls,
-/// restoration and cache release, plus what a SwiftUI view binds to: the tabs with their
+/// restoration and refreshing on return, plus what a SwiftUI view binds to: the tabs with their
 /// routers, and the typed model of each route's screen.
 ///
 /// `selectTab(named:)` takes the names of ``MainTab`` (`home`, `search`, `profile`) and
@@ -66,7 +66,9 @@ public protocol MainNavigation: FeatureCoordinator where FeatureRoute == MainRou
     /// is not its own) are left out with everything after them.
     func restore(_ state: TabsState<MainTab, MainRoute>)
 
-    /// Drops the loaded lists and items that are not on screen; they load again when shown.
-    /// The App calls it when the app goes to the background.
-    func releaseCaches()
+    /// Marks the lists and items loaded and not on screen as out of date: each loads again
+    /// the next time it is shown, showing what it had until the answer comes, and keeping
+    /// it with a warning if that load fails. The App calls it when the app goes to the
+    /// background, so that what a returning user opens is fresh.
+    func refreshWhenShown()
 }

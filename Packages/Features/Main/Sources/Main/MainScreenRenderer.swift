@@ -65,6 +65,10 @@ enum MainScreenRenderer {
             return Screen(title: fallback, content: [loading])
         case .loaded(let loaded):
             return Screen(title: loaded.title, content: [loaded.summary])
+        case .refreshFailed(let loaded, let error):
+            return Screen(
+                title: loaded.title, content: [loaded.summary, stale(error)],
+                actions: [retryAction(item.retry)])
         case .failed(let error):
             return Screen(
                 title: fallback, content: [failure(error)],
@@ -83,12 +87,18 @@ enum MainScreenRenderer {
         "Error: \(error.reason)"
     }
 
+    /// The warning under content that could not be loaded again.
+    private static func stale(_ error: MainError) -> String {
+        "Warning: this may be out of date. \(error.reason)"
+    }
+
     private static func lines<Value>(
         _ state: LoadState<Value>, _ show: (Value) -> [String]
     ) -> [String] {
         switch state {
         case .loading: [loading]
         case .loaded(let value): show(value)
+        case .refreshFailed(let value, let error): show(value) + [stale(error)]
         case .failed(let error): [failure(error)]
         }
     }
@@ -120,11 +130,11 @@ enum MainScreenRenderer {
         }
     }
 
-    /// A `retry` action when `state` failed in a way that trying again may fix.
+    /// A `retry` action when loading `state` failed in a way that trying again may fix.
     private static func retry<Value>(
         _ state: LoadState<Value>, _ retry: @escaping @MainActor () -> Void
     ) -> [ScreenAction] {
-        guard case .failed(let error) = state, error.code != .notFound else { return [] }
+        guard let error = state.failure, error.code != .notFound else { return [] }
         return [retryAction(retry)]
     }
 

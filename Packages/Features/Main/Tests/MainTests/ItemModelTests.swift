@@ -40,15 +40,15 @@ import Testing
         #expect(item.content == .loaded(ItemCatalog.item(9)))
     }
 
-    @Test func releasingCachesForgetsTheItemButKeepsTheModel() async throws {
+    @Test func refreshingKeepsTheItemAndTheModelAndLoadsAgainWhenShown() async throws {
         let main = await MainHarness()
         let home = try main.model(.home, as: HomeModel.self)
         try home.openItem(id: 3)
         await main.settle()
         let item = try main.model(.item(id: 3), as: ItemModel.self)
         #expect(main.coordinator.back())
-        main.coordinator.releaseCaches()
-        #expect(item.content == .loading)
+        main.coordinator.refreshWhenShown()
+        #expect(item.content == .loaded(ItemCatalog.item(3)))
         #expect(home.items.value?.count == 20)
         try home.openItem(id: 3)
         await main.settle()

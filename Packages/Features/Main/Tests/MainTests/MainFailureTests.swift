@@ -90,7 +90,7 @@ import Testing
     @Test func aStoppedCoordinatorReportsNoLateExpiry() async throws {
         let main = await MainHarness()
         try await main.select("search")
-        main.coordinator.releaseCaches()
+        main.coordinator.refreshWhenShown()
         main.catalog.failure = Self.expired
         try main.coordinator.selectTab(named: "home")  // the reload is on its way
         main.coordinator.stop()

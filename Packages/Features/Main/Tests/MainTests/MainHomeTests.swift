@@ -1,6 +1,7 @@
 import FeatureShell
 import Main
 import Routing
+import TestSupport
 import Testing
 
 @MainActor
@@ -14,14 +15,32 @@ import Testing
         #expect(main.calls == [.firstItems])
     }
 
-    @Test func showsLoadingUntilTheItemsArrive() async throws {
+    @Test func showsLoadingUntilAnItemArrivesTheFirstTime() async throws {
+        let gate = Gate()
+        let catalog = ItemCatalog()
+        var client = catalog.client
+        client.item = { id throws(MainError) in
+            await gate.pass()
+            return try await catalog.client.item(id)
+        }
+        let main = await MainHarness(client: client)
+        try main.coordinator.screen.perform("open-item", arguments: ["id": "3"])
+        await gate.arrival()
+        #expect(main.screen.content == ["Loading..."])
+        gate.open()
+        await main.work.settle()
+        #expect(main.screen.content == ["A gold item"])
+    }
+
+    @Test func showsWhatItHadWhileLoadingAgain() async throws {
         let main = await MainHarness()
         try await main.select("search")
-        main.coordinator.releaseCaches()
+        main.coordinator.refreshWhenShown()
         try main.coordinator.selectTab(named: "home")
-        #expect(main.screen.content == ["Loading..."])
+        #expect(main.screen.content.count == 20)
         await main.work.settle()
         #expect(main.screen.content.count == 20)
+        #expect(main.calls == [.firstItems, .firstItems])
     }
 
     @Test func openItemPushesTheItem() async throws {
@@ -67,19 +86,19 @@ import Testing
         #expect(main.calls == [.firstItems, .item(3)])
     }
 
-    @Test func releasingCachesReloadsTheListWhenShownAgain() async throws {
+    @Test func refreshingReloadsTheListWhenShownAgain() async throws {
         let main = await MainHarness()
         try await main.perform("open-item", ["id": "3"])
-        main.coordinator.releaseCaches()
+        main.coordinator.refreshWhenShown()
         await main.back()
         #expect(main.screen.content.count == 20)
         #expect(main.calls == [.firstItems, .item(3), .firstItems])
     }
 
-    @Test func releasingCachesKeepsTheScreenOnDisplay() async throws {
+    @Test func refreshingLeavesTheScreenOnDisplayAlone() async throws {
         let main = await MainHarness()
         try await main.perform("open-item", ["id": "3"])
-        main.coordinator.releaseCaches()
+        main.coordinator.refreshWhenShown()
         #expect(main.screen.content == ["A gold item"])
         await main.back()
         try await main.perform("open-item", ["id": "3"])
@@ -90,7 +109,7 @@ import Testing
         let main = await MainHarness()
         main.catalog.delete(1)
         try await main.select("search")
-        main.coordinator.releaseCaches()
+        main.coordinator.refreshWhenShown()
         try await main.select("home")
         #expect(main.screen.content.first == "#2 Item 2: A blue item")
         #expect(main.screen.content.count == 20)
