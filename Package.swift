@@ -11,16 +11,15 @@ import PackageDescription
 // (`swift test --package-path Packages/Core/Routing`); `Scripts/test` runs them all.
 
 /// The Core packages' library targets, at `Packages/Core/PACKAGE/Sources/NAME`, each with
-/// the targets it uses, as its package's manifest declares them; each is vended as a product.
-/// A second statement of those manifests: `Scripts/check-boundaries` (rule
-/// root-mirrors-packages) fails when a row and its package's manifest differ. A target's row
-/// comes before the rows that use it.
+/// the targets it uses, as (and in the order) its package's manifest declares them; each is
+/// vended as a product. A second statement of those manifests: `Scripts/check-boundaries`
+/// (rule root-mirrors-packages) fails when a row and its package's manifest differ.
 let coreLibraries: [(name: String, package: String, uses: [Target.Dependency])] = [
-    ("CodedErrors", "Analytics", []),
-    ("FileSafety", "Analytics", ["CodedErrors"]),
     ("Analytics", "Analytics", []),
     ("AnalyticsLive", "Analytics", ["Analytics", "FileSafety"]),
     ("TestSupport", "Analytics", ["Analytics"]),
+    ("FileSafety", "Analytics", ["CodedErrors"]),
+    ("CodedErrors", "Analytics", []),
     ("Networking", "Networking", ["CodedErrors"]),
     ("NetworkingLive", "Networking", ["Networking"]),
     ("NetworkingTesting", "Networking", ["Networking"]),
