@@ -1,35 +1,56 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// The workspace root: the headless App and its tests. Each package under Packages/ declares
-// and runs its own tests (`swift test --package-path Packages/Core/Routing`), once, in its
-// own manifest; `Scripts/test` runs them all.
+// The workspace root: the headless App, its tests, and every library of the Core and feature
+// packages, so that an app can add RootSwitch by URL alone,
+// `.package(url: "https://github.com/rootswitch/rootswitch", from: "1.0.0")`, and take any of
+// the products below. SwiftPM refuses a package required by URL that depends on a local path
+// (swiftlang/swift-package-manager#5915), so the root declares those libraries itself, at their
+// packages' source folders, instead of depending on the packages. Each package under Packages/
+// still builds and declares its tests alone, in its own manifest
+// (`swift test --package-path Packages/Core/Routing`); `Scripts/test` runs them all.
 
-/// Feature packages under Packages/Features, each with a library `NAME`; only the App
-/// depends on them. `Scripts/new-feature` adds a name here.
+/// The Core packages' library targets, at `Packages/Core/PACKAGE/Sources/NAME`, each with
+/// the targets it uses, as (and in the order) its package's manifest declares them; each is
+/// vended as a product. A second statement of those manifests: `Scripts/check-boundaries`
+/// (rule root-mirrors-packages) fails when a row and its package's manifest differ.
+let coreLibraries: [(name: String, package: String, uses: [Target.Dependency])] = [
+    ("Analytics", "Analytics", []),
+    ("AnalyticsLive", "Analytics", ["Analytics", "FileSafety"]),
+    ("TestSupport", "Analytics", ["Analytics"]),
+    ("FileSafety", "Analytics", ["CodedErrors"]),
+    ("CodedErrors", "Analytics", []),
+    ("Networking", "Networking", ["CodedErrors"]),
+    ("NetworkingLive", "Networking", ["Networking"]),
+    ("NetworkingTesting", "Networking", ["Networking"]),
+    ("Routing", "Routing", ["Analytics", "CodedErrors"]),
+    ("RoutingLive", "Routing", ["Routing", "FileSafety"]),
+    ("FeatureShell", "Routing", ["Routing"]),
+    ("RoutingTesting", "Routing", ["Routing"]),
+]
+
+/// Feature packages under Packages/Features, each with a library `NAME` at
+/// `Packages/Features/NAME/Sources/NAME`; only the App depends on them. `Scripts/new-feature`
+/// adds a name here, and nothing else is needed: each gets `featureUses`.
 let features: [String] = ["Auth", "Main", "Onboarding"]
 
-/// A product dependency written `Product` (from the package of the same name) or
-/// `Product:Package`.
-func product(_ spec: String) -> Target.Dependency {
-    let parts = spec.split(separator: ":").map(String.init)
-    return .product(name: parts[0], package: parts.count > 1 ? parts[1] : parts[0])
-}
+/// What the root gives every feature library: the Core modules a feature may use. A feature's
+/// manifest may declare fewer; root-mirrors-packages fails when it declares one not here.
+let featureUses: [Target.Dependency] = [
+    "Routing", "FeatureShell", "Analytics", "CodedErrors", "Networking",
+]
+
+/// The feature targets, as dependencies of the App's targets.
+let featureTargets = features.map { Target.Dependency.target(name: $0) }
 
 /// The fuzz targets under Tests/Fuzz, with what each drives. Each is an executable: built by
 /// `Scripts/fuzz` with libFuzzer, or, in the normal build, a replay of its corpus in
 /// Tests/Fuzz/Corpus, which AppTests runs.
 let fuzzTargets: [(name: String, uses: [Target.Dependency])] = [
     ("CommandLineFuzz", ["RootSwitchCommands"]),
-    ("DeepLinkFuzz", ["AppCore", product("Routing")]),
+    ("DeepLinkFuzz", ["AppCore", "Routing"]),
     ("RequestHeadFuzz", ["Backend"]),
-    (
-        "RestorationFuzz",
-        [
-            product("Main"), product("Routing"), product("RoutingTesting:Routing"),
-            product("Analytics"), product("TestSupport:Analytics"),
-        ]
-    ),
+    ("RestorationFuzz", ["Main", "Routing", "RoutingTesting", "Analytics", "TestSupport"]),
 ]
 
 let package = Package(
@@ -44,7 +65,7 @@ let package = Package(
         .executable(name: "rootswitch-app", targets: ["rootswitch-app"]),
         .executable(name: "rootswitch", targets: ["rootswitch"]),
         .executable(name: "rootswitch-backend", targets: ["rootswitch-backend"]),
-    ],
+    ] + coreLibraries.map { .library(name: $0.name, targets: [$0.name]) },
     // `RemoteBackend`, on by default, links the URLSession client for `--backend URL`. On
     // Linux that loads FoundationNetworking and libcurl (about 30 libraries) at every launch,
     // embedded backend or not; `swift build --disable-default-traits` builds an App for the
@@ -53,37 +74,28 @@ let package = Package(
         .trait(name: "RemoteBackend", description: "The App can talk to a remote backend."),
         .default(enabledTraits: ["RemoteBackend"]),
     ],
-    dependencies: [
-        .package(path: "Packages/Core/Analytics"),
-        .package(path: "Packages/Core/Networking"),
-        .package(path: "Packages/Core/Routing"),
-    ] + features.map { .package(path: "Packages/Features/\($0)") },
     targets: [
         .target(
             name: "AppCore",
             dependencies: [
-                "PrivateStorage", "ToolSupport", product("Routing"),
-                product("FeatureShell:Routing"),
-                product("Analytics"), product("CodedErrors:Analytics"), product("Networking"),
-            ] + features.map { product($0) },
+                "PrivateStorage", "ToolSupport", "Routing", "FeatureShell", "Analytics",
+                "CodedErrors", "Networking",
+            ] + featureTargets,
             path: "App/Sources/AppCore"
         ),
         .target(
             name: "AppLive",
             dependencies: [
-                "AppCore", "Backend", "PrivateStorage", product("Routing"),
-                product("RoutingLive:Routing"), product("Analytics"),
-                product("AnalyticsLive:Analytics"), product("Networking"),
-                .product(
-                    name: "NetworkingLive", package: "Networking",
-                    condition: .when(traits: ["RemoteBackend"])),
+                "AppCore", "Backend", "PrivateStorage", "Routing", "RoutingLive", "Analytics",
+                "AnalyticsLive", "Networking",
+                .target(name: "NetworkingLive", condition: .when(traits: ["RemoteBackend"])),
             ],
             path: "App/Sources/AppLive"
         ),
         // The SwiftUI shell: empty where SwiftUI does not exist (Linux); the macOS CI job builds it.
         .target(
             name: "RootSwitchUI",
-            dependencies: ["AppCore", product("Routing")] + features.map { product($0) },
+            dependencies: ["AppCore", "Routing"] + featureTargets,
             path: "App/Sources/RootSwitchUI"
         ),
         .executableTarget(
@@ -96,8 +108,7 @@ let package = Package(
         .target(
             name: "RootSwitchCommands",
             dependencies: [
-                "AppCore", "AppLive", "Backend", "ToolSupport", product("Routing"),
-                product("FeatureShell:Routing"),
+                "AppCore", "AppLive", "Backend", "ToolSupport", "Routing", "FeatureShell",
             ],
             path: "App/Sources/RootSwitchCommands"
         ),
@@ -112,17 +123,15 @@ let package = Package(
             name: "AppTests",
             dependencies: [
                 "AppCore", "AppLive", "Backend", "PrivateStorage", "RootSwitchCommands",
-                "ToolSupport", "rootswitch", "rootswitch-backend", product("Routing"),
-                product("FeatureShell:Routing"), product("RoutingLive:Routing"),
-                product("RoutingTesting:Routing"), product("Analytics"),
-                product("TestSupport:Analytics"), product("Networking"),
-                product("NetworkingTesting:Networking"),
-            ] + features.map { product($0) } + fuzzTargets.map { .target(name: $0.name) },
+                "ToolSupport", "rootswitch", "rootswitch-backend", "Routing", "FeatureShell",
+                "RoutingLive", "RoutingTesting", "Analytics", "TestSupport", "Networking",
+                "NetworkingTesting",
+            ] + featureTargets + fuzzTargets.map { .target(name: $0.name) },
             path: "Tests/AppTests"
         ),
         .target(
             name: "PrivateStorage",
-            dependencies: [product("FileSafety:Analytics"), product("CodedErrors:Analytics")],
+            dependencies: ["FileSafety", "CodedErrors"],
             path: "App/Sources/PrivateStorage"),
         .systemLibrary(
             name: "CCrypt", path: "App/Sources/CCrypt", providers: [.apt(["libcrypt-dev"])]
@@ -132,13 +141,13 @@ let package = Package(
             dependencies: [
                 // crypt(3) on Linux; Apple's systems hash with CommonCrypto instead.
                 .target(name: "CCrypt", condition: .when(platforms: [.linux])), "PrivateStorage",
-                product("Networking"), product("CodedErrors:Analytics"),
+                "Networking", "CodedErrors",
             ],
             path: "App/Sources/Backend"
         ),
         .testTarget(
             name: "BackendTests",
-            dependencies: ["Backend", product("Networking"), product("NetworkingLive:Networking")],
+            dependencies: ["Backend", "Networking", "NetworkingLive"],
             path: "Tests/BackendTests"
         ),
         .executableTarget(
@@ -153,6 +162,21 @@ let package = Package(
                 name: fuzz.name,
                 dependencies: ["FuzzSupport"] + fuzz.uses,
                 path: "Tests/Fuzz/\(fuzz.name)"
+            )
+        }
+        // The Core and feature libraries, compiled from their packages' sources.
+        + coreLibraries.map { library in
+            .target(
+                name: library.name,
+                dependencies: library.uses,
+                path: "Packages/Core/\(library.package)/Sources/\(library.name)"
+            )
+        }
+        + features.map { feature in
+            .target(
+                name: feature,
+                dependencies: featureUses,
+                path: "Packages/Features/\(feature)/Sources/\(feature)"
             )
         }
 )

@@ -36,6 +36,7 @@ public struct BoundaryChecker: Sendable {
             workspace: workspace, manifests: manifests, scans: scans, files: files)
         let findings =
             PackageDependencyRules.findings(context) + RootFeatureRule.findings(context)
+            + RootMirrorRule.findings(context)
             + PackageCycleRule.findings(context) + ImportRules.findings(context)
             + PlatformRules.findings(context) + LinuxOnlyRules.findings(context)
         return apply(

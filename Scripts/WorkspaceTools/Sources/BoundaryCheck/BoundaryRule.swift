@@ -14,6 +14,9 @@ public enum BoundaryRule: String, Sendable, Hashable, Codable, CaseIterable {
     case noExportedImport = "no-exported-import"
     /// A dependency on a package that is not a local folder.
     case noThirdParty = "no-third-party"
+    /// The root's copy of a Core or feature library differs from the package's target, or is
+    /// missing, or the root depends on a package by path.
+    case rootMirrorsPackages = "root-mirrors-packages"
     /// A manifest declares no `platforms:`.
     case platformsDeclared = "platforms-declared"
     /// A declared platform floor is below what a known API the package uses needs.
@@ -37,6 +40,8 @@ public enum BoundaryRule: String, Sendable, Hashable, Codable, CaseIterable {
             "a file imports only toolchain modules and modules its own target declares directly"
         case .noExportedImport: "no @_exported import"
         case .noThirdParty: "no package dependency other than a local path"
+        case .rootMirrorsPackages:
+            "the root declares each Core and feature library at its package's sources, with the package's dependencies, and depends on no package by path"
         case .platformsDeclared: "every manifest declares `platforms:` (the workspace floor)"
         case .platformFloor:
             "each declared platform floor covers the known APIs the package's sources use"

@@ -21,11 +21,6 @@ struct CheckContext {
 
     /// The innermost workspace package (other than the root) whose folder holds `path`.
     func package(containing path: String) -> WorkspacePackage? {
-        workspace.packages
-            .filter {
-                !$0.directory.isEmpty
-                    && (path == $0.directory || path.hasPrefix($0.directory + "/"))
-            }
-            .max { $0.directory.count < $1.directory.count }
+        workspace.package(containing: path)
     }
 }

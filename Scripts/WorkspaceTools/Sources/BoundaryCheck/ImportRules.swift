@@ -8,7 +8,12 @@ enum ImportRules {
         for package in context.workspace.packages {
             for target in package.targets {
                 let files = context.files(of: target, in: package)
-                guard !files.isEmpty else { continue }
+                // The root's copy of a package library: its files are checked as the package's
+                // target, whose dependencies root-mirrors-packages keeps the copy's within.
+                guard !files.isEmpty,
+                    !package.directory.isEmpty
+                        || context.workspace.packageLibrary(compiledBy: target) == nil
+                else { continue }
                 let declared = context.workspace.modules(declaredBy: target, in: package)
                 var allowed = ToolchainModules.names.union(declared.map(\.name))
                 if target.kind == .plugin { allowed.formUnion(ToolchainModules.pluginNames) }

@@ -23,7 +23,8 @@ struct ManifestText {
         firstLine { $0.contains(location) } ?? firstLine { $0.contains("\"\(identity)\"") } ?? 1
     }
 
-    /// The line declaring a target: `name: "Target"`, or the first quoted `"Target"`.
+    /// The line declaring a target: `name: "Target"`, a table row `("Target", ...`, or the
+    /// first quoted `"Target"`.
     func line(ofTarget target: String) -> Int {
         targetLine(target).map { $0 + 1 } ?? 1
     }
@@ -48,8 +49,19 @@ struct ManifestText {
             ?? packageLine
     }
 
+    /// The line of `let name` or `var name` outside a comment, or `packageLine`.
+    func line(ofDeclaration name: String) -> Int {
+        firstLine { line in
+            ["let ", "var "].contains {
+                line.contains($0 + name + ":") || line.contains($0 + name + " ")
+            }
+                && !line.drop(while: \.isWhitespace).hasPrefix("//")
+        } ?? packageLine
+    }
+
     private func targetLine(_ target: String) -> Int? {
         lines.firstIndex { $0.contains("name: \"\(target)\"") }
+            ?? lines.firstIndex { $0.drop(while: \.isWhitespace).hasPrefix("(\"\(target)\",") }
             ?? lines.firstIndex { $0.contains("\"\(target)\"") }
     }
 

@@ -2,8 +2,9 @@ public import WorkspaceModel
 
 /// The workspace's module graph: every target of every package, grouped by package and
 /// layer, with an edge for each declared dependency between workspace targets. Toolchain
-/// modules are not shown. Rendered as Graphviz DOT or Mermaid, sorted so that the output
-/// only changes when the graph does.
+/// modules are not shown, and the root's copy of a package library (which the root declares
+/// so that an app can add it by URL) is drawn as that package's target. Rendered as Graphviz
+/// DOT or Mermaid, sorted so that the output only changes when the graph does.
 ///
 /// ```swift
 /// let graph = ModuleGraph(workspace: workspace)
@@ -56,6 +57,10 @@ public struct ModuleGraph: Sendable, Hashable {
         let shown = { (target: WorkspaceTarget) in includeTests || target.kind != .test }
         for package in workspace.packages {
             for target in package.targets where shown(target) {
+                guard
+                    !package.directory.isEmpty
+                        || workspace.packageLibrary(compiledBy: target) == nil
+                else { continue }
                 let node = Node(
                     packageDirectory: package.directory, target: target.name, kind: target.kind)
                 nodes.append(node)
@@ -65,11 +70,14 @@ public struct ModuleGraph: Sendable, Hashable {
                             named: name),
                         shown(dependency)
                     else { continue }
+                    let library =
+                        directory.isEmpty ? workspace.packageLibrary(compiledBy: dependency) : nil
                     edges.insert(
                         Edge(
                             from: node,
                             to: Node(
-                                packageDirectory: directory, target: name, kind: dependency.kind)))
+                                packageDirectory: library?.package.directory ?? directory,
+                                target: name, kind: dependency.kind)))
                 }
             }
         }

@@ -20,14 +20,19 @@ import WorkspaceModel
         fixture[package: "Packages/Features/Main"].pathDependencies.append("Packages/Features/Auth")
         fixture[package: "Packages/Features/Main"][target: "Main"].dependencies.append(
             .product(name: "Auth", package: "Auth"))
+        // The root's copy of Main, kept the package's, depends on Auth too.
+        fixture[package: ""][target: "Main"].dependencies.append(.byName("Auth"))
         let report = try fixture.check()
         let manifest = "Packages/Features/Main/Package.swift"
-        #expect(report.findings.map(\.rule) == [.featureToFeature])
-        #expect(report.findings.first?.path == manifest)
         #expect(
-            report.findings.first?.line
+            report.findings.map { "\($0.path) \($0.rule.rawValue)" } == [
+                "Package.swift feature-to-feature", "\(manifest) feature-to-feature",
+            ])
+        let finding = try #require(report.findings.last)
+        #expect(
+            finding.line
                 == (try fixture.line(containing: ".package(path: \"../Auth\")", in: manifest)))
-        #expect(report.findings.first?.message.contains("Packages/Features/Auth") == true)
+        #expect(finding.message.contains("Packages/Features/Auth"))
     }
 
     @Test func coreDependingOnFeatureIsAFinding() throws {
@@ -68,8 +73,7 @@ import WorkspaceModel
     @Test func rootTestTargetOfACorePackagePullingAFeatureIsAFinding() throws {
         var fixture = WorkspaceFixture.standard()
         defer { fixture.remove() }
-        fixture[package: ""][target: "RoutingTests"].dependencies.append(
-            .product(name: "Auth", package: "Auth"))
+        fixture[package: ""][target: "RoutingTests"].dependencies.append(.byName("Auth"))
         let report = try fixture.check()
         #expect(report.findings.map(\.rule) == [.featuresAppOnly])
         #expect(report.findings.first?.path == "Package.swift")
@@ -81,11 +85,39 @@ import WorkspaceModel
     @Test func rootTestTargetOfAFeatureMayUseOnlyThatFeature() throws {
         var fixture = WorkspaceFixture.standard()
         defer { fixture.remove() }
-        fixture[package: ""][target: "AuthTests"].dependencies.append(
-            .product(name: "Main", package: "Main"))
+        fixture[package: ""][target: "AuthTests"].dependencies.append(.byName("Main"))
         let report = try fixture.check()
         #expect(report.findings.map(\.rule) == [.featuresAppOnly])
         #expect(report.findings.first?.message.contains("Packages/Features/Main") == true)
+    }
+
+    @Test func rootCopyOfAFeatureUsingAnotherFeatureIsAFinding() throws {
+        var fixture = WorkspaceFixture.standard()
+        defer { fixture.remove() }
+        fixture[package: ""][target: "Main"].dependencies.append(.byName("Auth"))
+        let report = try fixture.check()
+        #expect(report.findings.map(\.rule) == [.featureToFeature])
+        let finding = try #require(report.findings.first)
+        #expect(finding.path == "Package.swift")
+        let targetLine = try fixture.line(containing: "name: \"Main\"", in: "Package.swift")
+        // After the name: `dependencies: [`, Routing, then the planted Auth.
+        #expect(finding.line == targetLine + 3)
+        #expect(
+            finding.message.contains(
+                "Main, compiled from the feature package Packages/Features/Main"))
+        #expect(finding.message.contains("Auth of the feature package Packages/Features/Auth"))
+        #expect(finding.fix.hasSuffix("remove Auth from the dependencies of Main"))
+    }
+
+    @Test func rootCopyOfACoreLibraryUsingAFeatureIsAFinding() throws {
+        var fixture = WorkspaceFixture.standard()
+        defer { fixture.remove() }
+        fixture[package: ""][target: "Routing"].dependencies.append(.byName("Auth"))
+        let report = try fixture.check()
+        // The layer rule, and the copy no longer being the package's.
+        #expect(Set(report.findings.map(\.rule)) == [.coreToFeature, .rootMirrorsPackages])
+        let layer = try #require(report.findings.first { $0.rule == .coreToFeature })
+        #expect(layer.fix.hasPrefix("Core must not know features"))
     }
 
     @Test func otherPackageDependingOnAFeatureIsAFinding() throws {

@@ -99,9 +99,7 @@ import WorkspaceModel
         var fixture = WorkspaceFixture.standard()
         defer { fixture.remove() }
         // The package's own test target declares Routing, the root registration does not.
-        fixture[package: ""][target: "AuthTests"].dependencies = [
-            .product(name: "Auth", package: "Auth")
-        ]
+        fixture[package: ""][target: "AuthTests"].dependencies = [.byName("Auth")]
         fixture[package: "Packages/Features/Auth"][target: "AuthTests"].dependencies = [
             .byName("Auth"), .product(name: "Routing", package: "Routing"),
         ]

@@ -12,6 +12,8 @@ import WorkspaceModel
                 "Routing -> Analytics", "Auth -> Routing", "Main -> Routing",
             ])
         #expect(graph.nodes.allSatisfy { $0.kind != .test })
+        // The root's copies of the packages' libraries are drawn as the packages' targets.
+        #expect(graph.nodes.filter { $0.packageDirectory.isEmpty }.map(\.target) == ["rootswitch"])
     }
 
     @Test func testsAppearOnlyWhenAsked() {

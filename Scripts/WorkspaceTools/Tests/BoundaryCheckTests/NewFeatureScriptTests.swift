@@ -9,37 +9,52 @@ import WorkspaceModel
 @Suite struct NewFeatureScriptTests {
     static let featuresLine = #"let features: [String] = ["Auth", "Main"]"#
 
-    /// The real root manifest's shape, over the fixture's packages.
+    /// The real root manifest's shape, over the fixture's packages: it compiles every Core
+    /// library (a table) and every feature (the `features` list) itself.
     static let rootManifest = #"""
         // swift-tools-version: 6.0
         import PackageDescription
 
+        let coreLibraries: [(name: String, package: String, uses: [Target.Dependency])] = [
+            ("Analytics", "Analytics", []),
+            ("AnalyticsTesting", "Analytics", ["Analytics"]),
+            ("Networking", "Networking", []),
+            ("NetworkingTesting", "Networking", ["Networking"]),
+            ("Routing", "Routing", ["Analytics"]),
+            ("FeatureShell", "Routing", ["Routing"]),
+        ]
         \#(featuresLine)
-
-        func product(_ name: String, _ package: String? = nil) -> Target.Dependency {
-            .product(name: name, package: package ?? name)
-        }
+        let featureUses: [Target.Dependency] = ["Routing", "FeatureShell", "Analytics", "Networking"]
 
         let package = Package(
             name: "RootSwitch",
             platforms: [.iOS(.v18), .macOS(.v15), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
-            dependencies: [
-                .package(path: "Packages/Core/Analytics"),
-                .package(path: "Packages/Core/Networking"),
-                .package(path: "Packages/Core/Routing"),
-            ] + features.map { .package(path: "Packages/Features/\($0)") },
             targets: [
                 .executableTarget(
-                    name: "rootswitch", dependencies: [product("Routing")] + features.map { product($0) },
+                    name: "rootswitch", dependencies: ["Routing"] + features.map { .target(name: $0) },
                     path: "App/Sources/rootswitch")
             ]
+                + coreLibraries.map { library in
+                    .target(
+                        name: library.name, dependencies: library.uses,
+                        path: "Packages/Core/\(library.package)/Sources/\(library.name)")
+                }
+                + features.map { feature in
+                    .target(
+                        name: feature, dependencies: featureUses,
+                        path: "Packages/Features/\(feature)/Sources/\(feature)")
+                }
         )
         """#
 
-    /// The fixture, written, with Networking and AnalyticsTesting (which a new feature uses),
-    /// the root manifest above, the script and the lint configuration.
+    /// The fixture, written, with Networking, AnalyticsTesting and FeatureShell (which a new
+    /// feature uses), the root manifest above, the script and the lint configuration.
     private func makeFixture() throws -> WorkspaceFixture {
         var fixture = WorkspaceFixture.standard()
+        fixture[package: "Packages/Core/Routing"][target: "FeatureShell"] = FixtureTarget(
+            name: "FeatureShell", dependencies: [.byName("Routing")])
+        fixture.files["Packages/Core/Routing/Sources/FeatureShell/Shell.swift"] =
+            "import Routing\n"
         fixture[package: "Packages/Core/Analytics"][target: "AnalyticsTesting"] = FixtureTarget(
             name: "AnalyticsTesting", dependencies: [.byName("Analytics")])
         fixture[package: "Packages/Core/Networking"] = FixturePackage(
@@ -181,9 +196,13 @@ import WorkspaceModel
         let workspace = try WorkspaceLoader().load(root: fixture.root)
         let payments = try #require(workspace.package(inDirectory: "Packages/Features/Payments"))
         #expect(payments.targets.map(\.name).sorted() == ["Payments", "PaymentsTests"])
+        // The root compiles the new feature with no edit but its name in `features`.
+        let root = try #require(workspace.rootPackage)
         #expect(
-            workspace.rootPackage?.target(named: "rootswitch")?.dependencies.contains(
-                .product(name: "Payments", package: "Payments")) == true)
+            root.target(named: "rootswitch")?.dependencies.contains(.target("Payments")) == true)
+        let copy = try #require(root.target(named: "Payments"))
+        #expect(copy.path == "Packages/Features/Payments/Sources/Payments")
+        #expect(workspace.packageLibrary(compiledBy: copy)?.package.directory == payments.directory)
         let report = try BoundaryChecker().check(workspace)
         #expect(report.findings == [], "\(report.text)")
     }

@@ -6,9 +6,10 @@ import WorkspaceModel
 /// so that rule tests can skip SwiftPM (`workspace`) and loader tests can compare SwiftPM's
 /// reading with it.
 ///
-/// `standard()` follows every rule: the root (App `rootswitch` using both features, and the
-/// registered package tests), Core/Analytics, Core/Routing (uses Analytics), and the features
-/// Auth and Main (each uses Routing). Tests plant one violation, write, and check.
+/// `standard()` follows every rule: Core/Analytics, Core/Routing (uses Analytics), the
+/// features Auth and Main (each uses Routing), and the root, which, like the real one, depends
+/// on no package and compiles each package's library itself (App `rootswitch` using both
+/// features), and registers package tests. Tests plant one violation, write, and check.
 struct WorkspaceFixture {
     let root: URL
     var packages: [FixturePackage]
@@ -26,22 +27,29 @@ struct WorkspaceFixture {
                 name: name, kind: .test, path: "\(folder)/Tests/\(name)", dependencies: dependencies
             )
         }
+        func copy(_ name: String, in folder: String, _ dependencies: [String] = [])
+            -> FixtureTarget
+        {
+            FixtureTarget(
+                name: name, path: "\(folder)/Sources/\(name)",
+                dependencies: dependencies.map(TargetDependency.byName))
+        }
         let rootPackage = FixturePackage(
             folder: "", name: "RootSwitch",
-            pathDependencies: [
-                "Packages/Core/Analytics", "Packages/Core/Routing", "Packages/Features/Auth",
-                "Packages/Features/Main",
-            ],
             targets: [
                 FixtureTarget(
                     name: "rootswitch", kind: .executable, path: "App/Sources/rootswitch",
-                    dependencies: [product("Routing"), product("Auth"), product("Main")]),
-                tests("AnalyticsTests", in: "Packages/Core/Analytics", [product("Analytics")]),
+                    dependencies: [.byName("Routing"), .byName("Auth"), .byName("Main")]),
+                copy("Analytics", in: "Packages/Core/Analytics"),
+                copy("Routing", in: "Packages/Core/Routing", ["Analytics"]),
+                copy("Auth", in: "Packages/Features/Auth", ["Routing"]),
+                copy("Main", in: "Packages/Features/Main", ["Routing"]),
+                tests("AnalyticsTests", in: "Packages/Core/Analytics", [.byName("Analytics")]),
                 tests(
                     "RoutingTests", in: "Packages/Core/Routing",
-                    [product("Routing"), product("Analytics")]),
-                tests("AuthTests", in: "Packages/Features/Auth", [product("Auth")]),
-                tests("MainTests", in: "Packages/Features/Main", [product("Main")]),
+                    [.byName("Routing"), .byName("Analytics")]),
+                tests("AuthTests", in: "Packages/Features/Auth", [.byName("Auth")]),
+                tests("MainTests", in: "Packages/Features/Main", [.byName("Main")]),
             ])
         let packages = [
             rootPackage,
