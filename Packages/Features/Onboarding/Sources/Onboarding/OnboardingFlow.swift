@@ -1,7 +1,7 @@
 public import FeatureShell
 public import Routing
 
-/// One scene's onboarding, as ``OnboardingFeature/makeCoordinator(resumeAt:onStepChanged:onFinished:onSessionExpired:)``
+/// One scene's onboarding, as ``OnboardingFeature/makeCoordinator(resumeAt:onStepChanged:onFinished:onSessionExpired:onSignOut:)``
 /// returns it: what the App drives (`FeatureCoordinator`), plus the router, the step on
 /// top and the typed model of each step, for a SwiftUI view to bind.
 ///
