@@ -35,9 +35,9 @@ import Testing
         #expect(
             harness.events.transitions == [
                 "unauthenticated -> onboarding (startOnboarding)",
-                "onboarding -> onboarding (onboardingAdvanced)",
-                "onboarding -> onboarding (onboardingAdvanced)",
-                "onboarding -> onboarding (onboardingAdvanced)",
+                "onboarding -> onboarding (onboardingMoved)",
+                "onboarding -> onboarding (onboardingMoved)",
+                "onboarding -> onboarding (onboardingMoved)",
                 "onboarding -> authenticated (onboardingFinished)",
             ])
     }

@@ -29,7 +29,11 @@ import ToolSupport
             "rootswitch", ["--backend", "nonsense"],
             "--backend takes `embedded` or an http(s) URL, got 'nonsense'"
         ),
-        ("rootswitch", ["--script", "/nonexistent/x"], "cannot read the script /nonexistent/x"),
+        (
+            "rootswitch", ["--script", "/nonexistent/x"],
+            "cannot read the script /nonexistent/x: there is no such file"
+        ),
+        ("rootswitch", ["--script", "/"], "cannot read the script /: it is a folder"),
         (
             "rootswitch-backend", ["--port", "abc"],
             "--port needs a number from 0 to 65535, got 'abc'"
@@ -108,7 +112,8 @@ import ToolSupport
         let errors = run.stderr.split(separator: "\n")
         #expect(errors.count == 10, "\(run.stderr)")
         #expect(run.stderr.contains("unknown command 'fly'"))
-        #expect(run.stderr.contains("has no action teleport"))
+        #expect(
+            run.stderr.contains("\"Welcome to RootSwitch\" has no action 'teleport'; its actions:"))
         #expect(run.stderr.contains("password"))
         #expect(run.stderr.contains("unclosed quote"))
         #expect(run.stderr.contains("last open scene"))

@@ -83,6 +83,35 @@ import Testing
         #expect(!run.output(after: "\rpassword: ").contains("demo-"), "the password was shown")
     }
 
+    /// At a terminal a password an action leaves out is asked for, so the action list leaves
+    /// it out and says so (a script lists it: nothing asks there); the demo account is offered
+    /// to the signed out only.
+    @Test func theActionListAndTheBannerSayWhatIsTrue() throws {
+        let cli = try CLIRunner()
+        defer { cli.removeState() }
+        let signedOut = try TerminalSession(cli: cli).run([
+            .expect(Self.prompt), .send("do signin email=demo@rootswitch.dev" + Keys.enter),
+            .expect("password: "), .send("demo-password" + Keys.enter),
+            .expect("[scene 1] Home"), .expect(Self.prompt), .send("quit" + Keys.enter),
+        ])
+        #expect(signedOut.error == nil, "\(signedOut.error ?? "")\n\(signedOut.output)")
+        #expect(signedOut.output.contains("Demo account: do signin email=demo@rootswitch.dev"))
+        #expect(
+            signedOut.output.contains(
+                "do signin email=<text>  — Sign in to your account (asks for the password)"))
+        #expect(!signedOut.output.contains("password=<secret>"))
+
+        let returning = try TerminalSession(cli: cli).run([
+            .expect(Self.prompt), .send("quit" + Keys.enter),
+        ])
+        #expect(returning.error == nil, "\(returning.error ?? "")\n\(returning.output)")
+        #expect(returning.output.contains("[scene 1] Home"))
+        #expect(!returning.output.contains("Demo account"))
+
+        let script = try cli.run("tab profile\ndo signout\n")
+        #expect(script.stdout.contains("do signin email=<text> password=<secret>  — Sign in"))
+    }
+
     @Test func missingPasswordIsAskedWithoutEcho() throws {
         let cli = try CLIRunner()
         defer { cli.removeState() }

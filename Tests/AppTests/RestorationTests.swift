@@ -119,7 +119,7 @@ import Testing
         #expect(harness.app.screen.content == ["Loading..."])
         for _ in 0..<50 { await Task.yield() }
         #expect(harness.app.snapshot.scene.stack == ["/search", "/search?q=blue", "/items/42"])
-        #expect(harness.app.runningWork.contains("validate scene-1"))
+        #expect(harness.app.runningWork.contains("validate scene 1"))
         #expect(stalling.client?.heldCount ?? 0 > 0)
 
         stalling.client?.release()

@@ -133,7 +133,7 @@ final class AppCoordinator {
         case .signedIn(let session):
             send(session.user.onboarding.finished ? .signedIn(session) : .startOnboarding(session))
         case .onboardingMoved(let step):
-            send(.onboardingAdvanced(step))
+            send(.onboardingMoved(step))
         case .onboardingFinished:
             guard let signedIn else { return }
             enterMain(after: signedIn)

@@ -16,7 +16,7 @@ public enum AppIntent: KindProviding, Sendable {
     /// at the step its user has reached.
     case startOnboarding(AuthSession)
     /// The user moved to another onboarding step.
-    case onboardingAdvanced(OnboardingStep)
+    case onboardingMoved(OnboardingStep)
     /// The user finished onboarding.
     case onboardingFinished(AuthUser)
     /// The user signed out.
@@ -28,7 +28,7 @@ public enum AppIntent: KindProviding, Sendable {
 
     /// The payload-free cases, as the transition table names them.
     public enum Kind: String, Hashable, Sendable, CaseIterable {
-        case retry, verified, resumeOnboarding, signedIn, startOnboarding, onboardingAdvanced
+        case retry, verified, resumeOnboarding, signedIn, startOnboarding, onboardingMoved
         case onboardingFinished, signedOut, sessionExpired, failed
     }
 
@@ -40,7 +40,7 @@ public enum AppIntent: KindProviding, Sendable {
         case .resumeOnboarding: .resumeOnboarding
         case .signedIn: .signedIn
         case .startOnboarding: .startOnboarding
-        case .onboardingAdvanced: .onboardingAdvanced
+        case .onboardingMoved: .onboardingMoved
         case .onboardingFinished: .onboardingFinished
         case .signedOut: .signedOut
         case .sessionExpired: .sessionExpired
@@ -58,7 +58,7 @@ public enum AppIntent: KindProviding, Sendable {
             user = finished
             user.onboarding = AuthOnboardingStatus(
                 step: OnboardingStep.complete.rawValue, finished: true)
-        case .resumeOnboarding(let step), .onboardingAdvanced(let step):
+        case .resumeOnboarding(let step), .onboardingMoved(let step):
             user.onboarding.step = step.rawValue
         case .retry, .signedIn, .startOnboarding, .signedOut, .sessionExpired, .failed:
             break

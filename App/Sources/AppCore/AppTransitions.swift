@@ -29,7 +29,7 @@ extension AppState {
         (.loading, .failed, .error, nil),
         (.unauthenticated, .signedIn, .authenticated, nil),
         (.unauthenticated, .startOnboarding, .onboarding, nil),
-        (.onboarding, .onboardingAdvanced, .onboarding, nil),
+        (.onboarding, .onboardingMoved, .onboarding, nil),
         (.onboarding, .onboardingFinished, .authenticated, nil),
         (.onboarding, .verified, .authenticated, nil),
         (.onboarding, .signedOut, .unauthenticated, .endSession),

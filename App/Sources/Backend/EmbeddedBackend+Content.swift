@@ -80,8 +80,10 @@ extension EmbeddedBackend {
         }
         if let name = update.name {
             let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
-            guard (1...100).contains(trimmed.count) else {
-                throw .badRequest("A name has 1 to 100 characters.")
+            let length = BackendContract.OnboardingUpdate.nameLength
+            guard length.contains(trimmed.count) else {
+                throw .badRequest(
+                    "A name has \(length.lowerBound) to \(length.upperBound) characters.")
             }
             account.name = trimmed
         }

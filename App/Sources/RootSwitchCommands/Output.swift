@@ -2,17 +2,29 @@ import AppCore
 import FeatureShell
 import Foundation
 import Routing
+import Synchronization
 
 /// Everything the session prints, as text for a person or as one JSON object per line,
 /// through the ``Console``. Events may arrive from any thread; each line is written whole.
 final class Output: Sendable {
     let json: Bool
     let console: Console
+    /// Whether a secret an action leaves out is asked for (a person at a terminal): the
+    /// action list then leaves it out too.
+    private let secretsAsked = Mutex(false)
 
     init(json: Bool, console: Console = Console()) {
         self.json = json
         self.console = console
     }
+
+    /// From now on a secret an action leaves out is asked for, so the action list leaves
+    /// it out and says it is asked.
+    func askForSecrets() {
+        secretsAsked.withLock { $0 = true }
+    }
+
+    private var asksForSecrets: Bool { secretsAsked.withLock { $0 } }
 
     func screen(_ screen: Screen, scene: Int) {
         if json {
@@ -32,7 +44,7 @@ final class Output: Sendable {
         lines += screen.content.map { "  \($0)" }
         if !screen.actions.isEmpty {
             lines.append("  Actions:")
-            lines += screen.actions.map { "    do \(arguments(of: $0))  — \($0.summary)" }
+            lines += screen.actions.map { "    do \(arguments(of: $0))  — \(summary(of: $0))" }
         }
         write(lines.joined(separator: "\n"))
     }
@@ -94,8 +106,17 @@ final class Output: Sendable {
     }
 
     private func arguments(of action: ScreenAction) -> String {
-        ([action.name] + action.parameters.map { "\($0.name)=<\($0.kind.rawValue)>" })
+        let shown = action.parameters.filter { !(asksForSecrets && $0.kind == .secret) }
+        return ([action.name] + shown.map { "\($0.name)=<\($0.kind.rawValue)>" })
             .joined(separator: " ")
+    }
+
+    /// The action's summary, saying which secrets are asked for when the list leaves them out.
+    private func summary(of action: ScreenAction) -> String {
+        let asked = action.parameters.filter { asksForSecrets && $0.kind == .secret }
+        guard !asked.isEmpty else { return action.summary }
+        return action.summary + " (asks for the " + asked.map(\.name).joined(separator: " and ")
+            + ")"
     }
 
     private func object(_ object: [String: Any]) {

@@ -72,8 +72,13 @@ package enum RootSwitchProgram {
     private static func runInteractive(
         app: RootSwitchApp, backend: EmbeddedBackend?, output: Output
     ) async {
+        output.askForSecrets()
         output.text("RootSwitch: type `help` for the commands, `quit` or Ctrl-D to leave.")
-        output.text("Demo account: do signin email=demo@rootswitch.dev (password: demo-password)")
+        // The demo account exists on the embedded backend only, and helps only the signed out.
+        if backend != nil, app.state.kind == .unauthenticated {
+            output.text(
+                "Demo account: do signin email=demo@rootswitch.dev (password: demo-password)")
+        }
         let session = Session(
             app: app, backend: backend, output: output, progressDelay: .seconds(1))
         let interactive = InteractiveSession(

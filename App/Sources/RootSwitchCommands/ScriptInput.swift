@@ -16,6 +16,17 @@ struct ScriptInput {
     /// The lines, without their line ends.
     let lines: AsyncStream<ScriptLine>
 
+    /// Why `path` cannot be read, in words.
+    private static func why(_ path: String, _ error: any Error) -> String {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            return "there is no such file"
+        }
+        if isFolder.boolValue { return "it is a folder" }
+        if !FileManager.default.isReadableFile(atPath: path) { return "permission denied" }
+        return error.localizedDescription
+    }
+
     /// Reads the whole file `path`.
     /// - Throws: when the file cannot be read.
     init(file path: String) throws(UsageError) {
@@ -23,7 +34,7 @@ struct ScriptInput {
         do {
             data = try Data(contentsOf: URL(filePath: path))
         } catch {
-            throw UsageError("cannot read the script \(path)")
+            throw UsageError("cannot read the script \(path): \(Self.why(path, error))")
         }
         source = path
         let (stream, continuation) = AsyncStream.makeStream(of: ScriptLine.self)

@@ -30,7 +30,7 @@ enum StateFile: String, CaseIterable, Sendable {
     /// What the one notice about it contains: its path, or for a scene file the scene's
     /// restoration failure (whose reason, for a wrong shape, is the decoder's).
     var marker: String {
-        self == .scene ? "scene-1: saved navigation not restored" : "/" + rawValue
+        self == .scene ? "scene 1: saved navigation not restored" : "/" + rawValue
     }
 }
 

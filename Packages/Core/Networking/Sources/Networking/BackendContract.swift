@@ -43,6 +43,10 @@ public enum BackendContract {
         /// Whether notifications were allowed, if asked now.
         public var permissionsGranted: Bool?
 
+        /// How many characters a name may have once trimmed of surrounding whitespace: the
+        /// backend refuses any other with 400 `bad_request`.
+        public static let nameLength = 1...100
+
         /// Creates the body.
         public init(
             step: String, finished: Bool, name: String? = nil, permissionsGranted: Bool? = nil

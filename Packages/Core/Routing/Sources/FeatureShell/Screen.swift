@@ -46,7 +46,11 @@ public struct Screen: Sendable {
     @MainActor
     public func perform(_ name: String, arguments: [String: String] = [:]) throws(RoutingError) {
         guard let action = action(named: name) else {
-            throw RoutingError(.unknownAction, reason: "\(title) has no action \(name)")
+            let names = actions.map { "'\($0.name)'" }.joined(separator: ", ")
+            throw RoutingError(
+                .unknownAction,
+                reason: "\"\(title)\" has no action '\(name)'"
+                    + (actions.isEmpty ? "; it has no actions" : "; its actions: \(names)"))
         }
         try action.perform(arguments)
     }

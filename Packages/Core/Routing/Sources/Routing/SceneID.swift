@@ -19,5 +19,10 @@ public struct SceneID: Hashable, Sendable, Codable, Comparable, CustomStringConv
 
     public static func < (lhs: SceneID, rhs: SceneID) -> Bool { lhs.rawValue < rhs.rawValue }
 
-    public var description: String { "scene-\(rawValue)" }
+    /// `scene 2`, as screens and messages name a scene.
+    public var description: String { "scene \(rawValue)" }
+
+    /// `scene-2`: the scene's name in file names and analytics events, which must not change
+    /// between versions.
+    package var key: String { "scene-\(rawValue)" }
 }

@@ -102,6 +102,6 @@ public struct FileSceneStorage: SceneStateStorage {
         } catch {
             throw RoutingError(.storageFailed, reason: error.reason)
         }
-        return directory.appendingPathComponent("\(scene).json").path
+        return directory.appendingPathComponent("\(scene.key).json").path
     }
 }

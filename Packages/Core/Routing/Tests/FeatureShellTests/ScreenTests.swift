@@ -79,7 +79,10 @@ import Testing
     }
 
     nonisolated static let refusals: [(String, [String: String], RoutingError.Code, String)] = [
-        ("forgot", [:], .unknownAction, "Sign in has no action forgot"),
+        (
+            "forgot", [:], .unknownAction,
+            #""Sign in" has no action 'forgot'; its actions: 'signIn', 'page', 'back'"#
+        ),
         ("back", ["force": "yes"], .unknownArgument, "back does not take force"),
         (
             "signIn", ["email": "a", "password": "b", "pin": "1", "otp": "2"], .unknownArgument,

@@ -1,4 +1,5 @@
 import Foundation
+import Networking
 public import Observation
 
 /// The model of the profile step, where the user chooses the name others see.
@@ -14,9 +15,8 @@ public import Observation
 public final class ProfileStepModel {
     /// Step 3 of 4.
     public let position = OnboardingPosition(.profile)
-    /// How many characters a name may have once trimmed (the backend allows 100; the app
-    /// keeps names short).
-    public let nameLength = 1...50
+    /// How many characters a name may have once trimmed: what the backend accepts.
+    public let nameLength = BackendContract.OnboardingUpdate.nameLength
     /// Why the last ``save(name:)`` was refused (``OnboardingError/Code/invalidName``);
     /// nil once a name is accepted or the user leaves the step.
     public private(set) var error: OnboardingError?

@@ -83,7 +83,7 @@ import Testing
         let harness = OnboardingHarness(resumeAt: .profile)
         let save = harness.screen.action(named: "save")
         #expect(save?.parameters == [ActionParameter("name", .text)])
-        #expect(harness.screen.content.first?.contains("1 to 50 characters") == true)
+        #expect(harness.screen.content.first?.contains("1 to 100 characters") == true)
     }
 
     @Test func aScreenKeptAfterItsStepChangedDoesNothing() async throws {

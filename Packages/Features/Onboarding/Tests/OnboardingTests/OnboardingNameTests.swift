@@ -5,15 +5,15 @@ import Testing
 
 @MainActor
 @Suite struct OnboardingNameTests {
-    static let nameError = "Error: Your name must be 1 to 50 characters."
+    static let nameError = "Error: Your name must be 1 to 100 characters."
 
     @Test(arguments: [
         ("Ann", "Ann"),
         ("  Ann Lee \n", "Ann Lee"),
         ("A", "A"),
-        (String(repeating: "x", count: 50), String(repeating: "x", count: 50)),
-        (" " + String(repeating: "é", count: 50) + " ", String(repeating: "é", count: 50)),
-        (String(repeating: "👩‍💻", count: 50), String(repeating: "👩‍💻", count: 50)),
+        (String(repeating: "x", count: 100), String(repeating: "x", count: 100)),
+        (" " + String(repeating: "é", count: 100) + " ", String(repeating: "é", count: 100)),
+        (String(repeating: "👩‍💻", count: 100), String(repeating: "👩‍💻", count: 100)),
     ])
     func aValidNameIsTrimmedAndSaved(typed: String, saved: String) async throws {
         let harness = OnboardingHarness(resumeAt: .profile)
@@ -27,8 +27,8 @@ import Testing
     }
 
     @Test(arguments: [
-        "   ", "\n\t", String(repeating: "x", count: 51),
-        "  " + String(repeating: "x", count: 51) + "  ",
+        "   ", "\n\t", String(repeating: "x", count: 101),
+        "  " + String(repeating: "x", count: 101) + "  ",
     ])
     func aBadNameShowsAnErrorAndStays(typed: String) async throws {
         let harness = OnboardingHarness(resumeAt: .profile)

@@ -56,7 +56,7 @@ import Testing
         #expect(position.count == 4)
     }
 
-    @Test(arguments: ["", "   ", "\n\t", String(repeating: "x", count: 51)])
+    @Test(arguments: ["", "   ", "\n\t", String(repeating: "x", count: 101)])
     func anInvalidNameKeepsTheProfileStepWithATypedError(name: String) async throws {
         let harness = OnboardingHarness(resumeAt: .profile)
         let profile = try #require(harness.coordinator.model(for: .profile).profile)
@@ -70,13 +70,13 @@ import Testing
         #expect(harness.analytics.events.isEmpty)
     }
 
-    @Test func theNameLimitsAreOneToFiftyCharacters() async throws {
+    @Test func theNameLimitsAreTheBackendsOneToAHundredCharacters() async throws {
         let harness = OnboardingHarness(resumeAt: .profile)
         let profile = try #require(harness.coordinator.model(for: .profile).profile)
-        #expect(profile.nameLength == 1...50)
-        profile.save(name: String(repeating: "é", count: 51))
+        #expect(profile.nameLength == 1...100)
+        profile.save(name: String(repeating: "é", count: 101))
         #expect(profile.error != nil)
-        profile.save(name: String(repeating: "é", count: 50))
+        profile.save(name: String(repeating: "é", count: 100))
         #expect(profile.error == nil)
         #expect(harness.coordinator.step == .complete)
     }

@@ -35,11 +35,18 @@ struct IncomingLink {
         hosts: Set<String>,
         _ body: (IncomingLink) throws(RoutingError) -> Result
     ) throws(RoutingError) -> Result {
-        guard !link.contains(where: { $0 <= 0x20 || $0 == 0x7F }),
-            let colon = link.firstIndex(of: ASCII.colon), isScheme(link[..<colon]),
+        if let bad = link.firstIndex(where: { $0 <= 0x20 || $0 == 0x7F }) {
+            let what = link[bad] == 0x20 ? "a space" : "a control character"
+            throw RoutingError(
+                .malformedURL,
+                reason: "the link has \(what) at character \(bad - link.startIndex + 1): "
+                    + "write it percent-encoded, a space as %20")
+        }
+        guard let colon = link.firstIndex(of: ASCII.colon), isScheme(link[..<colon]),
             link[colon...].starts(with: "://".utf8)
         else {
-            throw RoutingError(.malformedURL, reason: "not a 'scheme://...' link")
+            throw RoutingError(
+                .malformedURL, reason: "not a link: it does not start with 'scheme://'")
         }
         let scheme = link[..<colon]
         let start = colon + 3

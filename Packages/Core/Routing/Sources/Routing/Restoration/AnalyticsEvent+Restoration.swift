@@ -6,7 +6,7 @@ extension AnalyticsEvent {
     /// A scene's navigation state was restored, `dropped` entries left out.
     static func navigationRestored(scene: SceneID, dropped: Int) -> AnalyticsEvent {
         AnalyticsEvent(
-            "navigation_restored", ["scene": scene.description, "dropped": String(dropped)])
+            "navigation_restored", ["scene": scene.key, "dropped": String(dropped)])
     }
 
     /// A scene's saved navigation state was refused as a whole.
@@ -15,7 +15,7 @@ extension AnalyticsEvent {
     ) -> AnalyticsEvent {
         AnalyticsEvent(
             "navigation_restore_failed",
-            ["scene": scene.description, "reason": reason.rawValue, "set_aside": String(setAside)]
+            ["scene": scene.key, "reason": reason.rawValue, "set_aside": String(setAside)]
         )
     }
 }

@@ -8,10 +8,23 @@ import Foundation
 struct LenientEntry<Wrapped: Hashable & Sendable & Codable>: Route {
     /// The value, or `nil` when it could not be read.
     let value: Wrapped?
+    /// The text saved for it, when that was text: its link, or an unreadable string.
+    private let text: String?
 
     /// Wraps a value read or resolved, or `nil` for one that could not be.
-    init(value: Wrapped?) {
+    /// - Parameters:
+    ///   - value: the value.
+    ///   - link: the link it was saved as, if it was.
+    init(value: Wrapped?, link: String? = nil) {
         self.value = value
+        self.text = link
+    }
+
+    /// What was saved, in words a message can quote: the link or text saved, else the
+    /// value's description; `nil` when nothing readable was saved. Made only when asked
+    /// (for an entry left out).
+    var saved: String? {
+        text ?? value.map { "\($0)" }
     }
 
     /// Reads the value with the ``LegacyRoutes`` the decoder's `userInfo` holds for this
@@ -22,6 +35,7 @@ struct LenientEntry<Wrapped: Hashable & Sendable & Codable>: Route {
         } else {
             value = try? Wrapped(from: decoder)
         }
+        text = value == nil ? try? decoder.singleValueContainer().decode(String.self) : nil
     }
 
     func encode(to encoder: any Encoder) throws {

@@ -24,12 +24,59 @@ public struct RestorationDrop: Hashable, Sendable, CustomStringConvertible {
     public let path: String
     /// Why it was left out.
     public let reason: Reason
+    /// What was saved there, when it could be read: the route's link
+    /// (`rootswitch://items/42`), a tab's name, or the route's description in a file saved
+    /// before routes were saved as links. `nil` for a whole layer or a range.
+    public let entry: String?
 
     /// Creates a record, as tests expect them.
-    public init(_ path: String, _ reason: Reason) {
+    /// - Parameters:
+    ///   - path: where the entry was in the saved payload.
+    ///   - reason: why it was left out.
+    ///   - entry: what was saved there, when it could be read.
+    public init(_ path: String, _ reason: Reason, entry: String? = nil) {
         self.path = path
         self.reason = reason
+        self.entry = entry
     }
 
-    public var description: String { "\(path) (\(reason.rawValue))" }
+    /// Which screen was left out and why, in words: `rootswitch://items/42 (screen 2 of tab
+    /// 1): what it showed no longer exists`.
+    public var description: String {
+        let place = Self.words(for: path)
+        return (entry.map { "\($0) (\(place))" } ?? place) + ": " + reason.explanation
+    }
+
+    /// `tabs[0].presented[1].stack[2]` as `screen 3 of presented layer 2 of tab 1`.
+    private static func words(for path: String) -> String {
+        path.split(separator: ".").reversed().map { component in
+            guard component != "selected" else { return "the selected tab" }
+            let name = component.prefix { $0 != "[" }
+            let inside = component.dropFirst(name.count + 1).dropLast()
+            let bounds = inside.split(separator: ".", omittingEmptySubsequences: true)
+                .compactMap { Int($0) }.map { $0 + 1 }
+            let (one, many) =
+                switch name {
+                case "tabs": ("tab", "tabs")
+                case "presented": ("presented layer", "presented layers")
+                default: ("screen", "screens")
+                }
+            guard let first = bounds.first else { return String(component) }
+            return bounds.count == 2 ? "\(many) \(first) to \(bounds[1])" : "\(one) \(first)"
+        }.joined(separator: " of ")
+    }
+}
+
+extension RestorationDrop.Reason {
+    /// Why an entry was left out, in words.
+    var explanation: String {
+        switch self {
+        case .unknown: "this version of the app cannot open it"
+        case .invalid: "what it showed no longer exists"
+        case .unreachable: "a screen before it was left out"
+        case .duplicate: "the same tab was saved twice"
+        case .overLimit:
+            "a tab keeps at most \(NavigationLimits.maximumRoutes) screens with its sheets"
+        }
+    }
 }

@@ -68,11 +68,11 @@ struct RestorationPruner<R: Route> {
         for (index, entry) in saved.tabs.enumerated() {
             let path = "tabs[\(index)]"
             guard let tab = entry.tab.value else {
-                dropped.append(RestorationDrop(path, .unknown))
+                dropped.append(RestorationDrop(path, .unknown, entry: entry.tab.saved))
                 continue
             }
             guard !entries.contains(where: { $0.tab == tab }) else {
-                dropped.append(RestorationDrop(path, .duplicate))
+                dropped.append(RestorationDrop(path, .duplicate, entry: entry.tab.saved))
                 continue
             }
             let state = prune(entry.state, at: path + ".", defaultRoot: defaultRoot(tab))
@@ -82,7 +82,9 @@ struct RestorationPruner<R: Route> {
         let known = saved.selected.value.flatMap { selected in
             entries.contains { $0.tab == selected } ? selected : nil
         }
-        if known == nil { dropped.append(RestorationDrop("selected", .unknown)) }
+        if known == nil {
+            dropped.append(RestorationDrop("selected", .unknown, entry: saved.selected.saved))
+        }
         return TabsState(selected: known ?? first.tab, tabs: entries)
     }
 
@@ -140,9 +142,10 @@ struct RestorationPruner<R: Route> {
                 }
                 reason = .invalid
             }
-            dropped.append(RestorationDrop("\(path)[\(index)]", reason))
+            dropped.append(RestorationDrop("\(path)[\(index)]", reason, entry: entry.saved))
             for later in stack.indices.dropFirst(index + 1) {
-                dropped.append(RestorationDrop("\(path)[\(later)]", .unreachable))
+                dropped.append(
+                    RestorationDrop("\(path)[\(later)]", .unreachable, entry: stack[later].saved))
             }
             break
         }

@@ -75,11 +75,11 @@ extension RouterState where R == SavedLink {
         var failed = false
         func resolve(_ stack: [SavedLink]) -> [LenientEntry<Resolved>] {
             stack.map { link in
-                guard !failed, room > 0 else { return LenientEntry(value: nil) }
+                guard !failed, room > 0 else { return LenientEntry(value: nil, link: link.url) }
                 room -= 1
                 let route = table.route(link.url)
                 failed = route == nil
-                return LenientEntry(value: route)
+                return LenientEntry(value: route, link: link.url)
             }
         }
         let base = resolve(stack)

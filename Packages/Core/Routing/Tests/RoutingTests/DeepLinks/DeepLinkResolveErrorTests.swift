@@ -55,6 +55,27 @@ import Testing
         #expect(thrownDeepLinkCode { _ = try table.resolve(url) } == code)
     }
 
+    /// A malformed link says what is wrong with it and what to write instead.
+    @Test(arguments: [
+        (
+            "rootswitch://search?q=golden garden",
+            "the link has a space at character 29: write it percent-encoded, a space as %20"
+        ),
+        (
+            "rootswitch://items/\u{7F}",
+            "the link has a control character at character 20: write it percent-encoded, a space as %20"
+        ),
+        ("items/42", "not a link: it does not start with 'scheme://'"),
+    ])
+    func aMalformedLinkSaysWhy(_ url: String, _ reason: String) throws {
+        let table = try DeepLinkFixtures.table()
+        #expect {
+            _ = try table.resolve(url)
+        } throws: { error in
+            (error as? RoutingError)?.reason == reason
+        }
+    }
+
     @Test func acceptsPathAndSegmentsAtTheLimits() throws {
         var table = DeepLinkTable<DeepLinkTestRoute>(scheme: "rootswitch")
         try table.register(DeepLinkFixtures.probe("<string:a>"))

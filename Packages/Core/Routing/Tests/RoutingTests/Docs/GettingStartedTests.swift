@@ -182,10 +182,13 @@ import Testing
 
         let result = await restoration.restore(SceneID(1), for: "u-17", defaultRoot: .home)
         // result.state?.stack == [.home, .item(id: 42)]
-        // result.dropped.map(\.description) == ["stack[2] (invalid)", "stack[3] (unreachable)"]
+        // result.dropped.map(\.path) == ["stack[2]", "stack[3]"]
+        // result.dropped[0].description == "shop://items/7 (screen 3): what it showed no longer exists"
         #expect(result.state?.stack == [.home, .item(id: 42)])
+        #expect(result.dropped.map(\.path) == ["stack[2]", "stack[3]"])
         #expect(
-            result.dropped.map(\.description) == ["stack[2] (invalid)", "stack[3] (unreachable)"])
+            result.dropped[0].description
+                == "shop://items/7 (screen 3): what it showed no longer exists")
 
         let restored = Router<ShopRoute>(root: .home)
         if let state = result.state { restored.restore(state) }

@@ -51,8 +51,8 @@ import Testing
         #expect(validated.state?.selected == .search)
         #expect(
             validated.dropped == [
-                RestorationDrop("tabs[1].stack[1]", .invalid),
-                RestorationDrop("tabs[1].stack[2]", .unreachable),
+                RestorationDrop("tabs[1].stack[1]", .invalid, entry: "item(id: 4)"),
+                RestorationDrop("tabs[1].stack[2]", .unreachable, entry: "review(id: 4)"),
                 RestorationDrop("tabs[1].presented[0]", .unreachable),
             ])
     }
@@ -98,8 +98,8 @@ import Testing
         #expect(loaded.state?.tabs.first?.state.stack == [.home])
         #expect(
             loaded.dropped == [
-                RestorationDrop("tabs[0].stack[1]", .unknown),
-                RestorationDrop("tabs[0].stack[2]", .unreachable),
+                RestorationDrop("tabs[0].stack[1]", .unknown, entry: "test://legacy/x"),
+                RestorationDrop("tabs[0].stack[2]", .unreachable, entry: "test://items/2"),
             ])
     }
 }

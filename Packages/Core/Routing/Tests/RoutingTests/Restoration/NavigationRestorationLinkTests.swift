@@ -111,9 +111,14 @@ import Testing
         #expect(result.state == RouterState(stack: [.home, .item(id: 1)]))
         #expect(
             result.dropped == [
-                RestorationDrop("stack[2]", .unknown), RestorationDrop("stack[3]", .unreachable),
+                RestorationDrop("stack[2]", .unknown, entry: link),
+                RestorationDrop("stack[3]", .unreachable, entry: "test://items/3"),
                 RestorationDrop("presented[0]", .unreachable),
             ])
+        // In words, which screen and why.
+        #expect(
+            result.dropped.first?.description
+                == "\(link) (screen 3): this version of the app cannot open it")
     }
 
     /// A file of the previous release (schema 1, each route in its `Codable` form) restores

@@ -46,7 +46,8 @@ import Testing
                     ]))
         #expect(
             result.dropped == [
-                RestorationDrop("tabs[1]", .unknown), RestorationDrop("selected", .unknown),
+                RestorationDrop("tabs[1]", .unknown, entry: "offers"),
+                RestorationDrop("selected", .unknown, entry: "offers"),
             ])
     }
 
@@ -72,8 +73,8 @@ import Testing
                     ]))
         #expect(
             result.dropped == [
-                RestorationDrop("tabs[1].stack[0]", .invalid),
-                RestorationDrop("tabs[1].stack[1]", .unreachable),
+                RestorationDrop("tabs[1].stack[0]", .invalid, entry: "test://items/4"),
+                RestorationDrop("tabs[1].stack[1]", .unreachable, entry: "test://reviews/4"),
             ])
     }
 
@@ -94,7 +95,8 @@ import Testing
                 == TabsState(
                     selected: .home,
                     tabs: [TabEntry(tab: .home, state: RouterState(stack: [.home, .about]))]))
-        #expect(result.dropped == [RestorationDrop("tabs[1]", .duplicate)])
+        #expect(result.dropped == [RestorationDrop("tabs[1]", .duplicate, entry: "home")])
+        #expect(result.dropped.first?.description == "home (tab 2): the same tab was saved twice")
     }
 
     @Test func noKnownTabRestoresNothing() async throws {
@@ -109,6 +111,6 @@ import Testing
 
         #expect(result.state == nil)
         #expect(result.failure == nil)
-        #expect(result.dropped == [RestorationDrop("tabs[0]", .unknown)])
+        #expect(result.dropped == [RestorationDrop("tabs[0]", .unknown, entry: "offers")])
     }
 }

@@ -76,8 +76,8 @@ import Testing
         #expect(result.state == RouterState(stack: [.home, .item(id: 1)]))
         #expect(
             result.dropped == [
-                RestorationDrop("stack[2]", .invalid),
-                RestorationDrop("stack[3]", .unreachable),
+                RestorationDrop("stack[2]", .invalid, entry: "test://items/2"),
+                RestorationDrop("stack[3]", .unreachable, entry: "test://reviews/2"),
                 RestorationDrop("presented[0]", .unreachable),
             ])
         #expect(harness.analytics.events.first?.properties["dropped"] == "3")
@@ -96,7 +96,8 @@ import Testing
         #expect(result.state == RouterState(stack: [.home, .item(id: 1)]))
         #expect(
             result.dropped == [
-                RestorationDrop("stack[2]", .unknown), RestorationDrop("stack[3]", .unreachable),
+                RestorationDrop("stack[2]", .unknown, entry: "test://legacy/x"),
+                RestorationDrop("stack[3]", .unreachable, entry: "test://items/3"),
             ])
         #expect(result.failure == nil)
     }
@@ -114,7 +115,8 @@ import Testing
         #expect(result.state == RouterState(stack: [.home]))
         #expect(
             result.dropped == [
-                RestorationDrop("stack[0]", .invalid), RestorationDrop("stack[1]", .unreachable),
+                RestorationDrop("stack[0]", .invalid, entry: "test://items/9"),
+                RestorationDrop("stack[1]", .unreachable, entry: "test://reviews/9"),
                 RestorationDrop("presented[0]", .unreachable),
             ])
     }
@@ -122,11 +124,11 @@ import Testing
     /// A layer's root that is deleted, or no longer decodes, takes the layer and every layer
     /// above it; the base stack stays.
     @Test(arguments: [
-        (OldRestoreRoute.item(id: 2), RestorationDrop.Reason.invalid),
-        (OldRestoreRoute.legacy(code: "x"), RestorationDrop.Reason.unknown),
+        (OldRestoreRoute.item(id: 2), RestorationDrop.Reason.invalid, "test://items/2"),
+        (OldRestoreRoute.legacy(code: "x"), RestorationDrop.Reason.unknown, "test://legacy/x"),
     ])
     func invalidLayerRootDropsTheLayerAndThoseAbove(
-        root: OldRestoreRoute, reason: RestorationDrop.Reason
+        root: OldRestoreRoute, reason: RestorationDrop.Reason, link: String
     ) async throws {
         let old = RestorationHarness(OldRestoreRoute.self)
         let saved = RouterState<OldRestoreRoute>(
@@ -144,8 +146,8 @@ import Testing
         #expect(result.state == RouterState(stack: [.home, .item(id: 1)]))
         #expect(
             result.dropped == [
-                RestorationDrop("presented[0].stack[0]", reason),
-                RestorationDrop("presented[0].stack[1]", .unreachable),
+                RestorationDrop("presented[0].stack[0]", reason, entry: link),
+                RestorationDrop("presented[0].stack[1]", .unreachable, entry: "test://about"),
                 RestorationDrop("presented[1]", .unreachable),
             ])
     }
@@ -170,7 +172,7 @@ import Testing
                     presented: [PresentedLayer(style: .sheet(ownStack: true), stack: [.settings])]))
         #expect(
             result.dropped == [
-                RestorationDrop("presented[0].stack[1]", .invalid),
+                RestorationDrop("presented[0].stack[1]", .invalid, entry: "test://items/2"),
                 RestorationDrop("presented[1]", .unreachable),
             ])
     }

@@ -144,7 +144,7 @@ import Testing
             Issue.record("disconnecting an unknown scene must throw")
         } catch {
             #expect(error.code == .unknownScene)
-            #expect(error.reason == "scene-1 is not connected")
+            #expect(error.reason == "scene 1 is not connected")
         }
         #expect(harness.events.isEmpty)
         #expect(harness.lifecycle.connectedScenes == [Self.one])
@@ -157,7 +157,7 @@ import Testing
             Issue.record("connecting a connected scene must throw")
         } catch {
             #expect(error.code == .alreadyConnected)
-            #expect(error.description == "scene-0 is already connected")
+            #expect(error.description == "scene 0 is already connected")
         }
         #expect(harness.events.isEmpty)
         #expect(harness.lifecycle.phase(of: Self.one) == .active)
@@ -178,7 +178,7 @@ import Testing
     @Test func describesEvents() {
         #expect(
             SceneEvent.sceneEnteredBackground(Self.two).description
-                == "sceneEnteredBackground(scene-1)")
+                == "sceneEnteredBackground(scene 1)")
         #expect(SceneEvent.appBecameActive.description == "appBecameActive")
     }
 }
