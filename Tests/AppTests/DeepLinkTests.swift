@@ -79,6 +79,41 @@ import Testing
         #expect(harness.app.snapshot.scene.stack == ["/home", "/items/9"])
     }
 
+    /// A waiting link outlives a relaunch within its window, measured from when it arrived,
+    /// and opens once the user signs in.
+    @Test func aWaitingLinkIsKeptAcrossARelaunch() async throws {
+        let harness = try AppHarness()
+        defer { harness.removeStateDirectory() }
+        try await harness.open("rootswitch://items/42")
+        harness.clock.advance(by: .seconds(200))
+        try harness.relaunch()
+        await harness.app.settle()
+        #expect(harness.app.snapshot.pendingDeepLink == "rootswitch://items/42")
+
+        try await harness.signInDemo()
+        #expect(harness.app.snapshot.scene.stack == ["/home", "/items/42"])
+        #expect(harness.events.deepLinks.last == "replayed rootswitch://items/42")
+        // Opened: the next launch has nothing waiting.
+        try harness.relaunch()
+        await harness.app.settle()
+        #expect(harness.app.snapshot.pendingDeepLink == nil)
+    }
+
+    @Test func aWaitingLinkPastItsWindowIsDroppedOnRelaunch() async throws {
+        let harness = try AppHarness()
+        defer { harness.removeStateDirectory() }
+        try await harness.open("rootswitch://items/42")
+        harness.clock.advance(by: .seconds(200))
+        try harness.relaunch()
+        harness.clock.advance(by: .seconds(101))
+        try harness.relaunch()
+        await harness.app.settle()
+        #expect(harness.app.snapshot.pendingDeepLink == nil)
+        #expect(harness.events.deepLinks.last == "dropped rootswitch://items/42")
+        try await harness.signInDemo()
+        #expect(harness.app.snapshot.scene.stack == ["/home"])
+    }
+
     @Test func newerPendingLinkReplacesTheOlderOne() async throws {
         let harness = try AppHarness()
         defer { harness.removeStateDirectory() }

@@ -62,6 +62,8 @@ final class AppCoordinator {
         answered.coordinator = self
         windows.reopen()
         for child in root.children { child.start() }
+        // A link an earlier run left waiting opens now if the first root allows it.
+        links.allow(root.state.deepLinkAccess) { [unowned self] in show($0) }
     }
 
     /// What the current scene shows.

@@ -1,9 +1,12 @@
 import Analytics
+import Foundation
+import PrivateStorage
 import Routing
 
 /// Deep links across features: one table resolves them, and a gate lets each through, keeps
 /// the latest waiting until the app state allows it, or drops it, each decision reported once
-/// (to analytics and as an ``AppEvent/deepLink(_:)``).
+/// (to analytics and as an ``AppEvent/deepLink(_:)``). The waiting link is saved with the time
+/// it arrived (``PendingLinkFile``), so a relaunch within its window keeps it waiting.
 @MainActor
 final class AppDeepLinks {
     private let table: DeepLinkTable<AppRoute>
@@ -12,16 +15,30 @@ final class AppDeepLinks {
     /// - Parameters:
     ///   - table: the App's links, every feature's.
     ///   - access: what the first root lets links do.
-    ///   - environment: the clock a waiting link's window is measured on, and analytics.
-    ///   - emit: told every decision.
+    ///   - environment: the clock a waiting link's window is measured on, the wall clock and
+    ///     the file it is saved in across a relaunch, and analytics.
+    ///   - emit: told every decision, and a waiting link that could not be saved.
     init(
         table: DeepLinkTable<AppRoute>, access: DeepLinkAccess, environment: AppEnvironment,
         emit: @escaping @Sendable (AppEvent) -> Void
     ) {
         self.table = table
+        let record = PendingLinkRecord(files: environment.files, now: environment.now, emit: emit)
         gate = DeepLinkGate(
             access: access, window: environment.deepLinkWindow, clock: environment.clock,
-            analytics: environment.analytics, onDecision: { emit(.deepLink($0)) })
+            analytics: environment.analytics,
+            onDecision: { decision in
+                record.decided(decision)
+                emit(.deepLink(decision))
+            })
+        if let (url, waited) = record.left {
+            // A link whose pattern is gone cannot wait any more.
+            if let match = try? table.resolve(url) {
+                gate.keepWaiting(match, url: url, waited: waited)
+            } else {
+                record.forget()
+            }
+        }
     }
 
     /// The waiting link as it arrived, if one waits and has not expired.
@@ -43,5 +60,57 @@ final class AppDeepLinks {
     /// Records what the app state now allows, showing the waiting link if it may now open.
     func allow(_ access: DeepLinkAccess, show: (DeepLinkMatch<AppRoute>) -> Bool) {
         gate.update(access: access, show: show)
+    }
+}
+
+/// The waiting link on disk (``PendingLinkFile``), kept in step with the gate's decisions:
+/// saved when a link starts waiting, gone once the waiting link is decided otherwise
+/// (opened, replaced, expired, dropped on sign-out).
+@MainActor
+private final class PendingLinkRecord {
+    private let files: PrivateFileStore
+    private let now: @Sendable () -> Date
+    private let emit: @Sendable (AppEvent) -> Void
+    /// The link the file holds.
+    private var saved: String?
+    /// The link an earlier run left waiting, and how long it has waited since it arrived.
+    let left: (url: String, waited: Duration)?
+
+    init(
+        files: PrivateFileStore, now: @escaping @Sendable () -> Date,
+        emit: @escaping @Sendable (AppEvent) -> Void
+    ) {
+        self.files = files
+        self.now = now
+        self.emit = emit
+        let file = files.load(PendingLinkFile.self)
+        saved = file?.url
+        left = file.flatMap { file in
+            guard let url = file.url, let arrived = file.arrivedAt else { return nil }
+            // A clock set back counts as no time at all.
+            return (url, .seconds(max(0, now().timeIntervalSince(arrived))))
+        }
+    }
+
+    func decided(_ decision: DeepLinkDecision<AppRoute>) {
+        if case .deferred = decision.outcome {
+            write(PendingLinkFile(url: decision.url, arrivedAt: now()))
+        } else if decision.url == saved {
+            forget()
+        }
+    }
+
+    func forget() {
+        write(PendingLinkFile(url: nil, arrivedAt: nil))
+    }
+
+    private func write(_ file: PendingLinkFile) {
+        saved = file.url
+        do {
+            try files.save(file)
+        } catch {
+            // The link still waits in memory; only a relaunch would lose it.
+            emit(.notice(.stateFileFailed(error.reason)))
+        }
     }
 }

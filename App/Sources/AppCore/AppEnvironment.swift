@@ -1,4 +1,5 @@
 public import Analytics
+public import Foundation
 public import Networking
 public import PrivateStorage
 public import Routing
@@ -22,7 +23,8 @@ public struct AppEnvironment: Sendable {
     public var http: any HTTPClient
     /// Receives transitions, deep-link decisions and the features' events.
     public var analytics: any AnalyticsClient
-    /// Holds `session.json` and `scenes.json`, readable by their owner only.
+    /// Holds `session.json`, `scenes.json` and `pending-link.json`, readable by their owner
+    /// only.
     public var files: PrivateFileStore
     /// Holds each scene's saved navigation.
     public var sceneStorage: any SceneStateStorage
@@ -32,6 +34,9 @@ public struct AppEnvironment: Sendable {
     public var minimumLoadingTime: Duration
     /// How long a deep link may wait for sign-in or onboarding before it is dropped.
     public var deepLinkWindow: Duration
+    /// The wall-clock time, for what is saved with the time it happened (a waiting deep link,
+    /// whose window goes on across a relaunch).
+    public var now: @Sendable () -> Date
 
     /// Creates an environment.
     /// - Parameters:
@@ -42,6 +47,7 @@ public struct AppEnvironment: Sendable {
     ///   - clock: the clock timings are measured on.
     ///   - minimumLoadingTime: how long the loading screen stays at least; 0.3 s by default.
     ///   - deepLinkWindow: how long a pending deep link is kept; five minutes by default.
+    ///   - now: the wall-clock time; the system's by default.
     public init(
         http: any HTTPClient,
         analytics: any AnalyticsClient,
@@ -49,7 +55,8 @@ public struct AppEnvironment: Sendable {
         sceneStorage: any SceneStateStorage,
         clock: any Clock<Duration>,
         minimumLoadingTime: Duration = .milliseconds(300),
-        deepLinkWindow: Duration = .seconds(300)
+        deepLinkWindow: Duration = .seconds(300),
+        now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.http = http
         self.analytics = analytics
@@ -58,5 +65,6 @@ public struct AppEnvironment: Sendable {
         self.clock = clock
         self.minimumLoadingTime = minimumLoadingTime
         self.deepLinkWindow = deepLinkWindow
+        self.now = now
     }
 }

@@ -179,6 +179,11 @@ final class AppHarness {
             events.record(.notice($0))
         }
         live.environment.clock = clock
+        // The wall clock moves with the test clock, across relaunches too.
+        live.environment.now = { [clock] in
+            let elapsed = clock.now.offset.components
+            return Date(timeIntervalSince1970: 1_800_000_000 + Double(elapsed.seconds))
+        }
         live.environment.http = http(live.environment.http)
         let app = try RootSwitchApp(
             environment: live.environment, linkedFeatures: linkedFeatures,

@@ -121,6 +121,27 @@ public final class DeepLinkGate<R: Route>: Observable {
         return shown(match, url: url, as: .opened, show: show)
     }
 
+    /// Puts back a link that was waiting in an earlier run of the app (which saved it), as if
+    /// it had arrived `waited` ago, replacing any waiting link. It waits on from there: it
+    /// opens when the access allows it (``update(access:show:)``), unless its window has
+    /// passed by then. A link whose window has passed already is dropped as expired.
+    /// - Parameters:
+    ///   - match: the saved link, resolved again.
+    ///   - url: the link as it arrived.
+    ///   - waited: how long it has waited so far.
+    /// - Returns: the decision when it was dropped as expired; nil when it waits.
+    @discardableResult
+    public func keepWaiting(
+        _ match: DeepLinkMatch<R>, url: String, waited: Duration
+    ) -> DeepLinkDecision<R>? {
+        dropWaiting()
+        guard waited <= window else {
+            return decide(DeepLinkDecision(url: url, match: match, outcome: .dropped(.expired)))
+        }
+        waiting = (match, url, elapsed() - waited)
+        return nil
+    }
+
     /// Resolves a URL, then shows it now or keeps it waiting; a URL that does not resolve is
     /// refused and leaves any waiting link in place.
     /// - Parameters:

@@ -201,6 +201,33 @@ import Testing
         #expect(screen.shown == [Self.newItem])
     }
 
+    /// A link an earlier run left waiting waits on for what is left of its window.
+    @Test func aLinkKeptWaitingHasWhatIsLeftOfItsWindow() {
+        let gate = makeGate(.signedOut, window: .seconds(10))
+        #expect(gate.keepWaiting(Self.item, url: "test://saved", waited: .seconds(7)) == nil)
+        #expect(gate.pendingURL == "test://saved")
+        #expect(decisions.values.isEmpty)
+        clock.advance(by: .seconds(3))
+        #expect(gate.pending == Self.item)
+        clock.advance(by: .seconds(1))
+        #expect(update(gate, .ready) == .dropped(.expired))
+    }
+
+    @Test func aLinkKeptWaitingOpensWhenAllowed() {
+        let gate = makeGate(.signedOut, window: .seconds(10))
+        gate.keepWaiting(Self.item, url: "test://saved", waited: .seconds(2))
+        #expect(update(gate, .ready) == .replayed)
+        #expect(screen.shown == [Self.item])
+    }
+
+    @Test func aLinkKeptWaitingPastItsWindowIsDroppedAsExpired() {
+        let gate = makeGate(.signedOut, window: .seconds(10))
+        let decision = gate.keepWaiting(Self.item, url: "test://saved", waited: .seconds(11))
+        #expect(decision?.outcome == .dropped(.expired))
+        #expect(decisions.values.map(\.outcome) == [.dropped(.expired)])
+        #expect(gate.pending == nil)
+    }
+
     @Test func expiredLinkIsDroppedEvenIfStillNotAllowed() {
         let gate = makeGate(.signedOut, window: .seconds(10))
         open(gate, Self.newItem)

@@ -1,0 +1,14 @@
+import Foundation
+import PrivateStorage
+
+/// `pending-link.json` in the state directory: the deep link waiting for sign-in or
+/// onboarding, and when it arrived, so that it outlives a relaunch within its window.
+/// Missing or with no `url` when no link waits.
+struct PendingLinkFile: VersionedFile {
+    static let fileName = "pending-link.json"
+    var version = Self.currentVersion
+    /// The link as it arrived.
+    var url: String?
+    /// When it arrived, by the wall clock (the only clock that goes on between two runs).
+    var arrivedAt: Date?
+}
