@@ -44,7 +44,8 @@ struct Options {
         screen again. An action's password left out is asked for without echo. A command
         still waiting after a second says so; Ctrl-C cancels its work and returns to the
         prompt. At the prompt Ctrl-C discards the line being typed (never quits); Ctrl-D on
-        an empty line quits, as `quit` and the end of input do.
+        an empty line quits, as `quit` and the end of input do; Ctrl-Z suspends, giving the
+        shell its terminal back as it was, and `fg` brings back the line typed so far.
 
         Script errors read `FILE:LINE: error: CODE: message` (`<stdin>:LINE: ...` for
         standard input), on standard error.
