@@ -82,11 +82,7 @@ import Testing
         let harness = try AppHarness()
         defer { harness.removeStateDirectory() }
         try await harness.signInDemo()
-
-        try harness.relaunch()
-        // The offline switch is not saved: it is turned on before anything reaches the backend.
-        try harness.backend.isOffline = true
-        await harness.app.settle()
+        try await harness.relaunchOffline()
 
         let snapshot = harness.app.snapshot
         #expect(snapshot.app == "authenticated")
@@ -118,9 +114,7 @@ import Testing
         let harness = try AppHarness()
         defer { harness.removeStateDirectory() }
         try await harness.signInDemo()
-        try harness.relaunch()
-        try harness.backend.isOffline = true
-        await harness.app.settle()
+        try await harness.relaunchOffline()
         let offline = harness.app.screen.content
         #expect(offline.first?.hasPrefix("Warning: Offline: you are still signed in") == true)
         #expect(!offline.contains { $0.contains("showing what was saved") })

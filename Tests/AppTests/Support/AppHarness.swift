@@ -160,6 +160,14 @@ final class AppHarness {
         try #require(app.snapshot.app == "error")
     }
 
+    /// Relaunches a signed-in user while the backend cannot be reached (the offline switch is
+    /// not saved: it is turned on before anything reaches the backend).
+    func relaunchOffline() async throws {
+        try relaunch()
+        try backend.isOffline = true
+        await app.settle()
+    }
+
     /// Stops the App and deletes the state directory.
     func removeStateDirectory() {
         quit()
