@@ -2,9 +2,8 @@
 import PackageDescription
 
 // The workspace root: the headless App, its tests, and every library of the Core and feature
-// packages, so that an app can add RootSwitch by URL alone,
-// `.package(url: "https://github.com/rootswitch/rootswitch", from: "1.0.0")`, and take any of
-// the products below. SwiftPM refuses a package required by URL that depends on a local path
+// packages, so that an app can add RootSwitch by URL alone (README, "Use it in your app") and
+// take any of the products below. SwiftPM refuses a package required by URL that depends on a local path
 // (swiftlang/swift-package-manager#5915), so the root declares those libraries itself, at their
 // packages' source folders, instead of depending on the packages. Each package under Packages/
 // still builds and declares its tests alone, in its own manifest
