@@ -17,7 +17,7 @@ final class AuthCoordinator: AuthFlow {
         start: AuthStart, notice: String?, dependencies: AuthDependencies,
         onSignedIn: @escaping @MainActor (AuthSession) -> Void
     ) {
-        router = Router(root: start.route)
+        router = Router(root: start.route, events: dependencies.navigationEvents)
         credentials = CredentialsModel(
             notice: notice, router: router, dependencies: dependencies, onSignedIn: onSignedIn)
         resetSent = ResetSentModel(router: router)

@@ -31,7 +31,9 @@ final class MainCoordinator: MainNavigation, MainNavigator {
         self.onSignOut = onSignOut
         self.onSessionExpired = onSessionExpired
         // MainTab.allCases is not empty and repeats no tab, so this cannot throw.
-        tabs = try! TabRouter(tabs: MainTab.allCases) { $0.root }
+        tabs = try! TabRouter(tabs: MainTab.allCases, events: dependencies.navigationEvents) {
+            $0.root
+        }
     }
 
     // MARK: Coordinator

@@ -1,6 +1,6 @@
 public import Analytics
 public import FeatureShell
-import Routing
+public import Routing
 
 /// Everything the Main feature needs, injected by the App.
 ///
@@ -21,6 +21,8 @@ public struct MainDependencies: Sendable {
     public var user: MainUser
     /// The app's version, which the about screen shows; the App gives its one version.
     public var appVersion: String
+    /// Where the feature's routers publish what they do; nowhere when `nil`.
+    public var navigationEvents: NavigationEvents?
 
     /// Creates the dependencies.
     /// - Parameters:
@@ -29,14 +31,16 @@ public struct MainDependencies: Sendable {
     ///   - work: the tracker for asynchronous work.
     ///   - user: the signed-in user.
     ///   - appVersion: the app's version, for the about screen.
+    ///   - navigationEvents: where its routers publish their commands; nowhere by default.
     public init(
         client: MainClient, analytics: any AnalyticsClient, work: BackgroundWork, user: MainUser,
-        appVersion: String
+        appVersion: String, navigationEvents: NavigationEvents? = nil
     ) {
         self.client = client
         self.analytics = analytics
         self.work = work
         self.user = user
         self.appVersion = appVersion
+        self.navigationEvents = navigationEvents
     }
 }

@@ -34,7 +34,7 @@ final class OnboardingJourney {
         resumeAt step: OnboardingStep, dependencies: OnboardingDependencies,
         callbacks: Callbacks
     ) {
-        router = Router(root: .welcome)
+        router = Router(root: .welcome, events: dependencies.navigationEvents)
         self.dependencies = dependencies
         self.callbacks = callbacks
         rebuild(at: step)

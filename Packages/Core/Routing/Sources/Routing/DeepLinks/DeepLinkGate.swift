@@ -56,6 +56,7 @@ public final class DeepLinkGate<R: Route>: Observable {
     private let elapsed: () -> Duration
     private let analytics: any AnalyticsClient
     private let onDecision: @MainActor (DeepLinkDecision<R>) -> Void
+    private let events: NavigationEvents?
     private let observers = ObservationRegistrar()
     private let keys: Keys
 
@@ -71,12 +72,14 @@ public final class DeepLinkGate<R: Route>: Observable {
     ///   - window: how long a link may wait; five minutes by default.
     ///   - clock: measures waiting time (a manual clock in tests).
     ///   - analytics: receives each decision's ``DeepLinkDecision/analyticsEvent``.
-    ///   - onDecision: told every decision, after analytics.
+    ///   - events: where every decision is published, by pattern; nowhere by default.
+    ///   - onDecision: told every decision, after analytics and events.
     public init<C: Clock>(
         access: DeepLinkAccess = .launching,
         window: Duration = .seconds(300),
         clock: C,
         analytics: any AnalyticsClient,
+        events: NavigationEvents? = nil,
         onDecision: @escaping @MainActor (DeepLinkDecision<R>) -> Void = { _ in }
     ) where C.Duration == Duration {
         let start = clock.now
@@ -85,6 +88,7 @@ public final class DeepLinkGate<R: Route>: Observable {
         self.elapsed = { start.duration(to: clock.now) }
         self.analytics = analytics
         self.onDecision = onDecision
+        self.events = events
         self.keys = KeyPathCache.keys(of: DeepLinkGate.self) {
             Keys(access: \.access, waiting: \.waiting)
         }
@@ -207,12 +211,18 @@ public final class DeepLinkGate<R: Route>: Observable {
             DeepLinkDecision(url: waiting.url, match: waiting.match, outcome: .dropped(reason)))
     }
 
-    /// Reports a decision, once, to analytics (its event made only when someone listens: the
-    /// gate is on the path of every link, `DeepLinkGate.open` in routing-benchmarks) and to
-    /// `onDecision`.
+    /// Reports a decision, once, to analytics and events (each made only when someone listens:
+    /// the gate is on the path of every link, `DeepLinkGate.open` in routing-benchmarks) and
+    /// to `onDecision`.
     @discardableResult
     private func decide(_ decision: DeepLinkDecision<R>) -> DeepLinkDecision<R> {
         if analytics.isListening { analytics.track(decision.analyticsEvent) }
+        if let events, events.isListening(to: .deepLink) {
+            events.send(
+                .deepLink(
+                    outcome: decision.verb, pattern: decision.match?.template,
+                    detail: decision.detail))
+        }
         onDecision(decision)
         return decision
     }

@@ -11,11 +11,14 @@ final class CommandQueue {
     @usableFromInline typealias Command = (_ after: inout Callbacks) -> Void
 
     private let onIssue: @MainActor (RoutingError) -> Void
+    /// Where the tree's commands are published, if anywhere.
+    @usableFromInline let events: NavigationEvents?
     private var pending: [Command] = []
     private var isDraining = false
 
-    init(onIssue: @escaping @MainActor (RoutingError) -> Void) {
+    init(onIssue: @escaping @MainActor (RoutingError) -> Void, events: NavigationEvents?) {
         self.onIssue = onIssue
+        self.events = events
     }
 
     /// Applies `command` now, or after the commands already under way.
@@ -42,6 +45,15 @@ final class CommandQueue {
             for callback in after { callback() }
         }
         pending.removeAll()
+    }
+
+    /// Publishes the event `make` builds once the current command's state change is complete;
+    /// `make` runs only when someone listens to navigation events, so a tree nobody watches
+    /// pays one check per command (`push` in routing-benchmarks).
+    @inlinable func publish(_ make: () -> NavigationEvent, after: inout Callbacks) {
+        guard let events, events.isListening(to: .navigation) else { return }
+        let event = make()
+        after.append { events.send(event) }
     }
 
     /// Reports `error` once the current command's state change is complete.

@@ -28,20 +28,25 @@ extension Router {
                     .sheetWithoutStack, "cannot push \(route) into a sheet without its own stack",
                     after: &after)
             }
+            queue.publish({ .push(route: name(route)) }, after: &after)
             stack.append(route)
         case .back:
             guard stack.count > 1 else {
                 return queue.report(.atRoot, "back at the root \(stack[0])", after: &after)
             }
+            queue.publish({ .pop(to: name(stack[stack.count - 2])) }, after: &after)
             truncate(to: stack.count - 1, after: &after)
         case .popToRoot:
+            if stack.count > 1 { queue.publish({ .popTo(name(stack[0])) }, after: &after) }
             truncate(to: 1, after: &after)
         case .pop(let route):
             guard let index = stack.lastIndex(of: route) else {
                 return queue.report(.routeNotInStack, "pop to \(route)", after: &after)
             }
+            if index + 1 < stack.count { queue.publish({ .popTo(name(route)) }, after: &after) }
             truncate(to: index + 1, after: &after)
         case .replaceRoot(let route):
+            queue.publish({ .replaceRoot(name(route)) }, after: &after)
             presentedRouter?.close(with: .closedByParent, after: &after)
             replaceStack(with: [route])
         case .setPath(let path):
@@ -53,9 +58,13 @@ extension Router {
                     .sheetWithoutStack, "cannot push \(path[0]) into a sheet without its own stack",
                     after: &after)
             }
+            queue.publish({ .setPath(path.map(name)) }, after: &after)
             if shared < current.count { truncate(to: shared + 1, after: &after) }
             stack.append(contentsOf: path.dropFirst(shared))
         case .present(let child):
+            queue.publish(
+                { .present(route: name(child.stack[0]), style: child.presentationStyle ?? .cover) },
+                after: &after)
             topmostRouter.attach(child)
         case .dismiss(let outcome):
             guard parent != nil else {
@@ -109,6 +118,9 @@ extension Router {
     /// Closes this layer and, first, every layer above it.
     @inlinable
     func close(with outcome: CloseOutcome<any Sendable>, after: inout Callbacks) {
+        if let dismisser = Self.dismisser(of: outcome) {
+            queue.publish({ .dismiss(route: name(stack[0]), by: dismisser) }, after: &after)
+        }
         presentedRouter?.close(with: .closedByParent, after: &after)
         isClosed = true
         // Handlers often capture the coordinator that owns this router: drop them so a
@@ -134,6 +146,12 @@ extension Router {
         }
         let handler = resultHandler(for: resultType, below: stack.count - 1)
         let presenterTakesIt = isLayerRoot && closeCallback?.accepts(result) == true
+        queue.publish(
+            {
+                .terminate(
+                    route: name(topRoute), result: "\(type(of: result))",
+                    delivery: handler != nil ? .handler : presenterTakesIt ? .presenter : .nobody)
+            }, after: &after)
         if let handler {
             after.append { handler(result) }
         } else if !presenterTakesIt {
@@ -150,6 +168,22 @@ extension Router {
             close(with: .finished(result), after: &after)
         } else {
             truncate(to: stack.count - 1, after: &after)
+        }
+    }
+
+    /// The route as events name it.
+    @inlinable
+    func name(_ route: R) -> String { String(describing: route) }
+
+    /// Who closed a layer that closed with `outcome`; `nil` for a result, which
+    /// ``NavigationEvent/terminate(route:result:delivery:)`` reports.
+    @inlinable
+    static func dismisser(of outcome: CloseOutcome<any Sendable>) -> NavigationEvent.Dismisser? {
+        switch outcome {
+        case .finished: nil
+        case .cancelled: .app
+        case .dismissedBySystem: .system
+        case .closedByParent: .parent
         }
     }
 

@@ -48,6 +48,7 @@ extension Router {
             return queue.report(
                 .invalidState, "stack \(state.stack) for \(describe(depth: 0)[0])", after: &after)
         }
+        queue.publish({ .restore(stack: state.stack.map(name)) }, after: &after)
         presentedRouter?.close(with: .closedByParent, after: &after)
         replaceStack(with: state.stack)
         var presenter = self

@@ -115,11 +115,14 @@ public final class Router<R: Route>: Observable {
     /// Creates a base router.
     /// - Parameters:
     ///   - root: The first route of the stack.
+    ///   - events: Where the tree publishes every command it applies; nowhere by default.
     ///   - onIssue: Receives every refused or partly applied command of this router tree.
     public convenience init(
-        root: R, onIssue: @escaping @MainActor (RoutingError) -> Void = { _ in }
+        root: R, events: NavigationEvents? = nil,
+        onIssue: @escaping @MainActor (RoutingError) -> Void = { _ in }
     ) {
-        self.init(stack: [root], style: nil, queue: CommandQueue(onIssue: onIssue))
+        self.init(
+            stack: [root], style: nil, queue: CommandQueue(onIssue: onIssue, events: events))
     }
 
     /// `stack` must not be empty. A presented layer takes its presenter's `keys`.

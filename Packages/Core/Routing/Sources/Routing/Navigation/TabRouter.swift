@@ -40,11 +40,13 @@ public final class TabRouter<Tab: Hashable & Sendable & Codable, R: Route>: Obse
     /// - Parameters:
     ///   - tabs: The tabs in order; not empty, no tab twice.
     ///   - selected: The tab selected first; the first tab if `nil`.
+    ///   - events: Where tab selections and every tab's commands are published; nowhere by
+    ///     default.
     ///   - onIssue: Receives every refused or partly applied command of every tab.
     ///   - root: The root route of each tab.
     /// - Throws: `.invalidTabs` if `tabs` is empty, repeats a tab or lacks `selected`.
     public init(
-        tabs: [Tab], selected: Tab? = nil,
+        tabs: [Tab], selected: Tab? = nil, events: NavigationEvents? = nil,
         onIssue: @escaping @MainActor (RoutingError) -> Void = { _ in },
         root: (Tab) -> R
     ) throws(RoutingError) {
@@ -57,7 +59,7 @@ public final class TabRouter<Tab: Hashable & Sendable & Codable, R: Route>: Obse
         guard let selectedIndex = tabs.firstIndex(of: selected ?? first) else {
             throw RoutingError(.invalidTabs, reason: "selected tab not in \(tabs)")
         }
-        let queue = CommandQueue(onIssue: onIssue)
+        let queue = CommandQueue(onIssue: onIssue, events: events)
         self.tabs = tabs
         self.storedSelectedIndex = selectedIndex
         self.queue = queue
@@ -81,6 +83,7 @@ public final class TabRouter<Tab: Hashable & Sendable & Codable, R: Route>: Obse
     public func select(_ tab: Tab) {
         queue.perform { [self] after in
             guard let index = index(of: tab, after: &after) else { return }
+            queue.publish({ .selectTab("\(tab)") }, after: &after)
             if index == selectedIndex {
                 routers[index].apply(.popToRoot, after: &after)
                 routers[index].apply(.dismissAll, after: &after)
@@ -100,6 +103,7 @@ public final class TabRouter<Tab: Hashable & Sendable & Codable, R: Route>: Obse
             for router in routers {
                 router.apply(.dismissAll, after: &after)
             }
+            if index != selectedIndex { queue.publish({ .selectTab("\(tab)") }, after: &after) }
             selectedIndex = index
             routers[index].apply(.popToRoot, after: &after)
             for route in routes {

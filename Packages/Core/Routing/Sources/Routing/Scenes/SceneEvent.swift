@@ -17,17 +17,32 @@ public enum SceneEvent: Hashable, Sendable, CustomStringConvertible {
     /// Every scene is in the background (or none is left): the moment to release caches.
     case appEnteredBackground
 
-    /// `sceneBecameActive(scene-1)`, `appEnteredBackground`.
-    public var description: String {
+    /// The case's name: `sceneBecameActive`, `appEnteredBackground`.
+    public var name: String {
         switch self {
-        case .sceneConnected(let id): "sceneConnected(\(id))"
-        case .sceneBecameActive(let id): "sceneBecameActive(\(id))"
-        case .sceneBecameInactive(let id): "sceneBecameInactive(\(id))"
-        case .sceneEnteredBackground(let id): "sceneEnteredBackground(\(id))"
-        case .sceneDisconnected(let id): "sceneDisconnected(\(id))"
+        case .sceneConnected: "sceneConnected"
+        case .sceneBecameActive: "sceneBecameActive"
+        case .sceneBecameInactive: "sceneBecameInactive"
+        case .sceneEnteredBackground: "sceneEnteredBackground"
+        case .sceneDisconnected: "sceneDisconnected"
         case .appBecameActive: "appBecameActive"
         case .appBecameInactive: "appBecameInactive"
         case .appEnteredBackground: "appEnteredBackground"
         }
+    }
+
+    /// The scene the event is about; `nil` for the app's own events.
+    public var scene: SceneID? {
+        switch self {
+        case .sceneConnected(let id), .sceneBecameActive(let id), .sceneBecameInactive(let id),
+            .sceneEnteredBackground(let id), .sceneDisconnected(let id):
+            id
+        case .appBecameActive, .appBecameInactive, .appEnteredBackground: nil
+        }
+    }
+
+    /// `sceneBecameActive(scene 1)`, `appEnteredBackground`.
+    public var description: String {
+        scene.map { "\(name)(\($0))" } ?? name
     }
 }

@@ -32,9 +32,17 @@ public final class SceneLifecycle {
     private let handler: @MainActor (SceneEvent) -> Void
 
     /// Creates a lifecycle with no scene connected (app phase `background`).
-    /// - Parameter handler: receives every event, in order.
-    public init(handler: @escaping @MainActor (SceneEvent) -> Void) {
-        self.handler = handler
+    /// - Parameters:
+    ///   - events: where every event is also published, before `handler` gets it; nowhere by
+    ///     default.
+    ///   - handler: receives every event, in order.
+    public init(
+        events: NavigationEvents? = nil, handler: @escaping @MainActor (SceneEvent) -> Void
+    ) {
+        self.handler = { event in
+            events?.send(.scene(event))
+            handler(event)
+        }
     }
 
     /// The app phase the scene phases add up to.

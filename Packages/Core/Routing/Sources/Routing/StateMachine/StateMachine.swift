@@ -56,6 +56,7 @@ public final class StateMachine<State: KindProviding, Intent: KindProviding>: Ob
     @usableFromInline let analytics: any AnalyticsClient
     @usableFromInline let log: (@MainActor (String) -> Void)?
     @usableFromInline let onRejection: @MainActor (Rejection) -> Void
+    @usableFromInline let events: NavigationEvents?
     @usableFromInline let stateNames: [State.Kind: String]
     @usableFromInline let intentNames: [Intent.Kind: String]
     /// Each transition's `state_transition` event, in ``table`` order: built (and redacted)
@@ -81,6 +82,8 @@ public final class StateMachine<State: KindProviding, Intent: KindProviding>: Ob
     ///   - table: the allowed transitions.
     ///   - analytics: receives `state_transition` and `transition_rejected` events.
     ///   - historyLimit: how many transitions ``history`` keeps (negative means none).
+    ///   - events: where every transition and rejection is published, by kinds; nowhere by
+    ///     default.
     ///   - log: receives one line per accepted or rejected intent. Default: none, and no line
     ///     is made.
     ///   - onRejection: told of every rejected intent; an app passes a debug assertion, a
@@ -95,6 +98,7 @@ public final class StateMachine<State: KindProviding, Intent: KindProviding>: Ob
         table: TransitionTable<State.Kind, Intent.Kind>,
         analytics: any AnalyticsClient,
         historyLimit: Int = 100,
+        events: NavigationEvents? = nil,
         log: (@MainActor (String) -> Void)? = nil,
         onRejection: @escaping @MainActor (Rejection) -> Void = { _ in },
         onTransition: @escaping @MainActor (Step) -> Void = { _ in },
@@ -106,6 +110,7 @@ public final class StateMachine<State: KindProviding, Intent: KindProviding>: Ob
         self.historyLimit = max(0, historyLimit)
         self.log = log
         self.onRejection = onRejection
+        self.events = events
         self.onTransition = onTransition
         self.build = build
         let stateNames = Dictionary(
@@ -152,6 +157,11 @@ public final class StateMachine<State: KindProviding, Intent: KindProviding>: Ob
         }
         log?(transition.description)
         if analytics.isListening { analytics.track(transitionEvents[index]) }
+        if let events, events.isListening(to: .transition) {
+            events.send(
+                .transition(
+                    from: name(from), to: name(transition.to), intent: name(transition.intent)))
+        }
         onTransition(transition)
         return true
     }
@@ -168,6 +178,9 @@ public final class StateMachine<State: KindProviding, Intent: KindProviding>: Ob
                 rejectionEvents[pair] = event
                 analytics.track(event)
             }
+        }
+        if let events, events.isListening(to: .transition) {
+            events.send(.rejection(from: name(rejection.from), intent: name(rejection.intent)))
         }
         onRejection(rejection)
     }
