@@ -137,8 +137,8 @@ public enum NavigationEvent: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .push(let route): "push \(route)"
-        case .pop(let route): "pop to \(route)"
-        case .popTo(let route): "pop to \(route) (and above)"
+        case .pop(let route): "back to \(route)"
+        case .popTo(let route): "pop to \(route)"
         case .setPath(let path): "set path [\(path.joined(separator: " > "))]"
         case .replaceRoot(let route): "replace root with \(route)"
         case .present(let route, let style): "present \(route) as \(style.name)"

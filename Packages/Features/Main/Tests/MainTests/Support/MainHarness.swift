@@ -14,6 +14,8 @@ final class MainHarness {
     let catalog = ItemCatalog()
     let analytics = RecordingAnalytics()
     let work = BackgroundWork()
+    /// What Main's routers publish: record it with a `NavigationRecorder`.
+    let navigationEvents = NavigationEvents()
     let feature: MainFeature
     let coordinator: any MainNavigation
     let signOuts = Counter()
@@ -31,7 +33,7 @@ final class MainHarness {
         feature = MainFeature(
             MainDependencies(
                 client: client ?? catalog.client, analytics: analytics, work: work, user: user,
-                appVersion: Self.appVersion))
+                appVersion: Self.appVersion, navigationEvents: navigationEvents))
         coordinator = feature.makeCoordinator(
             onSignOut: { [signOuts] in signOuts.increment() },
             onSessionExpired: { [expiries] in expiries.increment() })
