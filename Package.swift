@@ -126,7 +126,9 @@ let package = Package(
                 "RoutingLive", "RoutingTesting", "Analytics", "TestSupport", "Networking",
                 "NetworkingTesting",
             ] + featureTargets + fuzzTargets.map { .target(name: $0.name) },
-            path: "Tests/AppTests"
+            path: "Tests/AppTests",
+            // Recorded sessions the regression tests replay, read from the source tree.
+            exclude: ["Journals"]
         ),
         .target(
             name: "PrivateStorage",

@@ -19,6 +19,7 @@ import Testing
         ("backend maintenance", .backend(.maintenance(true))),
         ("backend expire-sessions", .backend(.expireSessions)),
         ("backend delete-item", .backend(.deleteItem(42))),
+        ("log", .log(true)),
         ("settle", .settle),
         ("state", .state),
         ("help", .help),
@@ -36,6 +37,7 @@ import Testing
         ("open a b", "open needs one deep link: open rootswitch://items/42"),
         ("back 2", "back takes no arguments: back"),
         ("tab", "tab needs one tab name: tab search"),
+        ("log loud", "log needs on or off, not 'loud': log on"),
         (
             "phase sleepy",
             "phase needs active, inactive or background, not 'sleepy': phase background"

@@ -136,7 +136,7 @@ import ToolSupport
                 "not a JSON object: \(line)")
             types.insert(object["type"] as? String ?? "?")
         }
-        #expect(types == ["screen", "transition", "deepLink", "error", "state"])
+        #expect(types == ["screen", "transition", "deepLink", "navigation", "error", "state"])
         #expect(!run.stdout.contains("demo-password"))
         let analytics = try String(
             contentsOf: cli.stateDirectory.appending(path: "analytics.jsonl"), encoding: .utf8)

@@ -12,10 +12,15 @@ final class AppCoordinator {
     let windows: SceneWindows
     let links: AppDeepLinks
     let work = BackgroundWork(limit: AppLimits.pendingWork)
+    /// Where the machine, the deep-link gate, the scenes and every feature's routers publish
+    /// what they do.
+    let navigationEvents = NavigationEvents()
     private let sessionCheck: SessionCheck
     private let flows: FlowFactory
     private let files: PrivateFileStore
     private let emit: @Sendable (AppEvent) -> Void
+    /// Where inputs and answers are recorded, if anywhere.
+    let journal: JournalRecorder?
 
     /// Builds every part, decides the first root from the state directory, reopens the
     /// saved scenes and starts the root's flows.
@@ -27,6 +32,13 @@ final class AppCoordinator {
         let notice: @Sendable (AppNotice) -> Void = { onEvent(.notice($0)) }
         let answered = Answered()
         var environment = environment
+        journal = environment.journal
+        if let journal {
+            journal.begin(
+                clock: environment.clock, started: environment.now(),
+                launch: JournalLaunch(files: environment.files, storage: environment.sceneStorage))
+            environment.http = JournalingHTTPClient(base: environment.http, journal: journal)
+        }
         environment.http = AnswerReportingHTTPClient(base: environment.http) {
             Task { @MainActor in answered.coordinator?.backendAnswered() }
         }
@@ -39,9 +51,11 @@ final class AppCoordinator {
         emit = onEvent
         files = environment.files
         windows = SceneWindows(
-            files: environment.files, storage: environment.sceneStorage, report: notice)
+            files: environment.files, storage: environment.sceneStorage,
+            events: navigationEvents, report: notice)
         flows = FlowFactory(
-            environment: environment, work: work, openScenes: { [windows] in windows.open },
+            environment: environment, work: work, events: navigationEvents,
+            openScenes: { [windows] in windows.open },
             links: table, linked: linked, report: notice)
         sessionCheck = SessionCheck(
             auth: flows.auth, work: work, clock: environment.clock,
@@ -49,10 +63,11 @@ final class AppCoordinator {
         let root = Launch.decide(from: environment.files).root(flows: flows)
         links = AppDeepLinks(
             table: table, access: root.state.deepLinkAccess, environment: environment,
-            emit: onEvent)
+            events: navigationEvents, emit: onEvent)
         machine = StateMachine(
             initial: root, table: AppState.transitions, analytics: environment.analytics,
-            onRejection: onRejection, onTransition: { onEvent(.transition($0)) },
+            events: navigationEvents, onRejection: onRejection,
+            onTransition: { onEvent(.transition($0)) },
             build: { [flows] transition, root, intent in
                 root.entering(transition, on: intent, flows: flows)
             })

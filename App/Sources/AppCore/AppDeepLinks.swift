@@ -17,16 +17,17 @@ final class AppDeepLinks {
     ///   - access: what the first root lets links do.
     ///   - environment: the clock a waiting link's window is measured on, the wall clock and
     ///     the file it is saved in across a relaunch, and analytics.
+    ///   - events: where every decision is published.
     ///   - emit: told every decision, and a waiting link that could not be saved.
     init(
         table: DeepLinkTable<AppRoute>, access: DeepLinkAccess, environment: AppEnvironment,
-        emit: @escaping @Sendable (AppEvent) -> Void
+        events: NavigationEvents, emit: @escaping @Sendable (AppEvent) -> Void
     ) {
         self.table = table
         let record = PendingLinkRecord(files: environment.files, now: environment.now, emit: emit)
         gate = DeepLinkGate(
             access: access, window: environment.deepLinkWindow, clock: environment.clock,
-            analytics: environment.analytics,
+            analytics: environment.analytics, events: events,
             onDecision: { decision in
                 record.decided(decision)
                 emit(.deepLink(decision))

@@ -37,6 +37,9 @@ public struct AppEnvironment: Sendable {
     /// The wall-clock time, for what is saved with the time it happened (a waiting deep link,
     /// whose window goes on across a relaunch).
     public var now: @Sendable () -> Date
+    /// Records the session's journal (`rootswitch --record`): its inputs, the backend's
+    /// answers and the clock's readings at each input; nothing when `nil`.
+    public var journal: JournalRecorder?
 
     /// Creates an environment.
     /// - Parameters:
@@ -48,6 +51,7 @@ public struct AppEnvironment: Sendable {
     ///   - minimumLoadingTime: how long the loading screen stays at least; 0.3 s by default.
     ///   - deepLinkWindow: how long a pending deep link is kept; five minutes by default.
     ///   - now: the wall-clock time; the system's by default.
+    ///   - journal: records the session's journal; none by default.
     public init(
         http: any HTTPClient,
         analytics: any AnalyticsClient,
@@ -56,7 +60,8 @@ public struct AppEnvironment: Sendable {
         clock: any Clock<Duration>,
         minimumLoadingTime: Duration = .milliseconds(300),
         deepLinkWindow: Duration = .seconds(300),
-        now: @escaping @Sendable () -> Date = { Date() }
+        now: @escaping @Sendable () -> Date = { Date() },
+        journal: JournalRecorder? = nil
     ) {
         self.http = http
         self.analytics = analytics
@@ -66,5 +71,6 @@ public struct AppEnvironment: Sendable {
         self.minimumLoadingTime = minimumLoadingTime
         self.deepLinkWindow = deepLinkWindow
         self.now = now
+        self.journal = journal
     }
 }

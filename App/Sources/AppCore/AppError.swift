@@ -30,6 +30,9 @@ public struct AppError: CodedError {
         /// the reason says what to do instead.
         public static let unsafeStateDirectory = Self(rawValue: "unsafe_state_directory")
 
+        /// A journal to replay is not one: not JSON lines, another version, or cut short.
+        public static let invalidJournal = Self(rawValue: "invalid_journal")
+
         public var description: String { rawValue }
     }
 

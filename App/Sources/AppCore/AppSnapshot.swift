@@ -1,3 +1,5 @@
+import Foundation
+
 /// The App at one moment, as the `state` command prints it: one JSON object whose keys are
 /// always present (`null` when empty).
 ///
@@ -63,6 +65,15 @@ public struct AppSnapshot: Encodable, Hashable, Sendable {
 
     private enum CodingKeys: String, CodingKey {
         case app, step, user, error, scene, scenes, phase, pendingDeepLink, warning
+    }
+
+    /// The snapshot as one line of JSON, keys sorted: what `state` prints and a journal ends
+    /// with.
+    public var json: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        // Strings, optional strings and numbers only: encoding cannot fail.
+        return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
     }
 }
 

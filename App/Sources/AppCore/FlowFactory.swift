@@ -31,6 +31,7 @@ final class FlowFactory {
     let auth: AuthFeature
     private let environment: AppEnvironment
     private let work: BackgroundWork
+    private let events: NavigationEvents
     private let openScenes: @MainActor () -> [SceneID]
     private let report: @Sendable (AppNotice) -> Void
     private let linked: [LinkedFeatureEntry]
@@ -39,12 +40,13 @@ final class FlowFactory {
     /// - Parameters:
     ///   - environment: what the features run on.
     ///   - work: tracks the work their actions start.
+    ///   - events: where the features' routers publish their commands.
     ///   - openScenes: the scenes open now, each given a Main navigation.
     ///   - links: the App's links, which saved navigation is written as and read back through.
     ///   - linked: the linked features, opened over Main.
     ///   - report: told about restorations that left something out.
     init(
-        environment: AppEnvironment, work: BackgroundWork,
+        environment: AppEnvironment, work: BackgroundWork, events: NavigationEvents,
         openScenes: @escaping @MainActor () -> [SceneID], links: DeepLinkTable<AppRoute>,
         linked: [LinkedFeatureEntry], report: @escaping @Sendable (AppNotice) -> Void
     ) {
@@ -52,11 +54,13 @@ final class FlowFactory {
         self.links = links
         self.environment = environment
         self.work = work
+        self.events = events
         self.openScenes = openScenes
         self.report = report
         auth = AuthFeature(
             AuthDependencies(
-                client: .live(environment.http), analytics: environment.analytics, work: work))
+                client: .live(environment.http), analytics: environment.analytics, work: work,
+                navigationEvents: events))
     }
 
     /// The signed-out flow, on the intro or sign-in screen.
@@ -71,7 +75,7 @@ final class FlowFactory {
         let feature = OnboardingFeature(
             OnboardingDependencies(
                 client: .live(environment.http, token: signedIn.session.token),
-                analytics: environment.analytics, work: work))
+                analytics: environment.analytics, work: work, navigationEvents: events))
         return feature.makeCoordinator(
             resumeAt: step,
             onStepChanged: { [weak self] in self?.onEvent(.onboardingMoved($0), signedIn) },
@@ -84,6 +88,7 @@ final class FlowFactory {
     func main(for signedIn: UserSession) -> MainScenes {
         let environment = environment
         let work = work
+        let events = events
         let wiring = MainScenes.Wiring(
             makeFeature: { session in
                 let user = MainUser(email: session.user.email, name: session.user.name)
@@ -91,7 +96,7 @@ final class FlowFactory {
                     MainDependencies(
                         client: .live(environment.http, token: session.token),
                         analytics: environment.analytics, work: work, user: user,
-                        appVersion: RootSwitchVersion.current))
+                        appVersion: RootSwitchVersion.current, navigationEvents: events))
             },
             makeNavigation: { [weak self] feature in
                 feature.makeCoordinator(

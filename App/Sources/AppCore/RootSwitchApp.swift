@@ -80,6 +80,18 @@ public final class RootSwitchApp {
     /// The waiting deep link as a URL, if one waits.
     public var pendingDeepLink: String? { coordinator.links.pending }
 
+    /// Where the App publishes what its navigation does: every router command of every
+    /// feature and scene, each transition and rejection of the app state machine, each
+    /// deep-link decision and scene change. Observe it to forward them to a logger or a crash
+    /// reporter; nothing is made while nobody listens.
+    ///
+    /// ```swift
+    /// let logging = app.navigationEvents.observe([.navigation, .deepLink]) { event in
+    ///     logger.info("\(event)")
+    /// }
+    /// ```
+    public var navigationEvents: NavigationEvents { coordinator.navigationEvents }
+
     /// The labels of the work still running (requests, restorations, session checks).
     public var runningWork: [String] { coordinator.work.running }
 
@@ -110,7 +122,7 @@ public final class RootSwitchApp {
     /// load), as a terminal's Ctrl-C does: each piece sees cancellation and ends as a failed
     /// action does, saying so on its screen. The App's own background checks go on.
     public func cancelForegroundWork() {
-        coordinator.work.cancel(.foreground)
+        recording(.cancelForegroundWork) { coordinator.work.cancel(.foreground) }
     }
 
     /// Performs an action of the current screen.
@@ -118,27 +130,40 @@ public final class RootSwitchApp {
     ///   `invalid_argument`, `stack_too_deep`, `too_much_work` (nothing ran) or
     ///   `action_failed`.
     public func perform(_ action: String, arguments: [String: String] = [:]) throws(AppError) {
-        try checkCapacity()
-        do {
-            try screen.perform(action, arguments: arguments)
-        } catch {
-            throw AppError(error)
+        // The journal gets each secret as stars, as many as it has characters.
+        let secrets = Set(
+            screen.action(named: action)?.parameters.filter { $0.kind == .secret }.map(\.name) ?? []
+        )
+        let recorded = arguments.reduce(into: [String: String]()) { kept, argument in
+            kept[argument.key] =
+                secrets.contains(argument.key)
+                ? String(repeating: "*", count: argument.value.count) : argument.value
+        }
+        try recording(.perform(action: action, arguments: recorded)) { () throws(AppError) in
+            try checkCapacity()
+            do throws(RoutingError) {
+                try screen.perform(action, arguments: arguments)
+            } catch {
+                throw AppError(error)
+            }
         }
     }
 
     /// Goes back one step in the current scene.
     /// - Returns: false when there is nothing to go back to.
     @discardableResult
-    public func back() -> Bool { content.back() }
+    public func back() -> Bool { recording(.back) { content.back() } }
 
     /// Selects a tab of the current scene by name (`home`, `search`, `profile`).
     /// - Throws: `unknown_tab`, `no_tabs` when the screen has none, or `too_much_work`.
     public func selectTab(_ name: String) throws(AppError) {
-        try checkCapacity()
-        do {
-            try content.selectTab(named: name)
-        } catch {
-            throw AppError(error)
+        try recording(.selectTab(name: name)) { () throws(AppError) in
+            try checkCapacity()
+            do throws(RoutingError) {
+                try content.selectTab(named: name)
+            } catch {
+                throw AppError(error)
+            }
         }
     }
 
@@ -146,14 +171,14 @@ public final class RootSwitchApp {
     /// flicker) while the session is checked again. What the error screen's retry button
     /// calls; anywhere else it changes nothing and is reported as a refused transition.
     public func retry() {
-        coordinator.send(.retry)
+        recording(.retry) { coordinator.send(.retry) }
     }
 
     /// Signs out everywhere: forgets the session (ending it on the backend in the
     /// background), resets every scene's navigation and shows sign-in. Main's profile
     /// screen signs out through its own model; this is the error screen's way out.
     public func signOut() {
-        coordinator.send(.signedOut)
+        recording(.signOut) { coordinator.send(.signedOut) }
     }
 
     /// Opens a link in the current scene: at once when the app state allows it, else kept
@@ -161,8 +186,10 @@ public final class RootSwitchApp {
     /// - Throws: the link's resolution error (`unsupported_scheme`, `no_match`,
     ///   `unconvertible_value`, ...) or `too_much_work`; a pending link stays pending.
     public func open(_ url: String) throws(AppError) {
-        try checkCapacity()
-        try coordinator.open(url)
+        try recording(.open(url: url)) { () throws(AppError) in
+            try checkCapacity()
+            try coordinator.open(url)
+        }
     }
 
     /// Opens a new scene, makes it active and current.
@@ -170,40 +197,73 @@ public final class RootSwitchApp {
     /// - Throws: `too_many_scenes` when ``AppLimits/openScenes`` are open, `too_much_work`.
     @discardableResult
     public func openScene() throws(AppError) -> SceneID {
-        try checkCapacity()
-        return try coordinator.windows.openNew()
+        try recording(.openScene) { () throws(AppError) in
+            try checkCapacity()
+            return try coordinator.windows.openNew()
+        }
     }
 
     /// Makes scene `id` current and active.
     /// - Throws: `unknown_scene`.
     public func switchScene(to id: SceneID) throws(AppError) {
-        try coordinator.windows.switchTo(id)
+        try recording(.switchScene(number: id.rawValue)) { () throws(AppError) in
+            try coordinator.windows.switchTo(id)
+        }
     }
 
     /// Closes scene `id` and discards its saved navigation, as closing a window does. The
     /// lowest remaining scene becomes current if `id` was.
     /// - Throws: `unknown_scene`, or `last_scene` for the only open scene.
     public func closeScene(_ id: SceneID) throws(AppError) {
-        try coordinator.windows.close(id)
+        try recording(.closeScene(number: id.rawValue)) { () throws(AppError) in
+            try coordinator.windows.close(id)
+        }
     }
 
     /// Moves the current scene to `phase`. Inactive saves its navigation; the app becoming
     /// active checks the session; all scenes in the background release caches.
     public func setPhase(_ phase: ScenePhase) {
-        coordinator.windows.setPhase(phase)
+        recording(.setPhase(phase: phase, scene: nil)) { coordinator.windows.setPhase(phase) }
     }
 
     /// Moves scene `id` to `phase`, as a window of its own reports its `scenePhase`; the
     /// current scene stays current.
     /// - Throws: `unknown_scene`.
     public func setPhase(_ phase: ScenePhase, of id: SceneID) throws(AppError) {
-        try coordinator.windows.setPhase(phase, of: id)
+        try recording(.setPhase(phase: phase, scene: id.rawValue)) { () throws(AppError) in
+            try coordinator.windows.setPhase(phase, of: id)
+        }
     }
 
     /// Saves every scene's navigation and the list of open scenes, and stops all work: the
     /// App is about to exit. A relaunch on the same state directory carries on from here.
     public func shutdown() {
+        coordinator.journal?.end(state: snapshot.json)
         coordinator.shutdown()
+    }
+
+    /// Runs `body`, then records `input` in the journal, if there is one, with what it led
+    /// to: `ok` or the error's code, and the screen then shown.
+    private func recording<T>(
+        _ input: AppInput, _ body: () throws(AppError) -> T
+    ) throws(AppError) -> T {
+        guard let journal = coordinator.journal else { return try body() }
+        do {
+            let result = try body()
+            journal.step(input, outcome: "ok", shows: screen.title)
+            return result
+        } catch {
+            journal.step(input, outcome: error.code.rawValue, shows: screen.title)
+            throw error
+        }
+    }
+
+    /// `recording` for an input that cannot fail.
+    private func recording<T>(_ input: AppInput, _ body: () -> T) -> T {
+        guard let journal = coordinator.journal else { return body() }
+        let result = body()
+        journal.step(input, outcome: "ok", shows: screen.title)
+        return result
     }
 
     /// Refuses what would start more work while ``AppLimits/pendingWork`` pieces run.

@@ -12,9 +12,10 @@ final class SceneWindows {
     private(set) var current = SceneID(1)
     /// Receives every lifecycle event, in order.
     @ObservationIgnored var onEvent: (SceneEvent) -> Void = { _ in }
-    @ObservationIgnored private lazy var lifecycle = SceneLifecycle { [weak self] event in
-        self?.onEvent(event)
+    @ObservationIgnored private lazy var lifecycle = SceneLifecycle(events: events) {
+        [weak self] event in self?.onEvent(event)
     }
+    @ObservationIgnored private let events: NavigationEvents
     @ObservationIgnored private let files: PrivateFileStore
     @ObservationIgnored private let storage: any SceneStateStorage
     @ObservationIgnored private let report: @Sendable (AppNotice) -> Void
@@ -22,13 +23,15 @@ final class SceneWindows {
     /// - Parameters:
     ///   - files: holds the list of open scenes.
     ///   - storage: holds each scene's navigation, discarded when the scene closes.
+    ///   - events: where every lifecycle change is published.
     ///   - report: told about files that cannot be read or written.
     init(
-        files: PrivateFileStore, storage: any SceneStateStorage,
+        files: PrivateFileStore, storage: any SceneStateStorage, events: NavigationEvents,
         report: @escaping @Sendable (AppNotice) -> Void
     ) {
         self.files = files
         self.storage = storage
+        self.events = events
         self.report = report
     }
 

@@ -14,6 +14,9 @@ public struct AppConfiguration: Sendable {
         case embedded
         /// A server speaking the contract in `docs/backend-contract.md`, over HTTP.
         case remote(URL)
+        /// None: every request fails as offline. What a replay starts from before the
+        /// journal's answers take the backend's place.
+        case none
     }
 
     /// Where the session, the scenes' navigation, analytics and the embedded backend live.

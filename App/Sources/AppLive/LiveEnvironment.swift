@@ -69,6 +69,9 @@ public struct LiveEnvironment: Sendable {
             } catch {
                 throw AppError(.backend, reason: error.reason, underlying: error)
             }
+        case .none:
+            embeddedBackend = nil
+            http = NoBackend()
         case .remote(let url):
             #if RemoteBackend
                 embeddedBackend = nil
@@ -100,5 +103,12 @@ public struct LiveEnvironment: Sendable {
             clock: ContinuousClock(),
             minimumLoadingTime: configuration.minimumLoadingTime,
             deepLinkWindow: configuration.deepLinkWindow)
+    }
+}
+
+/// The client of ``AppConfiguration/Backend/none``: there is nobody to answer.
+private struct NoBackend: HTTPClient {
+    func send(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse {
+        throw NetworkError(.offline, reason: "This App has no backend.")
     }
 }

@@ -9,6 +9,7 @@ package enum Command: Equatable, Sendable {
     case sceneSwitch(Int)
     case sceneClose(Int)
     case backend(BackendSwitch)
+    case log(Bool)
     case settle
     case state
     case help

@@ -64,6 +64,10 @@ package enum CommandTable {
             .backend(.deleteItem(try arguments.positive("an item id")))
         },
         CommandDeclaration(
+            "log", arguments: onOff.joined(separator: "|"),
+            summary: "print every navigation event (what --verbose turns on)", example: "on"
+        ) { arguments throws(CommandError) in .log(try arguments.choice(onOff) == "on") },
+        CommandDeclaration(
             "settle", summary: "wait until background work is done", command: .settle),
         CommandDeclaration(
             "state", summary: "print the app state as one line of JSON", command: .state),

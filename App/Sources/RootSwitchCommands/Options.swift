@@ -11,9 +11,19 @@ struct Options {
     var help = false
     var version = false
     var diagram = false
+    var verbose = false
+    /// Where to write the session's journal.
+    var record: String?
+    /// The journal to replay, and the last step to replay.
+    var replay: String?
+    var until: Int?
+    /// Whether `--state-dir` was given, as a replay requires an empty one when it is.
+    var stateDirectoryGiven = false
 
     static let usage = """
-        Usage: rootswitch [--state-dir DIR] [--backend embedded|URL] [--json] [--script FILE]
+        Usage: rootswitch [--state-dir DIR] [--backend embedded|URL] [--json] [--verbose]
+                          [--script FILE] [--record FILE]
+               rootswitch --replay FILE [--state-dir DIR] [--until N] [--json]
                rootswitch --diagram | --help | --version
 
         RootSwitch's headless app: the Auth, Onboarding and Main features composed on an
@@ -30,8 +40,17 @@ struct Options {
                             speaking docs/backend-contract.md, e.g. http://127.0.0.1:8080;
                             each request to it waits at most 10 s for an answer
           --json            one JSON object per line for every screen, transition,
-                            deep-link event, notice and error
+                            deep-link event, navigation event, notice and error
+          --verbose         also print every navigation command and scene change
+                            (`log on|off` in a session does the same)
           --script FILE     run the commands in FILE
+          --record FILE     write the session's journal to FILE: the state directory at
+                            launch, each command, each backend answer and its time, never
+                            a password or token; each command then waits for all its work
+          --replay FILE     play a journal again on a fresh state directory (a temporary
+                            one unless --state-dir names an empty one), with no backend,
+                            printing each step's screen; exit 1 at the first divergence
+          --until N         with --replay: stop after step N and print the state there
           --diagram         print the app state machine as a Mermaid diagram and exit
           --help            show this help
           --version         print `rootswitch VERSION`
@@ -50,9 +69,10 @@ struct Options {
         Script errors read `FILE:LINE: error: CODE: message` (`<stdin>:LINE: ...` for
         standard input), on standard error.
 
-        Exit status: 0 success (always, for an interactive session that started); 1 when a
-        script command failed or the app cannot start; 64 on a usage error (an unknown
-        option, a missing or bad value, a script that cannot be read), reported by name on
+        Exit status: 0 success (always, for an interactive session that started; for a
+        replay, when it ends in the recorded state); 1 when a script command failed, a
+        replay diverged or the app cannot start; 64 on a usage error (an unknown option, a
+        missing or bad value, a script or journal that cannot be read), reported by name on
         standard error.
         """
 
@@ -67,12 +87,29 @@ struct Options {
             case "--version": version = true
             case "--json": json = true
             case "--diagram": diagram = true
-            case "--state-dir": stateDirectory = URL(filePath: try arguments.value(of: argument))
+            case "--verbose": verbose = true
+            case "--record": record = try arguments.value(of: argument)
+            case "--replay": replay = try arguments.value(of: argument)
+            case "--until": until = try Self.step(arguments.value(of: argument))
+            case "--state-dir":
+                stateDirectory = URL(filePath: try arguments.value(of: argument))
+                stateDirectoryGiven = true
             case "--script": script = try arguments.value(of: argument)
             case "--backend": backend = try Self.backend(arguments.value(of: argument))
             default: throw UsageError("unknown option '\(argument)'")
             }
         }
+        if until != nil, replay == nil { throw UsageError("--until goes with --replay FILE") }
+        if replay != nil, record != nil || script != nil {
+            throw UsageError("--replay plays a journal: it takes no --record or --script")
+        }
+    }
+
+    private static func step(_ value: String) throws(UsageError) -> Int {
+        guard let step = Int(value), step > 0 else {
+            throw UsageError("--until takes a step number from 1, got '\(value)'")
+        }
+        return step
     }
 
     private static func backend(_ value: String) throws(UsageError) -> AppConfiguration.Backend {

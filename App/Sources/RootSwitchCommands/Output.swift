@@ -70,13 +70,23 @@ final class Output: Sendable {
         }
     }
 
+    /// A navigation event: `· push item(id: 42)`, or `{"type":"navigation","event":"push",
+    /// "route":"item(id: 42)"}`.
+    func navigation(_ event: NavigationEvent) {
+        guard json else { return write("· \(event)") }
+        var object: [String: Any] = event.fields
+        object["type"] = "navigation"
+        object["event"] = event.name
+        self.object(object)
+    }
+
     func state(_ snapshot: AppSnapshot) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(snapshot),
-            var object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+        guard json else { return write(snapshot.json) }
+        guard
+            var object = (try? JSONSerialization.jsonObject(with: Data(snapshot.json.utf8)))
+                as? [String: Any]
         else { return }
-        if json { object["type"] = "state" }
+        object["type"] = "state"
         self.object(object)
     }
 

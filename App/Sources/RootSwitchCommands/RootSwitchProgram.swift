@@ -25,6 +25,7 @@ package enum RootSwitchProgram {
             print(text)
             return ExitStatus.success
         }
+        if let journal = options.replay { return await replay(journal, options: options) }
         let script: ScriptInput?
         do throws(UsageError) {
             script = try options.script.map { path throws(UsageError) in
@@ -32,6 +33,13 @@ package enum RootSwitchProgram {
             }
         } catch {
             return error.report(as: "rootswitch")
+        }
+        let journal: JournalRecorder?
+        do {
+            journal = try options.record.map { try JournalRecorder.file(at: URL(filePath: $0)) }
+        } catch {
+            return UsageError("cannot write the journal '\(options.record ?? "")': \(error)")
+                .report(as: "rootswitch")
         }
         let output = Output(json: options.json)
         let live: LiveEnvironment
@@ -41,7 +49,9 @@ package enum RootSwitchProgram {
                 configuration: AppConfiguration(
                     stateDirectory: options.stateDirectory, backend: options.backend),
                 onNotice: { output.event(.notice($0)) })
-            app = try RootSwitchApp(environment: live.environment, onEvent: { output.event($0) })
+            var environment = live.environment
+            environment.journal = journal
+            app = try RootSwitchApp(environment: environment, onEvent: { output.event($0) })
         } catch {
             // A refused state directory says what to do; here, how: the option that picks another.
             let hint = error.code == .unsafeStateDirectory ? " Choose it with --state-dir DIR." : ""
@@ -49,14 +59,22 @@ package enum RootSwitchProgram {
                 Data("rootswitch: cannot start: \(error.reason)\(hint)\n".utf8))
             return ExitStatus.failure
         }
+        let navigationLog = NavigationLog(
+            events: app.navigationEvents, output: output, isOn: options.json || options.verbose)
         if script == nil,
             let terminal = TerminalMode.enterRaw(onResume: { output.console.redraw() })
         {
             defer { terminal.restore() }
-            await runInteractive(app: app, backend: live.embeddedBackend, output: output)
+            let session = Session(
+                app: app, backend: live.embeddedBackend, output: output,
+                progressDelay: .seconds(1), navigationLog: navigationLog,
+                waitsForAllWork: journal != nil)
+            await runInteractive(session, app: app, output: output)
             return ExitStatus.success
         }
-        let session = Session(app: app, backend: live.embeddedBackend, output: output)
+        let session = Session(
+            app: app, backend: live.embeddedBackend, output: output,
+            navigationLog: navigationLog, waitsForAllWork: journal != nil)
         return await run(script ?? ScriptInput(), in: session)
     }
 
@@ -70,17 +88,15 @@ package enum RootSwitchProgram {
 
     /// A person at a terminal, in ``TerminalMode``.
     private static func runInteractive(
-        app: RootSwitchApp, backend: EmbeddedBackend?, output: Output
+        _ session: Session, app: RootSwitchApp, output: Output
     ) async {
         output.askForSecrets()
         output.text("RootSwitch: type `help` for the commands, `quit` or Ctrl-D to leave.")
         // The demo account exists on the embedded backend only, and helps only the signed out.
-        if backend != nil, app.state.kind == .unauthenticated {
+        if session.hasEmbeddedBackend, app.state.kind == .unauthenticated {
             output.text(
                 "Demo account: do signin email=demo@rootswitch.dev (password: demo-password)")
         }
-        let session = Session(
-            app: app, backend: backend, output: output, progressDelay: .seconds(1))
         let interactive = InteractiveSession(
             session: session, app: app, output: output, keyboard: Keyboard.reading())
         await interactive.run()
@@ -94,5 +110,68 @@ package enum RootSwitchProgram {
         }
         await session.finish()
         return session.failures == 0 ? ExitStatus.success : ExitStatus.failure
+    }
+
+    /// `--replay FILE`: plays the journal on a fresh state directory, printing each step's
+    /// screen, then the state; 1 at the first divergence, 64 for a journal it cannot read.
+    private static func replay(_ path: String, options: Options) async -> Int32 {
+        let journal: JournalReplay
+        do throws(UsageError) {
+            let text: String
+            do {
+                text = try String(contentsOfFile: path, encoding: .utf8)
+            } catch {
+                throw UsageError("cannot read the journal '\(path)'")
+            }
+            do {
+                journal = try JournalReplay(text: text)
+            } catch {
+                throw UsageError("'\(path)' is \(error.reason)")
+            }
+        } catch {
+            return error.report(as: "rootswitch")
+        }
+        let directory: URL
+        if options.stateDirectoryGiven {
+            directory = options.stateDirectory
+            let contents = (try? FileManager.default.contentsOfDirectory(atPath: directory.path))
+            guard contents?.isEmpty ?? true else {
+                return UsageError(
+                    "a replay needs an empty --state-dir; '\(directory.path)' holds files"
+                ).report(as: "rootswitch")
+            }
+        } else {
+            directory = FileManager.default.temporaryDirectory.appending(
+                path: "rootswitch-replay-\(UUID().uuidString)", directoryHint: .isDirectory)
+        }
+        defer {
+            if !options.stateDirectoryGiven { try? FileManager.default.removeItem(at: directory) }
+        }
+        let output = Output(json: options.json)
+        let result: JournalReplay.Result
+        do {
+            let live = try LiveEnvironment(
+                configuration: AppConfiguration(stateDirectory: directory, backend: .none),
+                onNotice: { output.event(.notice($0)) })
+            result = try await journal.replay(on: live.environment, until: options.until) {
+                step, app in
+                output.text("step \(step.number): \(step.input)")
+                output.screen(app.screen, scene: app.currentScene.rawValue)
+            }
+        } catch {
+            FileHandle.standardError.write(
+                Data("rootswitch: cannot replay: \(error.reason)\n".utf8))
+            return ExitStatus.failure
+        }
+        defer { result.app.shutdown() }
+        if let divergence = result.divergence {
+            output.error("replay_diverged", divergence.description, at: nil)
+            return ExitStatus.failure
+        }
+        if options.until == nil {
+            output.text("replayed \(result.steps) steps: the App ends in the recorded state")
+        }
+        output.state(result.app.snapshot)
+        return ExitStatus.success
     }
 }

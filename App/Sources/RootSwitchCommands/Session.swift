@@ -17,18 +17,30 @@ final class Session {
     /// How long a command's work may run before the session says it is waiting; nil for
     /// never (scripts).
     private let progressDelay: Duration?
+    /// Prints navigation events while on (`log on|off`); `nil` where nothing can be logged.
+    private let navigationLog: NavigationLog?
+    /// Whether each command waits for all the work it started, background too: a recorded
+    /// session does, so that its journal holds each answer before the next command, the
+    /// order a replay plays it in.
+    private let waitsForAllWork: Bool
     /// The screen last printed, to print a screen again only when it changed.
     private var shown: ShownScreen?
     private(set) var failures = 0
 
+    /// Whether the App runs on the embedded backend, which has the demo account.
+    var hasEmbeddedBackend: Bool { backend != nil }
+
     init(
         app: RootSwitchApp, backend: EmbeddedBackend?, output: Output,
-        progressDelay: Duration? = nil
+        progressDelay: Duration? = nil, navigationLog: NavigationLog? = nil,
+        waitsForAllWork: Bool = false
     ) {
         self.app = app
         self.backend = backend
         self.output = output
         self.progressDelay = progressDelay
+        self.navigationLog = navigationLog
+        self.waitsForAllWork = waitsForAllWork
     }
 
     /// Shows the first screen, once launch work (restoring scenes) is done.
@@ -72,6 +84,9 @@ final class Session {
                 return true
             case .state:
                 output.state(app.snapshot)
+                return true
+            case .log(let on):
+                navigationLog?.isOn = on
                 return true
             default:
                 try await execute(command)
@@ -121,7 +136,7 @@ final class Session {
         case .settle:
             await app.settle()
             return
-        case .state, .help, .quit:
+        case .state, .help, .quit, .log:
             return
         }
         await waitForForegroundWork()
@@ -137,6 +152,7 @@ final class Session {
 
     /// Waits for the foreground work, saying so once if it takes longer than the delay.
     private func waitForForegroundWork() async {
+        if waitsForAllWork { return await app.settle() }
         guard let progressDelay else { return await app.settle(.foreground) }
         let progress = Task { [output] in
             try? await Task.sleep(for: progressDelay)

@@ -1,0 +1,57 @@
+import Routing
+
+/// One thing ``RootSwitchApp`` is asked to do from outside, as a journal step records it and
+/// a replay does it again: each case is one of the App's public input methods.
+enum AppInput: Codable, Equatable, Sendable, CustomStringConvertible {
+    case perform(action: String, arguments: [String: String])
+    case open(url: String)
+    case back
+    case selectTab(name: String)
+    case retry
+    case signOut
+    case openScene
+    case switchScene(number: Int)
+    case closeScene(number: Int)
+    /// `scene` is `nil` for the current scene.
+    case setPhase(phase: ScenePhase, scene: Int?)
+    case cancelForegroundWork
+
+    /// Does it again on `app`.
+    @MainActor
+    func apply(to app: RootSwitchApp) throws(AppError) {
+        switch self {
+        case .perform(let action, let arguments): try app.perform(action, arguments: arguments)
+        case .open(let url): try app.open(url)
+        case .back: app.back()
+        case .selectTab(let name): try app.selectTab(name)
+        case .retry: app.retry()
+        case .signOut: app.signOut()
+        case .openScene: try app.openScene()
+        case .switchScene(let number): try app.switchScene(to: SceneID(number))
+        case .closeScene(let number): try app.closeScene(SceneID(number))
+        case .setPhase(let phase, nil): app.setPhase(phase)
+        case .setPhase(let phase, let scene?): try app.setPhase(phase, of: SceneID(scene))
+        case .cancelForegroundWork: app.cancelForegroundWork()
+        }
+    }
+
+    /// `open rootswitch://items/42`, `perform signin email=... password=********`.
+    var description: String {
+        switch self {
+        case .perform(let action, let arguments):
+            (["perform", action] + arguments.sorted { $0.key < $1.key }.map { "\($0)=\($1)" })
+                .joined(separator: " ")
+        case .open(let url): "open \(url)"
+        case .back: "back"
+        case .selectTab(let name): "tab \(name)"
+        case .retry: "retry"
+        case .signOut: "sign out"
+        case .openScene: "scene open"
+        case .switchScene(let number): "scene switch \(number)"
+        case .closeScene(let number): "scene close \(number)"
+        case .setPhase(let phase, nil): "phase \(phase.rawValue)"
+        case .setPhase(let phase, let scene?): "phase \(phase.rawValue) of scene \(scene)"
+        case .cancelForegroundWork: "cancel"
+        }
+    }
+}

@@ -1,0 +1,110 @@
+public import Foundation
+import Synchronization
+
+/// Records a session's journal: everything that enters the App from outside, one JSON line at
+/// a time, for `rootswitch --replay` to play again with no backend.
+///
+/// Give it to the App as ``AppEnvironment/journal``, like the clock: the App then writes the
+/// state directory it launched from, each input of ``RootSwitchApp`` (when, and what it led
+/// to), each backend answer, and its final state at ``RootSwitchApp/shutdown()``.
+///
+/// Passwords and tokens never reach `write`: a secret argument becomes as many `*` as it had
+/// characters, and each session token, wherever it appears, a stable placeholder (`token-1`)
+/// that a replay uses as the token. The journal still holds the account's email, item ids,
+/// searches and links.
+///
+/// ```swift
+/// let journal = try JournalRecorder.file(at: URL(filePath: "bug.jsonl"))
+/// var environment = live.environment
+/// environment.journal = journal
+/// let app = try RootSwitchApp(environment: environment)
+/// ```
+public final class JournalRecorder: Sendable {
+    private struct State {
+        var steps = 0
+        var elapsed: @Sendable () -> Duration = { .zero }
+        /// Each token seen, with its placeholder.
+        var placeholders: [String: String] = [:]
+        var ended = false
+    }
+
+    private let state = Mutex(State())
+    private let write: @Sendable (String) -> Void
+
+    /// Creates a recorder that gives each line, without its line end, to `write`.
+    public init(write: @escaping @Sendable (_ line: String) -> Void) {
+        self.write = write
+    }
+
+    /// A recorder appending to a new file at `url` (replaced if it exists), readable by its
+    /// owner only, as the state directory's files are.
+    /// - Throws: when the file cannot be created.
+    public static func file(at url: URL) throws -> JournalRecorder {
+        guard
+            FileManager.default.createFile(
+                atPath: url.path, contents: nil, attributes: [.posixPermissions: 0o600])
+        else {
+            throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: url.path])
+        }
+        let handle = try FileHandle(forWritingTo: url)
+        return JournalRecorder { line in handle.write(Data((line + "\n").utf8)) }
+    }
+
+    /// Starts the journal: the header, and the clock `at` is measured on.
+    func begin<C: Clock>(clock: C, started: Date, launch: JournalLaunch)
+    where C.Duration == Duration {
+        let start = clock.now
+        state.withLock { $0.elapsed = { start.duration(to: clock.now) } }
+        if let token = launch.session?.session?.token { learn(token) }
+        append(.header(JournalHeader(started: started, launch: launch)))
+    }
+
+    /// Records an input, what it led to and when.
+    func step(_ input: AppInput, outcome: String, shows: String) {
+        let (number, elapsed) = state.withLock { state in
+            state.steps += 1
+            return (state.steps, state.elapsed())
+        }
+        append(
+            .step(
+                JournalStep(
+                    step: number, at: (elapsed.seconds * 1000).rounded() / 1000, input: input,
+                    outcome: outcome, shows: shows)))
+    }
+
+    /// Records a backend answer.
+    func answer(_ answer: JournalAnswer) {
+        append(.answer(answer))
+    }
+
+    /// Records the final state; nothing is recorded after it.
+    func end(state snapshot: String) {
+        append(.end(JournalEnd(state: snapshot)))
+        state.withLock { $0.ended = true }
+    }
+
+    /// From now on, `token` is written as its placeholder.
+    func learn(_ token: String) {
+        guard !token.isEmpty else { return }
+        state.withLock { state in
+            if state.placeholders[token] == nil {
+                state.placeholders[token] = "token-\(state.placeholders.count + 1)"
+            }
+        }
+    }
+
+    /// Writes `line` with every known token replaced; nothing once ended.
+    private func append(_ line: JournalLine) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        guard let data = try? encoder.encode(line) else { return }
+        let (ended, placeholders) = state.withLock { ($0.ended, $0.placeholders) }
+        guard !ended else { return }
+        var text = String(decoding: data, as: UTF8.self)
+        for (token, placeholder) in placeholders {
+            text = text.replacingOccurrences(of: token, with: placeholder)
+        }
+        write(text)
+    }
+}

@@ -1,0 +1,199 @@
+import AppCore
+import AppLive
+import Foundation
+import Routing
+import Synchronization
+import Testing
+
+/// A session recorded through the App's API replays, with no backend, to the same state;
+/// the journal holds no secret; a replay that goes another way names the step.
+@MainActor
+@Suite struct JournalTests {
+    /// The lines a recorder wrote, in order.
+    final class Lines: Sendable {
+        private let lines = Mutex<[String]>([])
+        var text: String { lines.withLock { $0.joined(separator: "\n") + "\n" } }
+        func append(_ line: String) { lines.withLock { $0.append(line) } }
+    }
+
+    /// A fresh state directory, removed by `remove`.
+    struct Directory {
+        let url = FileManager.default.temporaryDirectory.appending(
+            path: "JournalTests-\(UUID().uuidString)", directoryHint: .isDirectory)
+        func remove() { try? FileManager.default.removeItem(at: url) }
+    }
+
+    /// Runs `inputs` on an App recording its journal on the embedded backend, waiting for all
+    /// work after each, as `rootswitch --record` does; returns the journal and the state
+    /// directory's session token.
+    func record(
+        _ inputs: @MainActor (RootSwitchApp, EmbeddedBackendSwitch) async throws -> Void
+    ) async throws -> (journal: String, token: String?) {
+        let directory = Directory()
+        defer { directory.remove() }
+        let lines = Lines()
+        var live = try LiveEnvironment(
+            configuration: AppConfiguration(stateDirectory: directory.url))
+        live.environment.journal = JournalRecorder(write: lines.append)
+        let app = try RootSwitchApp(environment: live.environment)
+        await app.settle()
+        let backend = try #require(live.embeddedBackend)
+        try await inputs(app, EmbeddedBackendSwitch { backend.isOffline = $0 })
+        await app.settle()
+        app.shutdown()
+        let session = try? String(
+            contentsOf: directory.url.appending(path: "session.json"), encoding: .utf8)
+        let token = session.flatMap { $0.firstMatch(of: /"token":"([^"]+)"/)?.1 }.map(String.init)
+        return (lines.text, token)
+    }
+
+    /// Flips the embedded backend offline and back.
+    struct EmbeddedBackendSwitch {
+        let setOffline: @Sendable (Bool) -> Void
+    }
+
+    /// Replays `journal` on a fresh state directory with no backend.
+    func replay(_ journal: String, until: Int? = nil) async throws -> JournalReplay.Result {
+        let directory = Directory()
+        defer { directory.remove() }
+        let live = try LiveEnvironment(
+            configuration: AppConfiguration(stateDirectory: directory.url, backend: .none))
+        return try await JournalReplay(text: journal).replay(on: live.environment, until: until)
+    }
+
+    /// Sign-in, browsing, deep links, an offline spell, a second scene and phase changes.
+    func fullSession() async throws -> (journal: String, token: String?) {
+        try await record { app, backend in
+            @MainActor func step(_ input: @MainActor () throws -> Void) async throws {
+                try input()
+                await app.settle()
+            }
+            try await step {
+                try app.perform(
+                    "signin",
+                    arguments: ["email": "demo@rootswitch.dev", "password": "demo-password"])
+            }
+            try await step { try app.open("rootswitch://items/3") }
+            try await step { app.back() }
+            try await step { try app.selectTab("search") }
+            try await step { try app.perform("search", arguments: ["q": "tea"]) }
+            backend.setOffline(true)
+            try await step { try app.selectTab("home") }
+            try await step { try app.open("rootswitch://items/7") }
+            backend.setOffline(false)
+            try await step { try app.openScene() }
+            try await step { try app.open("https://rootswitch.example/items/5") }
+            try await step { app.setPhase(.background) }
+            try await step { app.setPhase(.active) }
+            try await step { try app.switchScene(to: SceneID(1)) }
+        }
+    }
+
+    @Test func aFullSessionReplaysToTheSameStateWithNoBackend() async throws {
+        let (journal, _) = try await fullSession()
+        #expect(journal.contains(#""failure":"offline""#), "the offline spell is recorded")
+        let result = try await replay(journal)
+        #expect(result.divergence == nil, "\(String(describing: result.divergence))")
+        #expect(result.steps == 12)
+        #expect(result.app.openScenes.count == 2)
+        #expect(result.app.snapshot.scene.stack == ["/home", "/items/7"])
+    }
+
+    @Test func theJournalHoldsNoPasswordOrToken() async throws {
+        let (journal, token) = try await fullSession()
+        let realToken = try #require(token)
+        #expect(!realToken.hasPrefix("token-"))
+        #expect(!journal.contains("demo-password"))
+        #expect(!journal.contains(realToken))
+        #expect(journal.contains(#""password":"*************""#))
+        #expect(journal.contains("token-1"))
+    }
+
+    @Test func aReturningUserIsReplayedFromTheLaunchStateTheJournalHolds() async throws {
+        let lines = Lines()
+        let directory = Directory()
+        defer { directory.remove() }
+        var live = try LiveEnvironment(
+            configuration: AppConfiguration(stateDirectory: directory.url))
+        var app = try RootSwitchApp(environment: live.environment)
+        try app.perform(
+            "signin", arguments: ["email": "demo@rootswitch.dev", "password": "demo-password"])
+        await app.settle()
+        try app.open("rootswitch://items/4")
+        await app.settle()
+        app.shutdown()
+        // The second launch, recorded: it starts signed in, on the saved item.
+        live.environment.journal = JournalRecorder(write: lines.append)
+        app = try RootSwitchApp(environment: live.environment)
+        await app.settle()
+        app.back()
+        await app.settle()
+        app.shutdown()
+        let result = try await replay(lines.text)
+        #expect(result.divergence == nil, "\(String(describing: result.divergence))")
+        #expect(result.app.user?.email == "demo@rootswitch.dev")
+    }
+
+    @Test func untilStopsAfterTheStepWithoutCheckingTheEnd() async throws {
+        let (journal, _) = try await fullSession()
+        let result = try await replay(journal, until: 2)
+        #expect(result.steps == 2)
+        #expect(result.divergence == nil)
+        #expect(result.app.snapshot.scene.stack == ["/home", "/items/3"])
+    }
+
+    @Test func aRequestTheJournalDoesNotHoldIsADivergenceAtItsStep() async throws {
+        let (journal, _) = try await fullSession()
+        let edited = journal.split(separator: "\n").filter {
+            !$0.contains(#""request":"GET /v1/items/3""#)
+        }.joined(separator: "\n")
+        let result = try await replay(edited)
+        #expect(result.divergence?.step == 2)
+        #expect(result.divergence?.expected == "no request the journal does not hold")
+        #expect(result.divergence?.got == "request GET /v1/items/3")
+    }
+
+    @Test func anotherScreenOrFinalStateIsADivergence() async throws {
+        let (journal, _) = try await fullSession()
+        let screen = try await replay(
+            journal.replacingOccurrences(of: #""shows":"Search: tea""#, with: #""shows":"Tea""#))
+        #expect(screen.divergence?.step == 5)
+        #expect(screen.divergence?.expected == "screen \"Tea\"")
+        let end = try await replay(
+            journal.replacingOccurrences(of: #"\"scenes\":[1,2]"#, with: #"\"scenes\":[1]"#))
+        #expect(end.divergence?.step == nil)
+        #expect(end.divergence?.got.contains(#""scenes":[1,2]"#) == true)
+    }
+
+    @Test(arguments: [
+        ("", "it is empty"),
+        ("not json\n", "line 1 is not a journal header"),
+        (#"{"step":{"step":1}}"#, "line 1 is not a journal header"),
+        (
+            #"{"journal":{"format":"rootswitch-journal","version":2,"started":"2026-11-25T00:00:00Z","launch":{}}}"#,
+            "version 2; this rootswitch reads rootswitch-journal version 1"
+        ),
+        (
+            #"{"journal":{"format":"other","version":1,"started":"2026-11-25T00:00:00Z","launch":{}}}"#,
+            "it is other version 1"
+        ),
+        (
+            #"{"journal":{"format":"rootswitch-journal","version":1,"started":"2026-11-25T00:00:00Z","launch":{"navigation":{}}}}"#,
+            "no end line: the recording was cut short"
+        ),
+    ])
+    func aBadJournalIsRefusedNamingWhy(text: String, reason: String) {
+        #expect {
+            try JournalReplay(text: text)
+        } throws: { error in
+            let error = error as? AppError
+            return error?.code == .invalidJournal && error?.reason.contains(reason) == true
+        }
+    }
+
+    @Test func aTruncatedLastLineIsRefused() async throws {
+        let (journal, _) = try await fullSession()
+        let cut = String(journal.dropLast(40))
+        #expect(throws: AppError.self) { try JournalReplay(text: cut) }
+    }
+}
