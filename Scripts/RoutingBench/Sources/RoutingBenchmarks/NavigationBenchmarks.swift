@@ -35,6 +35,7 @@ enum NavigationBenchmarks {
             let router = Router<Screen>(root: .root)
             for index in 0..<1_000 { router.push(.page(index)) }
         }
+        events()
         report("push + back", calls: 1_000) {
             let router = Router<Screen>(root: .root)
             for index in 0..<1_000 {
@@ -185,6 +186,31 @@ enum NavigationBenchmarks {
                 + format(restore, 10) + "   (JSONDecoder, the Codable routes alone: "
                 + format(floor, 0)
                 + " ns; " + format(restore / floor, 0, decimals: 2) + "x)")
+    }
+
+    /// What navigation events cost a push: with no publisher (the baseline), a publisher
+    /// nobody listens to (one bit test: the target is "near zero"), and one listener.
+    private static func events() {
+        let events = NavigationEvents()
+        func pushes(_ events: NavigationEvents?) -> Double {
+            measure(calls: 1_000) {
+                let router = Router<Screen>(root: .root, events: events)
+                for index in 0..<1_000 { router.push(.page(index)) }
+            }
+        }
+        let baseline = pushes(nil)
+        let unheard = pushes(events)
+        var heard = 0
+        let observation = events.observe([.navigation]) { _ in heard &+= 1 }
+        let listened = pushes(events)
+        observation.cancel()
+        for (name, time) in [
+            ("push, events nobody listens to", unheard), ("push, one event listener", listened),
+        ] {
+            print(
+                name.padding(toLength: 44, withPad: " ", startingAt: 0) + format(time, 10)
+                    + "   (" + format(time / baseline, 0, decimals: 2) + "x push without events)")
+        }
     }
 
     private static func report(_ name: String, calls: Int, _ body: () -> Void) {

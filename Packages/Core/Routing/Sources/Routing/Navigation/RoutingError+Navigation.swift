@@ -1,7 +1,7 @@
 /// Why a navigation command was refused or only partly applied.
 ///
 /// Router commands are queued, so they report these to the `onIssue` handler given to
-/// ``Router/init(root:onIssue:)`` or ``TabRouter/init(tabs:selected:onIssue:root:)``
+/// ``Router/init(root:events:onIssue:)`` or ``TabRouter/init(tabs:selected:events:onIssue:root:)``
 /// instead of returning or throwing them.
 extension RoutingError.Code {
     /// `back()` on a stack that holds only its root.
