@@ -99,12 +99,14 @@ public final class JournalRecorder: Sendable {
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
         guard let data = try? encoder.encode(line) else { return }
-        let (ended, placeholders) = state.withLock { ($0.ended, $0.placeholders) }
-        guard !ended else { return }
-        var text = String(decoding: data, as: UTF8.self)
-        for (token, placeholder) in placeholders {
-            text = text.replacingOccurrences(of: token, with: placeholder)
+        // Under the lock, so lines from the main actor and from requests never interleave.
+        state.withLock { state in
+            guard !state.ended else { return }
+            var text = String(decoding: data, as: UTF8.self)
+            for (token, placeholder) in state.placeholders {
+                text = text.replacingOccurrences(of: token, with: placeholder)
+            }
+            write(text)
         }
-        write(text)
     }
 }
