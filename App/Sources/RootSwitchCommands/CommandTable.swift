@@ -1,3 +1,4 @@
+import AppCore
 import Routing
 
 /// The commands of a session, each declared once. ``Command/parse(_:)`` finds a line's
@@ -18,7 +19,8 @@ package enum CommandTable {
         },
         CommandDeclaration(
             "open", arguments: "URL",
-            summary: "open a deep link (rootswitch:// or https://rootswitch.example/)",
+            summary:
+                "open a deep link (\(AppRoute.scheme):// or https://\(AppRoute.universalLinkHost)/)",
             example: "rootswitch://items/42"
         ) { arguments throws(CommandError) in .open(try arguments.one("deep link")) },
         CommandDeclaration("back", summary: "go back one step", command: .back),

@@ -11,10 +11,11 @@ struct Options {
     var help = false
     var version = false
     var diagram = false
+    var appSiteAssociation = false
 
     static let usage = """
         Usage: rootswitch [--state-dir DIR] [--backend embedded|URL] [--json] [--script FILE]
-               rootswitch --diagram | --help | --version
+               rootswitch --diagram | --apple-app-site-association | --help | --version
 
         RootSwitch's headless app: the Auth, Onboarding and Main features composed on an
         app state machine, with scenes, deep links and restoration. Interactive when
@@ -33,6 +34,9 @@ struct Options {
                             deep-link event, notice and error
           --script FILE     run the commands in FILE
           --diagram         print the app state machine as a Mermaid diagram and exit
+          --apple-app-site-association
+                            print the apple-app-site-association file of the App's
+                            universal-link host, from its deep links, and exit
           --help            show this help
           --version         print `rootswitch VERSION`
 
@@ -67,6 +71,7 @@ struct Options {
             case "--version": version = true
             case "--json": json = true
             case "--diagram": diagram = true
+            case "--apple-app-site-association": appSiteAssociation = true
             case "--state-dir": stateDirectory = URL(filePath: try arguments.value(of: argument))
             case "--script": script = try arguments.value(of: argument)
             case "--backend": backend = try Self.backend(arguments.value(of: argument))
