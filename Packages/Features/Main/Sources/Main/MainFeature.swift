@@ -28,7 +28,7 @@ public final class MainFeature: FeatureAPI {
     /// search results over the search tab, the settings sheet over the profile tab.
     public static var deepLinks: [DeepLinkPattern<MainRoute>] { MainDeepLinks.patterns }
 
-    /// ``RestorationPolicy/longestValidPrefix``: Main's stacks drill down (an item pushed over
+    /// `RestorationPolicy.longestValidPrefix`: Main's stacks drill down (an item pushed over
     /// its tab's root, settings' about page over settings), so a screen whose predecessor is
     /// gone is left out with it.
     public static var restorationPolicy: RestorationPolicy { .longestValidPrefix }
