@@ -12,7 +12,7 @@ import Testing
         ("back", .back),
         ("tab", .tab("search")),
         ("phase", .phase("background")),
-        ("scene open", .sceneOpen),
+        ("scene open", .sceneOpen(showing: "rootswitch://items/42")),
         ("scene switch", .sceneSwitch(2)),
         ("scene close", .sceneClose(2)),
         ("backend offline", .backend(.offline(true))),
@@ -42,12 +42,15 @@ import Testing
             "phase sleepy",
             "phase needs active, inactive or background, not 'sleepy': phase background"
         ),
-        ("scene", "scene needs more words: scene open, scene switch N or scene close N"),
+        ("scene", "scene needs more words: scene open [URL], scene switch N or scene close N"),
         (
             "scene jump 2",
-            "unknown command 'scene jump': use scene open, scene switch N or scene close N"
+            "unknown command 'scene jump': use scene open [URL], scene switch N or scene close N"
         ),
-        ("scene open 2", "scene open takes no arguments: scene open"),
+        (
+            "scene open a b",
+            "scene open takes at most one deep link: scene open rootswitch://items/42"
+        ),
         (
             "scene switch two",
             "scene switch needs a scene number, a positive whole number, not 'two': "
@@ -102,6 +105,7 @@ import Testing
         ("phase inactive", .phase("inactive")),
         ("do next", .perform(action: "next", arguments: [:])),
         ("  'scene'   switch \"3\"  ", .sceneSwitch(3)),
+        ("scene open", .sceneOpen(showing: nil)),
     ])
     func otherFormsParse(line: String, command: Command) throws {
         #expect(try Command.parse(line) == command)

@@ -100,6 +100,33 @@ import Testing
         #expect(run.states[2]["scenes"] as? [Int] == [1])
     }
 
+    /// `scene open URL` shows the link in a new scene, the first keeps its own; a bad link
+    /// opens no scene and fails its line with the link's code.
+    @Test func sceneOpenShowsALinkInANewScene() throws {
+        let cli = try CLIRunner()
+        defer { cli.removeState() }
+        let run = try cli.run(
+            """
+            \(demoSignIn)
+            do open-item id=3
+            scene open rootswitch://items/42
+            state
+            scene open rootswitch://nowhere
+            state
+            scene switch 1
+            state
+            """)
+        #expect(run.status == 1)
+        #expect(run.stderr.hasPrefix("<stdin>:5: error: no_match: "), "\(run.stderr)")
+        let scenes = run.states.compactMap { $0["scene"] as? [String: Any] }
+        try #require(scenes.count == 3)
+        #expect(scenes[0]["id"] as? Int == 2)
+        #expect(scenes[0]["stack"] as? [String] == ["/home", "/items/42"])
+        #expect(run.states[1]["scenes"] as? [Int] == [1, 2])
+        #expect(scenes[1]["id"] as? Int == 2)
+        #expect(scenes[2]["stack"] as? [String] == ["/home", "/items/3"])
+    }
+
     @Test func faultSwitchesDriveExpiryAndMaintenance() throws {
         let cli = try CLIRunner()
         defer { cli.removeState() }

@@ -81,8 +81,8 @@ import Testing
             try await step { try app.selectTab("home") }
             try await step { try app.open("rootswitch://items/7") }
             backend.setOffline(false)
-            try await step { try app.openScene() }
-            try await step { try app.open("https://rootswitch.example/items/5") }
+            try await step { try app.openScene(showing: "https://rootswitch.example/items/5") }
+            try await step { try app.open("rootswitch://items/6", in: SceneID(1)) }
             try await step { app.setPhase(.background) }
             try await step { app.setPhase(.active) }
             try await step { try app.switchScene(to: SceneID(1)) }
@@ -96,7 +96,7 @@ import Testing
         #expect(result.divergence == nil, "\(String(describing: result.divergence))")
         #expect(result.steps == 12)
         #expect(result.app.openScenes.count == 2)
-        #expect(result.app.snapshot.scene.stack == ["/home", "/items/7"])
+        #expect(result.app.snapshot.scene.stack == ["/home", "/items/6"])
     }
 
     @Test func theJournalHoldsNoPasswordOrToken() async throws {

@@ -109,15 +109,31 @@ final class AppCoordinator {
         links.allow(new.state.deepLinkAccess) { show($0) }
     }
 
-    /// Opens a deep link in the current scene, now or once the app state allows it.
-    func open(_ url: String) throws(AppError) {
-        try links.open(url) { show($0) }
+    /// Opens a deep link in scene `id` (the current one by default), now or once the app
+    /// state allows it; a link that waits opens in the scene current then.
+    /// - Throws: `unknown_scene`, or the link's resolution error.
+    func open(_ url: String, in id: SceneID? = nil) throws(AppError) {
+        let id = id ?? windows.current
+        guard windows.open.contains(id) else {
+            throw AppError(RoutingError(.unknownScene, reason: "\(id) is not open"))
+        }
+        try links.open(url) { show($0, in: id) }
     }
 
-    /// Shows a deep link's route in the current scene.
+    /// Opens a new scene showing a deep link, the scene made only once the link resolves.
+    /// - Returns: the new scene, current.
+    /// - Throws: the link's resolution error, or `too_many_scenes`; no scene is opened then.
+    func openScene(showing url: String) throws(AppError) -> SceneID {
+        try links.open(
+            url, placing: { () throws(AppError) in try windows.openNew() },
+            show: { show($0, in: $1) })
+    }
+
+    /// Shows a deep link's route in scene `id`, the current one by default.
     /// - Returns: false when nothing on screen has a place for it.
-    private func show(_ match: DeepLinkMatch<AppRoute>) -> Bool {
-        content.show(match.route, policy: match.policy)
+    private func show(_ match: DeepLinkMatch<AppRoute>, in id: SceneID? = nil) -> Bool {
+        machine.state.content(in: id ?? windows.current) { [weak self] in self?.send($0) }
+            .show(match.route, policy: match.policy)
     }
 
     /// A transition's effect, the one place effects are written (their rows say which).

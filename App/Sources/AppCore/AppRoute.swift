@@ -41,9 +41,28 @@ public enum AppRoute: Route, CustomStringConvertible {
         if case .linked(let route) = self { route } else { nil }
     }
 
+    /// The App's custom scheme: `rootswitch://items/42`.
+    package static let scheme = "rootswitch"
+    /// The host whose https links open the App (universal links):
+    /// `https://rootswitch.example/items/42`.
+    package static let universalLinkHost = "rootswitch.example"
+    /// The App's ID on Apple platforms, as the apple-app-site-association file names it: the
+    /// team ID (a placeholder until the App is signed by a team) and the bundle identifier.
+    package static let appID = "TEAMID.dev.rootswitch.app"
+
     /// A table with the App's scheme and universal-link host and no pattern yet.
     static func emptyTable<R: Route>(of route: R.Type) -> DeepLinkTable<R> {
-        DeepLinkTable<R>(scheme: "rootswitch", universalLinkHosts: ["rootswitch.example"])
+        DeepLinkTable<R>(scheme: scheme, universalLinkHosts: [universalLinkHost])
+    }
+
+    /// The apple-app-site-association file to serve at
+    /// `https://rootswitch.example/.well-known/apple-app-site-association`: every pattern of
+    /// the App's links (``deepLinkTable(linking:)`` with every linked feature) opens the App.
+    /// - Throws: what registering the App's patterns throws.
+    @MainActor
+    package static func appSiteAssociation() throws(RoutingError) -> AppSiteAssociation {
+        try deepLinkTable(linking: LinkedFeatureEntry.all)
+            .appSiteAssociation(host: universalLinkHost, appIDs: [appID])
     }
 
     /// The App's links: `rootswitch://` and `https://rootswitch.example/`, with each feature's

@@ -78,7 +78,7 @@ public final class MainScenes: Coordinator {
     /// synchronously: the first frame is the restored screen, never the tab root), the linked
     /// feature's flow over it included, then checks the restored routes with the backend as
     /// foreground work (a terminal waits for it before showing the first screen): a route
-    /// that no longer exists is left out with a notice, keeping the longest valid prefix,
+    /// that no longer exists is left out with a notice, as Main's restoration policy says,
     /// unless the user has moved on meanwhile.
     @discardableResult
     func attach(_ id: SceneID) -> any MainNavigation {
@@ -164,15 +164,18 @@ public final class MainScenes: Coordinator {
         return feature
     }
 
-    /// Restoration checks each saved item with the backend: one deleted meanwhile is left out.
+    /// Restoration checks each saved item with the backend: one deleted meanwhile is left out,
+    /// with what Main's policy says goes with it (a scene's navigation is Main's).
     /// A file of the previous release (schema 1) held Main's routes in their `Codable` form.
     private func restoration(using feature: MainFeature) -> NavigationRestoration<AppRoute> {
-        NavigationRestoration(
+        var restoration = NavigationRestoration(
             storage: wiring.storage, links: wiring.links, analytics: wiring.analytics,
             legacyRoute: { (old: MainRoute) in .main(old) },
             validator: { route in
                 guard let main = route.main else { return true }
                 return await feature.routeStillExists(main)
             })
+        restoration.policy = MainFeature.restorationPolicy
+        return restoration
     }
 }

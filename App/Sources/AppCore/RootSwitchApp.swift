@@ -192,6 +192,40 @@ public final class RootSwitchApp {
         }
     }
 
+    /// Opens a link in scene `id`, as a window's own `onOpenURL` does: the current scene stays
+    /// current. A link the app state does not allow yet waits, as with ``open(_:)``, and then
+    /// opens in the scene current when it is allowed.
+    /// - Parameters:
+    ///   - url: the link.
+    ///   - id: an open scene.
+    /// - Throws: `unknown_scene`, the link's resolution error, or `too_much_work`.
+    public func open(_ url: String, in id: SceneID) throws(AppError) {
+        try recording(.openIn(url: url, scene: id.rawValue)) { () throws(AppError) in
+            try checkCapacity()
+            try coordinator.open(url, in: id)
+        }
+    }
+
+    /// Opens a new scene showing a link, as opening a link in a new window does: the scene
+    /// becomes active and current, then the link opens in it, or waits as with ``open(_:)``
+    /// when the app state does not allow it yet. All or nothing: a link that does not resolve
+    /// opens no scene.
+    ///
+    /// ```swift
+    /// let id = try app.openScene(showing: "rootswitch://items/42")  // app.currentScene == id
+    /// ```
+    /// - Parameter url: the link.
+    /// - Returns: the new scene's identifier.
+    /// - Throws: the link's resolution error (`no_match`, ...), `too_many_scenes` or
+    ///   `too_much_work`; no scene is opened then, and the current scene stays current.
+    @discardableResult
+    public func openScene(showing url: String) throws(AppError) -> SceneID {
+        try recording(.openSceneShowing(url: url)) { () throws(AppError) in
+            try checkCapacity()
+            return try coordinator.openScene(showing: url)
+        }
+    }
+
     /// Opens a new scene, makes it active and current.
     /// - Returns: its identifier, one more than the highest open one.
     /// - Throws: `too_many_scenes` when ``AppLimits/openScenes`` are open, `too_much_work`.

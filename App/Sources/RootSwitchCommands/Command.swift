@@ -5,7 +5,8 @@ package enum Command: Equatable, Sendable {
     case back
     case tab(String)
     case phase(String)
-    case sceneOpen
+    /// `scene open [URL]`: a new scene, showing the link when one is given.
+    case sceneOpen(showing: String?)
     case sceneSwitch(Int)
     case sceneClose(Int)
     case backend(BackendSwitch)

@@ -28,6 +28,12 @@ struct CommandArguments {
         return words[0]
     }
 
+    /// The one word, the `what` the command may take (`deep link`), or `nil` for none.
+    func optional(_ what: String) throws(CommandError) -> String? {
+        guard words.count <= 1 else { throw mistake("takes at most one \(what)") }
+        return words.first
+    }
+
     /// The one word as a number above zero, `what` the command needs (`an item id`).
     func positive(_ what: String) throws(CommandError) -> Int {
         guard words.count == 1, let number = Int(words[0]), number > 0 else {

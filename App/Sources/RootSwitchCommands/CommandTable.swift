@@ -1,3 +1,4 @@
+import AppCore
 import Routing
 
 /// The commands of a session, each declared once. ``Command/parse(_:)`` finds a line's
@@ -18,8 +19,9 @@ package enum CommandTable {
         },
         CommandDeclaration(
             "open", arguments: "URL",
-            summary: "open a deep link (rootswitch:// or https://rootswitch.example/)",
-            example: "rootswitch://items/42"
+            summary:
+                "open a deep link (\(AppRoute.scheme):// or https://\(AppRoute.universalLinkHost)/)",
+            example: exampleLink
         ) { arguments throws(CommandError) in .open(try arguments.one("deep link")) },
         CommandDeclaration("back", summary: "go back one step", command: .back),
         CommandDeclaration(
@@ -31,7 +33,12 @@ package enum CommandTable {
             summary: "move the current scene to a phase", example: "background"
         ) { arguments throws(CommandError) in .phase(try arguments.choice(phases)) },
         CommandDeclaration(
-            "scene open", summary: "open a new scene and switch to it", command: .sceneOpen),
+            "scene open", arguments: "[URL]",
+            summary: "open a new scene (showing a deep link) and switch to it",
+            example: exampleLink
+        ) { arguments throws(CommandError) in
+            .sceneOpen(showing: try arguments.optional("deep link"))
+        },
         CommandDeclaration(
             "scene switch", arguments: "N", summary: "switch to scene N", example: "2"
         ) { arguments throws(CommandError) in
@@ -79,6 +86,8 @@ package enum CommandTable {
 
     /// The names of the scene phases, as `phase` takes them.
     private static let phases = ScenePhase.allCases.map(\.rawValue)
+    /// The link the examples of `open` and `scene open` use.
+    private static let exampleLink = "\(AppRoute.scheme)://items/42"
     /// A backend switch's two positions.
     private static let onOff = ["on", "off"]
 

@@ -12,6 +12,7 @@ struct Options {
     var version = false
     var diagram = false
     var verbose = false
+    var appSiteAssociation = false
     /// Where to write the session's journal.
     var record: String?
     /// The journal to replay, and the last step to replay.
@@ -24,7 +25,7 @@ struct Options {
         Usage: rootswitch [--state-dir DIR] [--backend embedded|URL] [--json] [--verbose]
                           [--script FILE] [--record FILE]
                rootswitch --replay FILE [--state-dir DIR] [--until N] [--json]
-               rootswitch --diagram | --help | --version
+               rootswitch --diagram | --apple-app-site-association | --help | --version
 
         RootSwitch's headless app: the Auth, Onboarding and Main features composed on an
         app state machine, with scenes, deep links and restoration. Interactive when
@@ -52,6 +53,9 @@ struct Options {
                             printing each step's screen; exit 1 at the first divergence
           --until N         with --replay: stop after step N and print the state there
           --diagram         print the app state machine as a Mermaid diagram and exit
+          --apple-app-site-association
+                            print the apple-app-site-association file of the App's
+                            universal-link host, from its deep links, and exit
           --help            show this help
           --version         print `rootswitch VERSION`
 
@@ -88,6 +92,7 @@ struct Options {
             case "--json": json = true
             case "--diagram": diagram = true
             case "--verbose": verbose = true
+            case "--apple-app-site-association": appSiteAssociation = true
             case "--record": record = try arguments.value(of: argument)
             case "--replay": replay = try arguments.value(of: argument)
             case "--until": until = try Self.step(arguments.value(of: argument))

@@ -2,6 +2,7 @@ import AppCore
 import AppLive
 import Backend
 import Foundation
+import Routing
 import ToolSupport
 
 /// The `rootswitch` command, from its arguments to its exit status (see `Options.usage`):
@@ -21,9 +22,14 @@ package enum RootSwitchProgram {
         } catch {
             return error.report(as: "rootswitch")
         }
-        if let text = answer(to: options) {
-            print(text)
-            return ExitStatus.success
+        do {
+            if let text = try answer(to: options) {
+                print(text)
+                return ExitStatus.success
+            }
+        } catch {
+            FileHandle.standardError.write(Data("rootswitch: \(error.reason)\n".utf8))
+            return ExitStatus.failure
         }
         if let journal = options.replay { return await replay(journal, options: options) }
         let script: ScriptInput?
@@ -78,11 +84,16 @@ package enum RootSwitchProgram {
         return await run(script ?? ScriptInput(), in: session)
     }
 
-    /// What `--help`, `--version` or `--diagram` print, if one was given.
-    private static func answer(to options: Options) -> String? {
+    /// What `--help`, `--version`, `--diagram` or `--apple-app-site-association` print, if
+    /// one was given.
+    /// - Throws: why the App's apple-app-site-association file could not be made.
+    private static func answer(to options: Options) throws(RoutingError) -> String? {
         if options.help { return Options.usage }
         if options.version { return RootSwitchVersion.line(for: "rootswitch") }
         if options.diagram { return AppState.transitions.mermaid }
+        if options.appSiteAssociation {
+            return String(decoding: try AppRoute.appSiteAssociation().json(), as: UTF8.self)
+        }
         return nil
     }
 

@@ -129,7 +129,8 @@ final class Session {
         case .phase(let name):
             // The parser accepts only the three phase names.
             app.setPhase(ScenePhase(rawValue: name) ?? .active)
-        case .sceneOpen: try app.openScene()
+        case .sceneOpen(let url?): try app.openScene(showing: url)
+        case .sceneOpen(nil): try app.openScene()
         case .sceneSwitch(let number): try app.switchScene(to: SceneID(number))
         case .sceneClose(let number): try app.closeScene(SceneID(number))
         case .backend(let change): try BackendSwitches(backend).flip(change)

@@ -5,7 +5,8 @@
     /// RootSwitch as an app's whole scene: starts the composed App once, on the environment
     /// `environment` makes, and shows it in every window, each window a scene of its own (the
     /// first shows the App's current scene, each further one opens another, closing a window
-    /// closes its scene). When the App cannot start, each window says why.
+    /// closes its scene). A window opened with a ``SceneLink`` value (see ``NewSceneOpener``)
+    /// opens its scene showing that link. When the App cannot start, each window says why.
     ///
     /// An Xcode app target is then this, on the live environment with the embedded backend:
     ///
@@ -37,11 +38,16 @@
         }
 
         public var body: some Scene {
-            WindowGroup {
-                switch startup.app(environment) {
-                case .success(let app): SceneWindow(app: app, windows: startup.windows)
-                case .failure(let error): Text("RootSwitch cannot start: \(error)").padding()
-                }
+            WindowGroup { window(showing: nil) }
+            WindowGroup(for: SceneLink.self) { $link in window(showing: $link) }
+        }
+
+        /// A window's content, opening its scene showing `link` when there is one.
+        @ViewBuilder
+        private func window(showing link: Binding<SceneLink?>?) -> some View {
+            switch startup.app(environment) {
+            case .success(let app): SceneWindow(app: app, windows: startup.windows, link: link)
+            case .failure(let error): Text("RootSwitch cannot start: \(error)").padding()
             }
         }
     }

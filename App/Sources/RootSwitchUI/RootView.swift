@@ -4,7 +4,8 @@
     public import SwiftUI
 
     /// One window of RootSwitch: switches on the App's root case, with an animated
-    /// transition between them, and reports its scene's phase and links to the App.
+    /// transition between them, and reports its scene's phase and links to the App: a link
+    /// the window receives (`onOpenURL`) opens in this window's scene, not the current one.
     ///
     /// Every decision is the App's: this view reads `app.root` and the models it holds, and
     /// forwards taps to model methods.
@@ -45,7 +46,7 @@
                 }
             }
             .animation(.default, value: app.root.kind)
-            .onOpenURL { url in try? app.open(url.absoluteString) }
+            .onOpenURL { url in try? app.open(url.absoluteString, in: scene) }
         }
     }
 

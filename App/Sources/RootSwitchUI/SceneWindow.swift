@@ -4,20 +4,25 @@
     public import SwiftUI
 
     /// A window's content: the first window shows the App's current scene, each further one
-    /// opens a scene of its own; the window's phase goes to its scene, and closing the
-    /// window closes the scene.
+    /// opens a scene of its own, showing the window's link if it was opened with one; the
+    /// window's phase goes to its scene, and closing the window closes the scene.
     public struct SceneWindow: View {
         private let app: RootSwitchApp
         private let windows: WindowScenes
+        private let link: Binding<SceneLink?>?
         @State private var scene: SceneID?
         @Environment(\.scenePhase) private var phase
 
         /// - Parameters:
         ///   - app: the composed App.
         ///   - windows: the scenes the app's windows show, one value for all of them.
-        public init(app: RootSwitchApp, windows: WindowScenes) {
+        ///   - link: the link the window was opened to show (`WindowGroup(for: SceneLink.self)`),
+        ///     used once: it is set to `nil` when its scene opens, so a window SwiftUI
+        ///     restores later shows its scene's saved navigation instead of the link again.
+        public init(app: RootSwitchApp, windows: WindowScenes, link: Binding<SceneLink?>? = nil) {
             self.app = app
             self.windows = windows
+            self.link = link
         }
 
         public var body: some View {
@@ -30,6 +35,16 @@
             }
             .onAppear {
                 guard scene == nil else { return }
+                if let link, let url = link.wrappedValue?.url {
+                    link.wrappedValue = nil
+                    // A link that does not resolve, or past the App's cap on scenes, opens no
+                    // scene: the window shows the current scene, as below.
+                    if let opened = try? app.openScene(showing: url) {
+                        _ = windows.claim(opened)
+                        scene = opened
+                        return
+                    }
+                }
                 // Past the App's cap on scenes, a further window shows the current scene too.
                 scene =
                     windows.claim(app.currentScene)

@@ -5,11 +5,13 @@ import Routing
 enum AppInput: Codable, Equatable, Sendable, CustomStringConvertible {
     case perform(action: String, arguments: [String: String])
     case open(url: String)
+    case openIn(url: String, scene: Int)
     case back
     case selectTab(name: String)
     case retry
     case signOut
     case openScene
+    case openSceneShowing(url: String)
     case switchScene(number: Int)
     case closeScene(number: Int)
     /// `scene` is `nil` for the current scene.
@@ -22,11 +24,13 @@ enum AppInput: Codable, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .perform(let action, let arguments): try app.perform(action, arguments: arguments)
         case .open(let url): try app.open(url)
+        case .openIn(let url, let scene): try app.open(url, in: SceneID(scene))
         case .back: app.back()
         case .selectTab(let name): try app.selectTab(name)
         case .retry: app.retry()
         case .signOut: app.signOut()
         case .openScene: try app.openScene()
+        case .openSceneShowing(let url): try app.openScene(showing: url)
         case .switchScene(let number): try app.switchScene(to: SceneID(number))
         case .closeScene(let number): try app.closeScene(SceneID(number))
         case .setPhase(let phase, nil): app.setPhase(phase)
@@ -42,11 +46,13 @@ enum AppInput: Codable, Equatable, Sendable, CustomStringConvertible {
             (["perform", action] + arguments.sorted { $0.key < $1.key }.map { "\($0)=\($1)" })
                 .joined(separator: " ")
         case .open(let url): "open \(url)"
+        case .openIn(let url, let scene): "open \(url) in scene \(scene)"
         case .back: "back"
         case .selectTab(let name): "tab \(name)"
         case .retry: "retry"
         case .signOut: "sign out"
         case .openScene: "scene open"
+        case .openSceneShowing(let url): "scene open \(url)"
         case .switchScene(let number): "scene switch \(number)"
         case .closeScene(let number): "scene close \(number)"
         case .setPhase(let phase, nil): "phase \(phase.rawValue)"

@@ -28,6 +28,11 @@ public final class MainFeature: FeatureAPI {
     /// search results over the search tab, the settings sheet over the profile tab.
     public static var deepLinks: [DeepLinkPattern<MainRoute>] { MainDeepLinks.patterns }
 
+    /// `RestorationPolicy.longestValidPrefix`: Main's stacks drill down (an item pushed over
+    /// its tab's root, settings' about page over settings), so a screen whose predecessor is
+    /// gone is left out with it.
+    public static var restorationPolicy: RestorationPolicy { .longestValidPrefix }
+
     /// Builds the coordinator of one scene, on the home tab. Call `start()` on it to show
     /// (and load) its first screen, `stop()` before dropping it.
     /// - Parameters:

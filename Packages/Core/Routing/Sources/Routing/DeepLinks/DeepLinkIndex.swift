@@ -115,7 +115,9 @@
     }
 
     fileprivate let schemes: Set<String>
-    fileprivate let hosts: Set<String>
+    /// The universal-link hosts, lowercased: the hosts an apple-app-site-association file is
+    /// made for.
+    let hosts: Set<String>
     private(set) var entries: [Entry] = []
     fileprivate private(set) var trie = PatternTrie()
     /// The most values a pattern has, reserved once per lookup that needs any.

@@ -116,6 +116,34 @@ public struct DeepLinkTable<R: Route>: Sendable {
         }
     }
 
+    /// The apple-app-site-association file that sends this table's https links for `host` to
+    /// the apps `appIDs`: one ``AppSiteAssociation/Component`` per pattern, in registration
+    /// order (every pattern answers https links for each declared universal-link host, and
+    /// custom-scheme links need no file). A table without patterns gives a file without
+    /// components.
+    ///
+    /// ```swift
+    /// let file = try table.appSiteAssociation(host: "rootswitch.example", appIDs: ["ABCDE12345.dev.rootswitch.app"])
+    /// // file.applinks.details[0].components[0].path == "/items/*"
+    /// ```
+    /// - Parameters:
+    ///   - host: a universal-link host the table was made with (compared case-insensitively).
+    ///   - appIDs: the apps to open the links, each as `TEAMID.bundle.identifier`.
+    /// - Throws: ``RoutingError/Code/unknownHost`` when the table does not answer links for
+    ///   `host`: a file for it would send the app links it refuses.
+    public func appSiteAssociation(host: String, appIDs: [String]) throws(RoutingError)
+        -> AppSiteAssociation
+    {
+        let index = shared.index
+        guard index.hosts.contains(host.lowercased()) else {
+            throw RoutingError(
+                .unknownHost, reason: "'\(host)' is not one of the table's universal-link hosts")
+        }
+        return AppSiteAssociation(
+            appIDs: appIDs,
+            components: index.entries.map { $0.template.associationComponent($0.text) })
+    }
+
     /// The canonical URL for a route: primary scheme, percent-encoded, query items in
     /// template order. The first registered pattern whose reverse closure takes the route
     /// and whose URL resolves back to the same route gives it.

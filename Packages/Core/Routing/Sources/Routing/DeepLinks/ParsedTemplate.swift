@@ -101,6 +101,28 @@ struct ParsedTemplate: Sendable {
 
     private static let schemeSeparator = Array("://".utf8)
 
+    /// The apple-app-site-association component admitting this template's links (see
+    /// ``AppSiteAssociation/Component``): literals percent-encoded as ``url(scheme:with:)``
+    /// writes them, each placeholder `*`, each required query item `key: "*"`.
+    /// - Parameter text: the template as written, kept as the component's comment.
+    func associationComponent(_ text: String) -> AppSiteAssociation.Component {
+        let path = segments.indices.map { index in
+            switch segments[index] {
+            case .literal: String(decoding: encodedLiterals[index], as: UTF8.self)
+            case .placeholder: "*"
+            }
+        }
+        var required: [String: String] = [:]
+        for item in query where !item.isOptional {
+            var key: [UInt8] = []
+            PercentEncoding.encode(item.key.utf8, into: &key)
+            required[String(decoding: key, as: UTF8.self)] = "*"
+        }
+        return AppSiteAssociation.Component(
+            path: "/" + path.joined(separator: "/"), query: required.isEmpty ? nil : required,
+            comment: text)
+    }
+
     /// Writes the value of `name` at the end of `url`.
     /// - Throws: `invalidParameter` when there is none or the converter cannot write it.
     private static func write(

@@ -22,4 +22,15 @@ public protocol FeatureAPI {
 
     /// The deep links this feature answers.
     static var deepLinks: [DeepLinkPattern<FeatureRoute>] { get }
+
+    /// What restoring this feature's saved navigation keeps when some entries are no longer
+    /// valid: ``RestorationPolicy/longestValidPrefix`` unless the feature says otherwise. The
+    /// App gives it to the ``NavigationRestoration`` of the navigation the feature owns.
+    static var restorationPolicy: RestorationPolicy { get }
+}
+
+extension FeatureAPI {
+    /// ``RestorationPolicy/longestValidPrefix``: a feature's screens usually build on the one
+    /// before them.
+    public static var restorationPolicy: RestorationPolicy { .longestValidPrefix }
 }

@@ -14,8 +14,9 @@ public import Foundation
 ///   nothing, is set aside in the storage and is logged;
 /// - state saved for another user restores nothing and is logged;
 /// - otherwise each entry whose link no longer resolves, or that `validator` refuses, is
-///   left out with everything reached through it, keeping the longest valid prefix of each
-///   stack; a stack left without a root starts again from the default root.
+///   left out as ``policy`` says: by default with everything reached through it, keeping the
+///   longest valid prefix of each stack; a stack left without a root starts again from the
+///   default root.
 ///
 /// A file of the previous schema (routes in their `Codable` form) is read once through that
 /// form and written again as links.
@@ -41,6 +42,11 @@ public struct NavigationRestoration<R: Route>: Sendable {
     private let now: @Sendable () -> Date
     private let validator: @Sendable (R) async -> Bool
     private let legacy: LegacyRoutes<R>
+
+    /// What restoring keeps when some saved entries are no longer valid: by default
+    /// ``RestorationPolicy/longestValidPrefix``. The app sets it, from the feature whose
+    /// navigation it restores (``FeatureAPI/restorationPolicy``).
+    public var policy: RestorationPolicy = .longestValidPrefix
 
     /// Creates a restoration.
     /// - Parameters:
@@ -143,14 +149,15 @@ public struct NavigationRestoration<R: Route>: Sendable {
         let saved: (state: RouterState<LenientEntry<R>>, isLegacy: Bool)?
         do {
             saved = try read(scene, for: userID) { (file: RouterState<SavedLink>) in
-                file.routes(links)
+                file.routes(links, policy: policy)
             }
         } catch {
             return RestorationResult(state: nil, failure: error)
         }
         guard let saved else { return RestorationResult(state: nil) }
-        let refused = await RestorationPruner.refused(in: saved.state, isValid: validator)
-        var pruner = RestorationPruner(refusing: refused)
+        let refused = await RestorationPruner.refused(
+            in: saved.state, policy: policy, isValid: validator)
+        var pruner = RestorationPruner(refusing: refused, policy: policy)
         let state = pruner.prune(saved.state, at: "", defaultRoot: defaultRoot)
         if saved.isLegacy { try? save(state, for: scene, user: userID) }
         analytics.track(.navigationRestored(scene: scene, dropped: pruner.dropped.count))
@@ -176,8 +183,9 @@ public struct NavigationRestoration<R: Route>: Sendable {
             return RestorationResult(state: nil, failure: error)
         }
         guard let saved else { return RestorationResult(state: nil) }
-        let refused = await RestorationPruner.refused(in: saved.state, isValid: validator)
-        var pruner = RestorationPruner(refusing: refused)
+        let refused = await RestorationPruner.refused(
+            in: saved.state, policy: policy, isValid: validator)
+        var pruner = RestorationPruner(refusing: refused, policy: policy)
         let state = pruner.prune(saved.state, defaultRoot: defaultRoot)
         if saved.isLegacy, let state { try? save(state, for: scene, user: userID) }
         analytics.track(.navigationRestored(scene: scene, dropped: pruner.dropped.count))
@@ -186,7 +194,7 @@ public struct NavigationRestoration<R: Route>: Sendable {
 
     /// Reads a tab router's state saved for `scene` by `userID` at once, without asking the
     /// validator: what the scene shows on its first frame. Entries whose links no longer
-    /// resolve are left out (with everything reached through them); call
+    /// resolve are left out (as ``policy`` says); call
     /// ``validate(_:defaultRoot:)`` afterwards for the rest.
     /// - Parameters:
     ///   - scene: the scene whose state to read.
@@ -203,7 +211,7 @@ public struct NavigationRestoration<R: Route>: Sendable {
             return RestorationResult(state: nil, failure: error)
         }
         guard let saved else { return RestorationResult(state: nil) }
-        var pruner = RestorationPruner<R>()
+        var pruner = RestorationPruner<R>(policy: policy)
         let state = pruner.prune(saved.state, defaultRoot: defaultRoot)
         if saved.isLegacy, let state { try? save(state, for: scene, user: userID) }
         analytics.track(.navigationRestored(scene: scene, dropped: pruner.dropped.count))
@@ -211,8 +219,8 @@ public struct NavigationRestoration<R: Route>: Sendable {
     }
 
     /// Asks the validator about every route of `state` (a state ``load(_:for:defaultRoot:)``
-    /// returned) and leaves out each refused one with everything reached through it,
-    /// keeping the longest valid prefix of each stack. Drop paths are positions in `state`.
+    /// returned) and leaves out each refused one as ``policy`` says. Drop paths are positions
+    /// in `state`.
     /// - Parameters:
     ///   - state: the state to check, as shown.
     ///   - defaultRoot: the root a tab starts from when its root is left out.
@@ -222,8 +230,9 @@ public struct NavigationRestoration<R: Route>: Sendable {
         -> RestorationResult<TabsState<Tab, R>>
     {
         let wrapped = state.lenient
-        let refused = await RestorationPruner.refused(in: wrapped, isValid: validator)
-        var pruner = RestorationPruner(refusing: refused)
+        let refused = await RestorationPruner.refused(
+            in: wrapped, policy: policy, isValid: validator)
+        var pruner = RestorationPruner(refusing: refused, policy: policy)
         let validated = pruner.prune(wrapped, defaultRoot: defaultRoot)
         return RestorationResult(state: validated, dropped: pruner.dropped)
     }
@@ -246,7 +255,7 @@ public struct NavigationRestoration<R: Route>: Sendable {
         -> (state: TabsState<LenientEntry<Tab>, LenientEntry<R>>, isLegacy: Bool)?
     {
         try read(scene, for: userID) { (file: TabsState<LenientEntry<Tab>, SavedLink>) in
-            file.routes(links)
+            file.routes(links, policy: policy)
         }
     }
 

@@ -1,10 +1,11 @@
 /// Turns leniently decoded navigation state into state that is safe to show, recording
 /// every entry it leaves out.
 ///
-/// Navigation is a chain: each stack entry is reached through the one before it, and each
-/// presented layer through the top of what presents it. So when an entry is left out,
-/// everything after it in that chain goes too: the rest of its stack and every layer above.
-/// A base stack left without a root starts again from the default root.
+/// With ``RestorationPolicy/longestValidPrefix``, navigation is a chain: each stack entry is
+/// reached through the one before it, and each presented layer through the top of what
+/// presents it. So when an entry is left out, everything after it in that chain goes too: the
+/// rest of its stack and every layer above. With ``RestorationPolicy/everyValidEntry`` only
+/// the invalid entries go. A base stack left without a root starts again from the default root.
 ///
 /// Pruning itself is synchronous: the validator's verdicts are gathered first (see
 /// ``refused(in:isValid:)``), so a state can be pruned of what no longer decodes before
@@ -12,50 +13,60 @@
 struct RestorationPruner<R: Route> {
     /// The routes the validator refused; any other route counts as valid.
     private let refused: Set<R>
+    private let policy: RestorationPolicy
     private(set) var dropped: [RestorationDrop] = []
 
-    /// - Parameter refused: the routes to leave out as invalid.
-    init(refusing refused: Set<R> = []) {
+    /// - Parameters:
+    ///   - refused: the routes to leave out as invalid.
+    ///   - policy: what else goes with an entry left out.
+    init(refusing refused: Set<R> = [], policy: RestorationPolicy) {
         self.refused = refused
+        self.policy = policy
     }
 
     /// The routes of `saved` that `isValid` refuses. Each chain (a stack, then the layers
-    /// above it) is asked in order and no further than its first refused or unreadable
-    /// entry or ``NavigationLimits/maximumRoutes`` routes, since what follows would be left out anyway; each distinct route is asked once
-    /// (the validator may ask a server).
+    /// above it) is asked in order and no further than ``NavigationLimits/maximumRoutes``
+    /// entries, nor, with ``RestorationPolicy/longestValidPrefix``, than its first refused or
+    /// unreadable entry, since what follows would be left out anyway; each distinct route is
+    /// asked once (the validator may ask a server).
     static func refused<Tab>(
-        in saved: TabsState<LenientEntry<Tab>, LenientEntry<R>>,
+        in saved: TabsState<LenientEntry<Tab>, LenientEntry<R>>, policy: RestorationPolicy,
         isValid: @Sendable (R) async -> Bool
     ) async -> Set<R> {
         var verdicts: [R: Bool] = [:]
         for entry in saved.tabs where entry.tab.value != nil {
-            await ask(about: entry.state, isValid: isValid, verdicts: &verdicts)
+            await ask(about: entry.state, policy: policy, isValid: isValid, verdicts: &verdicts)
         }
         return Set(verdicts.filter { !$0.value }.keys)
     }
 
     /// The routes of one router's `saved` state that `isValid` refuses, asked as above.
     static func refused(
-        in saved: RouterState<LenientEntry<R>>, isValid: @Sendable (R) async -> Bool
+        in saved: RouterState<LenientEntry<R>>, policy: RestorationPolicy,
+        isValid: @Sendable (R) async -> Bool
     ) async -> Set<R> {
         var verdicts: [R: Bool] = [:]
-        await ask(about: saved, isValid: isValid, verdicts: &verdicts)
+        await ask(about: saved, policy: policy, isValid: isValid, verdicts: &verdicts)
         return Set(verdicts.filter { !$0.value }.keys)
     }
 
     private static func ask(
-        about saved: RouterState<LenientEntry<R>>, isValid: @Sendable (R) async -> Bool,
-        verdicts: inout [R: Bool]
+        about saved: RouterState<LenientEntry<R>>, policy: RestorationPolicy,
+        isValid: @Sendable (R) async -> Bool, verdicts: inout [R: Bool]
     ) async {
+        let stopsAtFailure = policy == .longestValidPrefix
         // Routes past the limit are left out anyway: never asked about.
         var room = NavigationLimits.maximumRoutes
         for stack in [saved.stack] + saved.presented.map(\.stack) {
-            guard !stack.isEmpty else { return }
+            guard !stack.isEmpty || !stopsAtFailure else { return }
             for entry in stack {
-                guard room > 0, let route = entry.value else { return }
+                guard room > 0 else { return }
                 room -= 1
+                guard let route = entry.value else {
+                    if stopsAtFailure { return } else { continue }
+                }
                 if verdicts[route] == nil { verdicts[route] = await isValid(route) }
-                guard verdicts[route] == true else { return }
+                guard verdicts[route] == true || !stopsAtFailure else { return }
             }
         }
     }
@@ -94,9 +105,9 @@ struct RestorationPruner<R: Route> {
         _ saved: RouterState<LenientEntry<R>>, at prefix: String, defaultRoot: R
     ) -> RouterState<R> {
         var room = NavigationLimits.maximumRoutes
-        let stack = validPrefix(of: saved.stack, at: prefix + "stack", room: &room)
+        let stack = kept(of: saved.stack, at: prefix + "stack", room: &room)
         // A chain cut by the limit goes on only to drop the rest at once.
-        var reachable = !stack.isEmpty && (stack.count == saved.stack.count || room == 0)
+        var reachable = isReachable(after: stack, of: saved.stack, room: room)
         var presented: [PresentedLayer<R>] = []
         for (index, layer) in saved.presented.enumerated() {
             let path = "\(prefix)presented[\(index)]"
@@ -112,19 +123,31 @@ struct RestorationPruner<R: Route> {
             }
             guard !layer.stack.isEmpty else {
                 dropped.append(RestorationDrop(path, .unknown))
-                reachable = false
+                reachable = policy == .everyValidEntry
                 continue
             }
-            let kept = validPrefix(of: layer.stack, at: path + ".stack", room: &room)
-            reachable = !kept.isEmpty && (kept.count == layer.stack.count || room == 0)
+            let kept = kept(of: layer.stack, at: path + ".stack", room: &room)
+            reachable = isReachable(after: kept, of: layer.stack, room: room)
             if !kept.isEmpty { presented.append(PresentedLayer(style: layer.style, stack: kept)) }
         }
         return RouterState(stack: stack.isEmpty ? [defaultRoot] : stack, presented: presented)
     }
 
-    /// The longest prefix of `stack` whose entries all decode and pass the validator, and fit
-    /// in `room` (which it uses up).
-    private mutating func validPrefix(
+    /// Whether the layers above `stack` are kept: with ``RestorationPolicy/everyValidEntry``
+    /// always (an empty base stack gets the default root); with the prefix, when it kept every
+    /// `saved` entry, or when the limit cut it (the rest of the chain then goes at once).
+    private func isReachable(after kept: [R], of saved: [LenientEntry<R>], room: Int) -> Bool {
+        switch policy {
+        case .everyValidEntry: true
+        case .longestValidPrefix: !kept.isEmpty && (kept.count == saved.count || room == 0)
+        }
+    }
+
+    /// The entries of `stack` that decode and pass the validator, within `room`, which it uses
+    /// up: with ``RestorationPolicy/longestValidPrefix`` the longest prefix of such entries,
+    /// one unit of room each; with ``RestorationPolicy/everyValidEntry`` all of them, one unit
+    /// per entry read, kept or not.
+    private mutating func kept(
         of stack: [LenientEntry<R>], at path: String, room: inout Int
     ) -> [R] {
         var kept: [R] = []
@@ -133,16 +156,18 @@ struct RestorationPruner<R: Route> {
                 dropped.append(RestorationDrop(Self.range(path, index, stack.count), .overLimit))
                 break
             }
+            if policy == .everyValidEntry { room -= 1 }
             var reason = RestorationDrop.Reason.unknown
             if let route = entry.value {
                 if !refused.contains(route) {
                     kept.append(route)
-                    room -= 1
+                    if policy == .longestValidPrefix { room -= 1 }
                     continue
                 }
                 reason = .invalid
             }
             dropped.append(RestorationDrop("\(path)[\(index)]", reason, entry: entry.saved))
+            guard policy == .longestValidPrefix else { continue }
             for later in stack.indices.dropFirst(index + 1) {
                 dropped.append(
                     RestorationDrop("\(path)[\(later)]", .unreachable, entry: stack[later].saved))

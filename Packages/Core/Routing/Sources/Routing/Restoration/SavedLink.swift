@@ -68,27 +68,31 @@ extension RouterState where R == SavedLink {
     ///
     /// Resolving is most of a restore's time (`restore 3 tabs of 50 routes (load)` in
     /// routing-benchmarks), so only the links restoration may keep are resolved: none past
-    /// the first that fails, nor past ``NavigationLimits/maximumRoutes`` in the chain (the
-    /// stack, then each layer), since ``RestorationPruner`` leaves those out unread.
-    func routes<Resolved>(_ table: RouteLinks<Resolved>) -> RouterState<LenientEntry<Resolved>> {
+    /// ``NavigationLimits/maximumRoutes`` in the chain (the stack, then each layer), and with
+    /// ``RestorationPolicy/longestValidPrefix`` none past the first that fails, since
+    /// ``RestorationPruner`` leaves those out unread.
+    func routes<Resolved>(_ table: RouteLinks<Resolved>, policy: RestorationPolicy)
+        -> RouterState<LenientEntry<Resolved>>
+    {
         var room = NavigationLimits.maximumRoutes
         var failed = false
+        let stopsAtFailure = policy == .longestValidPrefix
         func resolve(_ stack: [SavedLink]) -> [LenientEntry<Resolved>] {
             stack.map { link in
                 guard !failed, room > 0 else { return LenientEntry(value: nil, link: link.url) }
                 room -= 1
                 let route = table.route(link.url)
-                failed = route == nil
+                failed = stopsAtFailure && route == nil
                 return LenientEntry(value: route, link: link.url)
             }
         }
         let base = resolve(stack)
-        failed = failed || stack.isEmpty
+        failed = failed || (stopsAtFailure && stack.isEmpty)
         return RouterState<LenientEntry<Resolved>>(
             stack: base,
             presented: presented.map { layer in
                 let routes = resolve(layer.stack)
-                failed = failed || layer.stack.isEmpty
+                failed = failed || (stopsAtFailure && layer.stack.isEmpty)
                 return PresentedLayer(style: layer.style, stack: routes)
             })
     }
@@ -104,10 +108,12 @@ extension TabsState {
 }
 
 extension TabsState where R == SavedLink {
-    /// The saved state with each link resolved.
-    func routes<Resolved>(_ table: RouteLinks<Resolved>) -> TabsState<Tab, LenientEntry<Resolved>> {
+    /// The saved state with each link resolved, as `policy` needs them.
+    func routes<Resolved>(_ table: RouteLinks<Resolved>, policy: RestorationPolicy)
+        -> TabsState<Tab, LenientEntry<Resolved>>
+    {
         TabsState<Tab, LenientEntry<Resolved>>(
             selected: selected,
-            tabs: tabs.map { TabEntry(tab: $0.tab, state: $0.state.routes(table)) })
+            tabs: tabs.map { TabEntry(tab: $0.tab, state: $0.state.routes(table, policy: policy)) })
     }
 }

@@ -195,6 +195,14 @@ import Testing
         // restored.stack == [.home, .item(id: 42)]
         #expect(restored.stack == [.home, .item(id: 42)])
 
+        var history = restoration
+        history.policy = .everyValidEntry
+        let pages = await history.restore(SceneID(1), for: "u-17", defaultRoot: .home)
+        // pages.state?.stack == [.home, .item(id: 42), .item(id: 43)]
+        // pages.dropped.map(\.path) == ["stack[2]"]
+        #expect(pages.state?.stack == [.home, .item(id: 42), .item(id: 43)])
+        #expect(pages.dropped.map(\.path) == ["stack[2]"])
+
         let other = await restoration.restore(SceneID(1), for: "u-99", defaultRoot: .home)
         // other.state == nil, other.failure?.code == .otherUser
         #expect(other.state == nil)

@@ -87,7 +87,7 @@ enum OldRestoreTab: String, Hashable, Sendable, Codable {
 }
 
 /// A restoration over in-memory storage, a recorder and a fixed clock, whose validator
-/// refuses the routes in `deleted`.
+/// refuses the routes in `deleted`, restoring with `policy`.
 struct RestorationHarness<R: SavedRoute> {
     let storage: InMemorySceneStorage
     let analytics = RecordingAnalytics()
@@ -95,19 +95,25 @@ struct RestorationHarness<R: SavedRoute> {
 
     init(
         _ route: R.Type, deleted: Set<R> = [],
-        storage: InMemorySceneStorage = InMemorySceneStorage()
+        storage: InMemorySceneStorage = InMemorySceneStorage(),
+        policy: RestorationPolicy = .longestValidPrefix
     ) {
         self.storage = storage
-        restoration = NavigationRestoration(
+        var restoration = NavigationRestoration(
             storage: storage, links: R.links, analytics: analytics,
             now: { Date(timeIntervalSince1970: 1_700_000_000) },
             validator: { !deleted.contains($0) })
+        restoration.policy = policy
+        self.restoration = restoration
     }
 }
 
 extension RestorationHarness where R == RestoreRoute {
-    init(deleted: Set<RestoreRoute> = [], storage: InMemorySceneStorage = InMemorySceneStorage()) {
-        self.init(RestoreRoute.self, deleted: deleted, storage: storage)
+    init(
+        deleted: Set<RestoreRoute> = [], storage: InMemorySceneStorage = InMemorySceneStorage(),
+        policy: RestorationPolicy = .longestValidPrefix
+    ) {
+        self.init(RestoreRoute.self, deleted: deleted, storage: storage, policy: policy)
     }
 }
 

@@ -1,0 +1,60 @@
+#if canImport(SwiftUI)
+    public import AppCore
+    public import Routing
+    public import SwiftUI
+
+    /// A link to show in a new window: the value of ``RootSwitchScene``'s
+    /// `WindowGroup(for: SceneLink.self)`, whose window opens a scene showing it
+    /// (`RootSwitchApp.openScene(showing:)`).
+    public struct SceneLink: Codable, Hashable, Sendable {
+        /// The deep link, as `RootSwitchApp.open(_:)` takes it.
+        public let url: String
+
+        /// - Parameter url: the deep link.
+        public init(url: String) {
+            self.url = url
+        }
+    }
+
+    /// Opens a link in a new window where the platform has windows (iPad, macOS, visionOS):
+    /// `openWindow(value:)` with a ``SceneLink``; elsewhere (iPhone) the link opens in the
+    /// window's own scene.
+    ///
+    /// ```swift
+    /// struct ItemRow: View {
+    ///     let app: RootSwitchApp
+    ///     let scene: SceneID
+    ///     private let openInNewWindow = NewSceneOpener()
+    ///
+    ///     var body: some View {
+    ///         Text("Item 42").contextMenu {
+    ///             Button("Open in New Window") {
+    ///                 openInNewWindow("rootswitch://items/42", app: app, from: scene)
+    ///             }
+    ///         }
+    ///     }
+    /// }
+    /// ```
+    @MainActor
+    public struct NewSceneOpener: DynamicProperty {
+        @Environment(\.openWindow) private var openWindow
+        @Environment(\.supportsMultipleWindows) private var supportsMultipleWindows
+
+        /// Creates the action; it reads the window's environment when the view is drawn.
+        public init() {}
+
+        /// Opens `url` in a new window, or in scene `scene` where there are no windows.
+        /// - Parameters:
+        ///   - url: the deep link.
+        ///   - app: the composed App.
+        ///   - scene: the scene of the window asking, which shows the link where a new window
+        ///     cannot be opened.
+        public func callAsFunction(_ url: String, app: RootSwitchApp, from scene: SceneID) {
+            if supportsMultipleWindows {
+                openWindow(value: SceneLink(url: url))
+            } else {
+                try? app.open(url, in: scene)
+            }
+        }
+    }
+#endif

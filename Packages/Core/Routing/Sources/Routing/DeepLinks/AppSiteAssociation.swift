@@ -1,0 +1,84 @@
+public import Foundation
+
+/// The `applinks` part of an apple-app-site-association file: which paths of a host open in
+/// which apps. Made from the app's patterns by
+/// ``DeepLinkTable/appSiteAssociation(host:appIDs:)``, so the file a server serves and the
+/// links the app resolves come from one declaration.
+///
+/// ```swift
+/// let file = try links.appSiteAssociation(host: "shop.example", appIDs: ["ABCDE12345.com.example.shop"])
+/// let json = try file.json()  // serve at https://shop.example/.well-known/apple-app-site-association
+/// ```
+public struct AppSiteAssociation: Codable, Hashable, Sendable {
+    /// The universal links: the apps and the paths each opens.
+    public var applinks: AppLinks
+
+    /// The `applinks` dictionary.
+    public struct AppLinks: Codable, Hashable, Sendable {
+        /// One entry per group of apps sharing the same components.
+        public var details: [Detail]
+    }
+
+    /// Apps and the URL components that open in them.
+    public struct Detail: Codable, Hashable, Sendable {
+        /// The apps, each as `TEAMID.bundle.identifier`.
+        public var appIDs: [String]
+        /// The URLs that open in these apps, tried in order.
+        public var components: [Component]
+    }
+
+    /// One pattern of URLs, in Apple's component syntax: in `path` and in each query value,
+    /// `*` matches any run of characters (none included) and `?` exactly one.
+    ///
+    /// Each path placeholder of a template (`<int:id>`, `<path:rest>`) is written `*`, never
+    /// `?`, since a placeholder takes a value of any length; each required query item is
+    /// `key: "*"`, and an optional one is left out, so a link without it is still admitted.
+    /// A `*` also admits the empty string and a `/`, so the file may admit a little more than
+    /// the table resolves: the app refuses those links as it refuses any other it cannot open.
+    public struct Component: Codable, Hashable, Sendable {
+        /// The path, from its leading `/` (the file's `/` key): `/items/*`.
+        public var path: String
+        /// The query items the URL must have, by key (the file's `?` key); `nil` for none.
+        public var query: [String: String]?
+        /// The template the component comes from, for a reader of the file.
+        public var comment: String?
+
+        /// Creates a component.
+        /// - Parameters:
+        ///   - path: the path, in Apple's component syntax, from its leading `/`.
+        ///   - query: the query items the URL must have, by key; `nil` for none.
+        ///   - comment: a note for a reader of the file.
+        public init(path: String, query: [String: String]? = nil, comment: String? = nil) {
+            self.path = path
+            self.query = query
+            self.comment = comment
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case path = "/"
+            case query = "?"
+            case comment
+        }
+    }
+
+    /// Creates a file with one entry: `appIDs` open the URLs of `components`.
+    /// - Parameters:
+    ///   - appIDs: the apps, each as `TEAMID.bundle.identifier`.
+    ///   - components: the URLs that open in them.
+    public init(appIDs: [String], components: [Component]) {
+        applinks = AppLinks(details: [Detail(appIDs: appIDs, components: components)])
+    }
+
+    /// The file as served: pretty-printed JSON with sorted keys and unescaped slashes, the
+    /// same bytes for the same table, so a generated file can be compared with a served one.
+    /// - Throws: ``RoutingError/Code/unencodable`` if encoding fails.
+    public func json() throws(RoutingError) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        do {
+            return try encoder.encode(self)
+        } catch {
+            throw RoutingError(.unencodable, reason: "\(error)", underlying: error)
+        }
+    }
+}
