@@ -49,6 +49,7 @@ extension Router {
                 .invalidState, "stack \(state.stack) for \(describe(depth: 0)[0])", after: &after)
         }
         presentedRouter?.close(with: .closedByParent, after: &after)
+        closeDialog(.closedByRouter, after: &after)
         replaceStack(with: state.stack)
         var presenter = self
         for (index, layer) in state.presented.enumerated() {
