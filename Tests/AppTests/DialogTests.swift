@@ -79,4 +79,22 @@ import Testing
         #expect(harness.app.screen.title == title)
         #expect(harness.app.snapshot.step == top.split(separator: "/").last.map(String.init))
     }
+
+    /// No link reaches onboarding (it declares none): one that needs finished onboarding
+    /// waits in the App's gate, so a typed name is never thrown away for it, and nothing
+    /// asks. The name is saved, onboarding finishes, and the link opens.
+    @Test func aLinkMidOnboardingLeavesATypedNameAlone() async throws {
+        let harness = try AppHarness()
+        defer { harness.removeStateDirectory() }
+        try await harness.signUp()
+        try await harness.perform("next")
+        try await harness.perform("allow")
+        try await harness.perform("type", ["name": "Ada"])
+        try await harness.open("rootswitch://items/42")
+        #expect(harness.app.snapshot.pendingDeepLink == "rootswitch://items/42")
+        #expect(harness.app.screen.title == "Your profile")
+        try await harness.perform("save", ["name": "Ada"])
+        try await harness.perform("finish")
+        #expect(harness.app.snapshot.scene.stack == ["/home", "/items/42"])
+    }
 }
