@@ -17,6 +17,9 @@ public import Observation
 ///   `.closedByParent`. Pushing under a layer keeps it.
 /// - A closing layer closes the layers above it first, with `.closedByParent`; each layer
 ///   yields exactly one ``CloseOutcome``. A closed router refuses every command.
+/// - A router shows at most one dialog (``dialog``), on its ``topmostRouter`` like a layer;
+///   losing a route under it, or its layer, takes it down with ``DialogOutcome/closedByRouter``.
+///   A guarded router (``guard(with:onDiscard:)``) holds what would discard its routes.
 ///
 /// ```swift
 /// let router = Router<ShopRoute>(root: .home)
