@@ -65,7 +65,7 @@ extension Router {
     /// - Returns: whether the command is held.
     @usableFromInline
     func holdsForGuard(_ command: RouterCommand<R>, after: inout Callbacks) -> Bool {
-        let guarded = routers(discardedBy: command).filter { $0.routerGuard != nil }
+        let guarded = guardedRouters(discardedBy: command)
         guard let asking = guarded.last?.routerGuard else { return false }
         let shown = PresentedDialog(asking.dialog, id: DialogCounter.next())
         let buttons = asking.dialog.buttons
@@ -81,31 +81,37 @@ extension Router {
         return true
     }
 
-    /// The routers whose routes `command` would remove, or whose layers it would close.
-    private func routers(discardedBy command: RouterCommand<R>) -> [Router] {
-        var above: [Router] = []
-        var next = storedPresentedRouter
-        while let layer = next {
-            above.append(layer)
-            next = layer.storedPresentedRouter
-        }
+    /// The guarded routers, bottom first, whose routes `command` would remove or whose
+    /// layers it would close. Runs for every command: it allocates only when it finds a guard.
+    private func guardedRouters(discardedBy command: RouterCommand<R>) -> [Router] {
         let count = storedStack.count
-        let removesOwn: Bool
+        let includesSelf: Bool
         switch command {
         case .push, .present, .onResult, .showDialog, .answerDialog:
             return []
         case .dismissAll:
-            return above
+            includesSelf = false
         case .back, .popToRoot:
-            removesOwn = count > 1
+            guard count > 1 else { return [] }
+            includesSelf = true
         case .pop(let route):
-            removesOwn = storedStack.lastIndex(of: route).map { $0 + 1 < count } ?? false
+            guard let index = storedStack.lastIndex(of: route), index + 1 < count else {
+                return []
+            }
+            includesSelf = true
         case .setPath(let path):
             let shared = zip(storedStack.dropFirst(), path).prefix { $0 == $1 }.count
-            removesOwn = shared < count - 1
+            guard shared < count - 1 else { return [] }
+            includesSelf = true
         case .replaceRoot, .restore, .terminate, .dismiss, .whenUnguarded:
-            removesOwn = true
+            includesSelf = true
         }
-        return removesOwn ? [self] + above : []
+        var guarded: [Router] = []
+        var next = includesSelf ? self : storedPresentedRouter
+        while let router = next {
+            if router.routerGuard != nil { guarded.append(router) }
+            next = router.storedPresentedRouter
+        }
+        return guarded
     }
 }
