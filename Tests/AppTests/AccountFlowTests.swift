@@ -55,6 +55,7 @@ import Testing
         #expect(harness.app.snapshot.step == step)
 
         try await harness.perform("signout")
+        try await harness.perform("confirm")
         #expect(harness.app.snapshot.app == "unauthenticated")
         #expect(harness.app.snapshot.user == nil)
         #expect(harness.events.transitions.last == "onboarding -> unauthenticated (signedOut)")

@@ -14,6 +14,7 @@ import Testing
             state
             tab profile
             do signout
+            do confirm
             state
             """)
         #expect(run.status == 0, "\(run.stderr)")

@@ -108,7 +108,7 @@ import Testing
         #expect(returning.output.contains("[scene 1] Home"))
         #expect(!returning.output.contains("Demo account"))
 
-        let script = try cli.run("tab profile\ndo signout\n")
+        let script = try cli.run("tab profile\ndo signout\ndo confirm\n")
         #expect(script.stdout.contains("do signin email=<text> password=<secret>  — Sign in"))
     }
 

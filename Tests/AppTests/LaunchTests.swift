@@ -52,6 +52,7 @@ import Testing
         try await harness.selectTab("profile")
         #expect(harness.app.screen.title == "Profile")
         try await harness.perform("signout")
+        try await harness.perform("confirm")
 
         #expect(harness.app.snapshot.app == "unauthenticated")
         #expect(harness.app.snapshot.user == nil)

@@ -26,6 +26,7 @@ import Testing
 
         try await harness.perform("signout")
         #expect(changed.isSet)
+        try await harness.perform("confirm")
         #expect(harness.app.screen.title == "Sign in")
     }
 

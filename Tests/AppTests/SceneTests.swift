@@ -54,6 +54,7 @@ import Testing
 
         try await harness.selectTab("profile")
         try await harness.perform("signout")
+        try await harness.perform("confirm")
         #expect(harness.app.snapshot.scene.stack == ["/signin"])
         try harness.app.switchScene(to: SceneID(1))
         await harness.app.settle()

@@ -92,6 +92,11 @@ import Testing
         await app.settle()
         #expect(main.tabs.selectedRouter.presentedRouter?.stack == [.settings])
         profileScreen.signOut()
+        // It asks first, on the layer the user sees: the settings sheet over the profile.
+        let asking = main.tabs.selectedRouter.topmostRouter
+        let dialog = try #require(asking.dialog)
+        #expect(dialog.title == "Sign out?")
+        asking.choose(try #require(dialog.buttons.first { $0.role == .destructive }))
         await app.settle()
         guard case .unauthenticated(let signedOut) = app.root else {
             Issue.record("signing out shows sign-in, not \(app.root.kind)")

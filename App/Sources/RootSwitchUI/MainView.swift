@@ -64,6 +64,7 @@
                         MainScreenView(model: navigation.model(for: route))
                     }
             }
+            .dialog(of: router)
             .sheet(item: presented(where: { $0 != .cover })) { layer in
                 RouterStack(router: layer, navigation: navigation)
             }

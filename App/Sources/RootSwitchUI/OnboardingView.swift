@@ -4,7 +4,8 @@
     import SwiftUI
 
     /// Onboarding: one step per screen on one stack. Going back (a swipe, the back button)
-    /// goes through the flow, so the App hears of the step the user returned to.
+    /// goes through the flow, so the App hears of the step the user returned to, and a typed,
+    /// unsaved name asks first (the flow's dialogs show on its router).
     struct OnboardingView: View {
         let flow: any OnboardingFlow
 
@@ -13,6 +14,7 @@
                 step(.welcome)
                     .navigationDestination(for: OnboardingRoute.self) { step($0) }
             }
+            .dialog(of: flow.router)
         }
 
         /// The stack above the welcome step; shortening it steps back through the flow,
@@ -22,7 +24,11 @@
             return Binding(
                 get: { flow.router.path },
                 set: { path in
-                    while flow.router.path.count > path.count, flow.back() {}
+                    // A guard may hold a step back while its dialog asks: stop there.
+                    while flow.router.path.count > path.count {
+                        let before = flow.router.path.count
+                        guard flow.back(), flow.router.path.count < before else { break }
+                    }
                 })
         }
 
@@ -41,7 +47,7 @@
                     Button("Not now") { model.skip() }
                 }
             case .profile(let model):
-                ProfileStepView(model: model)
+                ProfileStepView(model: model, back: { _ = flow.back() })
             case .complete(let model):
                 StepView(title: "All set", position: model.position, warning: model.warning) {
                     Text("You are ready to use RootSwitch.")
@@ -71,19 +77,28 @@
         }
     }
 
-    /// The profile step: the name field, its limits and the error.
+    /// The profile step: the name field, its limits and the error. While a typed name is
+    /// unsaved, the system back button (and its swipe) gives way to one that goes back
+    /// through the flow, whose guard asks first.
     struct ProfileStepView: View {
         let model: ProfileStepModel
-        @State private var name = ""
+        let back: () -> Void
 
         var body: some View {
+            let isEditing = !model.name.trimmingCharacters(in: .whitespaces).isEmpty
             StepView(title: "Your profile", position: model.position, warning: model.warning) {
                 Text(
                     "Choose the name others see (\(model.nameLength.lowerBound) to "
                         + "\(model.nameLength.upperBound) characters).")
-                TextField("Name", text: $name)
+                TextField("Name", text: Bindable(model).name)
                 if let error = model.error { Text(error.reason).foregroundStyle(.red) }
-                Button("Save") { model.save(name: name) }
+                Button("Save") { model.save(name: model.name) }
+            }
+            .navigationBarBackButtonHidden(isEditing)
+            .toolbar {
+                if isEditing {
+                    ToolbarItem(placement: .navigation) { Button("Back", action: back) }
+                }
             }
         }
     }

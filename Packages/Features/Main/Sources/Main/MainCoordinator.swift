@@ -52,7 +52,12 @@ final class MainCoordinator: MainNavigation, MainNavigator {
     /// The router whose top route is on screen: the selected tab's topmost layer.
     private var visibleRouter: Router<MainRoute> { tabs.selectedRouter.topmostRouter }
 
-    var screen: Screen { MainScreenRenderer.screen(for: model(for: shown.route)) }
+    /// The dialog the visible router shows, if any, else the route's screen.
+    var screen: Screen {
+        let router = visibleRouter
+        if let dialog = router.dialog { return Screen(dialog, on: router) }
+        return MainScreenRenderer.screen(for: model(for: shown.route))
+    }
 
     func model(for route: MainRoute) -> MainScreenModel {
         models.model(for: route)
@@ -149,8 +154,21 @@ final class MainCoordinator: MainNavigation, MainNavigator {
         navigate { settings?.close() }
     }
 
+    /// Asks on the profile tab, where the profile screen is.
     func signOut() {
-        onSignOut()
+        tabs.router(for: .profile)?.show(MainDialogs.signOut) { [weak self] outcome in
+            if case .action(.signOut) = outcome { self?.onSignOut() }
+        }
+    }
+
+    func itemMissing(_ id: Int, _ error: MainError) {
+        let router = visibleRouter
+        guard shown.isActive, router.stack.last == .item(id: id) else { return }
+        router.show(MainDialogs.itemMissing(error)) { [weak self, weak router] outcome in
+            // Taken down by its router: the item has left the screen already.
+            guard let self, let router, outcome != .closedByRouter else { return }
+            navigate { router.stack.count > 1 ? router.back() : router.dismiss() }
+        }
     }
 
     // MARK: Helpers

@@ -36,7 +36,7 @@ public final class MainFeature: FeatureAPI {
     /// Builds the coordinator of one scene, on the home tab. Call `start()` on it to show
     /// (and load) its first screen, `stop()` before dropping it.
     /// - Parameters:
-    ///   - onSignOut: called when the user asks to sign out on the profile screen.
+    ///   - onSignOut: called when the user confirms signing out on the profile screen.
     ///   - onSessionExpired: called once when the backend says the session expired (401).
     /// - Returns: the coordinator, behind ``MainNavigation``.
     public func makeCoordinator(

@@ -79,9 +79,13 @@ final class MainModels {
         if let model = items[id] { return model }
         let model = ItemModel(
             id: id,
-            loader: loader("main.item") { [client] () async throws(MainError) in
-                try await client.item(id)
-            })
+            loader: Loader(
+                "main.item", work: work,
+                fetch: { [client] () async throws(MainError) in try await client.item(id) },
+                onFailure: { [onFailure, weak navigator] error in
+                    onFailure(error)
+                    if error.code == .notFound { navigator?.itemMissing(id, error) }
+                }))
         items[id] = model
         return model
     }

@@ -18,6 +18,10 @@ protocol MainNavigator: AnyObject {
     /// Closes the running settings sheet, as the user cancelling it.
     func closeSettings()
 
-    /// Reports upward that the user asked to sign out.
+    /// Asks the user to confirm signing out, and reports it upward once they do.
     func signOut()
+
+    /// The backend says item `id` no longer exists: if its screen is on top, an alert says
+    /// so, and going on from it goes back.
+    func itemMissing(_ id: Int, _ error: MainError)
 }

@@ -24,7 +24,9 @@ public final class ProfileModel {
         navigator?.openSettings()
     }
 
-    /// Asks to sign out: reported to the App through the feature's `onSignOut`.
+    /// Asks the user to confirm signing out ("Sign out?", on the profile's router, as
+    /// `Router.dialog`); once they confirm, it is reported to the App through the feature's
+    /// `onSignOut`.
     public func signOut() {
         navigator?.signOut()
     }

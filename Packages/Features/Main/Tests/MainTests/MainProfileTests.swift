@@ -19,13 +19,45 @@ import Testing
         #expect(main.screen.content == ["Email: bob@example.com", "Name: not set"])
     }
 
-    @Test func signOutIsReportedUpward() async throws {
+    @Test func signOutAsksFirst() async throws {
         let main = await MainHarness()
         try await main.select("profile")
         try await main.perform("signout")
+        #expect(main.screen.title == "Sign out?")
+        #expect(main.screen.content == ["You will need to sign in again to see your items."])
+        #expect(main.actionNames == ["confirm", "cancel"])
+        #expect(main.screen.actions.map(\.summary) == ["Sign out", "Cancel"])
+        #expect(main.signOuts.count == 0)
+    }
+
+    @Test func confirmingSignOutIsReportedUpward() async throws {
+        let main = await MainHarness()
+        try await main.select("profile")
+        try await main.perform("signout")
+        try await main.perform("confirm")
         #expect(main.signOuts.count == 1)
         #expect(main.calls == [.firstItems])
         #expect(main.expiries.count == 0)
+    }
+
+    @Test func cancellingSignOutStaysOnTheProfile() async throws {
+        let main = await MainHarness()
+        try await main.select("profile")
+        try await main.perform("signout")
+        try await main.perform("cancel")
+        #expect(main.signOuts.count == 0)
+        #expect(main.screen.title == "Profile")
+        #expect(main.coordinator.tabs.router(for: .profile)?.dialog == nil)
+    }
+
+    @Test func theSystemDismissingTheDialogDoesNotSignOut() async throws {
+        let main = await MainHarness()
+        try await main.select("profile")
+        try await main.perform("signout")
+        let router = try #require(main.coordinator.tabs.router(for: .profile))
+        router.dismissDialogBySystem(try #require(router.dialog))
+        #expect(main.signOuts.count == 0)
+        #expect(main.screen.title == "Profile")
     }
 
     @Test func neverReportsTheEmailOrTheToken() async throws {

@@ -59,10 +59,15 @@ import Testing
         #expect(main.sheetOutcomes.isEmpty)
     }
 
-    @Test func signOutIsReportedUpward() async throws {
+    @Test func signOutIsReportedUpwardOnceConfirmed() async throws {
         let main = await MainHarness()
         let profile = try await main.tab(.profile, as: ProfileModel.self)
         profile.signOut()
+        #expect(main.signOuts.count == 0)
+        let router = try #require(main.coordinator.tabs.router(for: .profile))
+        let dialog = try #require(router.dialog)
+        #expect(dialog.style == .confirmationDialog)
+        router.choose(try #require(dialog.buttons.first { $0.role == .destructive }))
         #expect(main.signOuts.count == 1)
         #expect(main.expiries.count == 0)
         #expect(main.calls == [.firstItems])

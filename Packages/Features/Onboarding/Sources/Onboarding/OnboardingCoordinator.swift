@@ -28,7 +28,9 @@ final class OnboardingCoordinator: OnboardingFlow {
     var step: OnboardingStep { journey.step }
 
     var screen: Screen {
-        OnboardingScreenRenderer.screen(of: model(for: OnboardingRoute(step))) { [weak self] in
+        if let dialog = router.dialog { return Screen(dialog, on: router) }
+        return OnboardingScreenRenderer.screen(of: model(for: OnboardingRoute(step))) {
+            [weak self] in
             self?.signOut()
         }
     }
@@ -50,21 +52,33 @@ final class OnboardingCoordinator: OnboardingFlow {
     /// Results of requests still under way are dropped from now on.
     func stop() { journey.isStopped = true }
 
-    func signOut() { journey.signOut() }
+    /// Asks first; the user's confirmation is reported upward.
+    func signOut() {
+        router.show(OnboardingDialogs.signOut) { [weak self] outcome in
+            if case .action(.signOut) = outcome { self?.journey.signOut() }
+        }
+    }
 
-    /// Leaving a step forgets its error, so coming back shows the step afresh.
+    /// Leaving a step forgets its error, so coming back shows the step afresh. With a typed
+    /// name unsaved, the profile step's guard asks first, and the step stays until the user
+    /// discards it.
     func back() -> Bool {
-        guard journey.back() else { return false }
-        leaveSteps()
+        guard router.stack.count > 1 else { return false }
+        router.whenUnguarded { [weak self] in
+            guard let self, journey.back() else { return }
+            leaveSteps()
+        }
         return true
     }
 
     /// Onboarding declares no deep links; the App may still show a step (restoring a
-    /// scene), which rebuilds the stack up to it. The caller chose the step, so it is not
-    /// reported back.
+    /// scene), which rebuilds the stack up to it, once a typed name is discarded. The caller
+    /// chose the step, so it is not reported back.
     func show(_ route: OnboardingRoute, policy: DeepLinkPolicy) {
-        leaveSteps()
-        journey.rebuild(at: route.step)
+        router.whenUnguarded { [weak self] in
+            self?.leaveSteps()
+            self?.journey.rebuild(at: route.step)
+        }
     }
 
     private func leaveSteps() {

@@ -27,8 +27,9 @@ public protocol OnboardingFlow: FeatureCoordinator where FeatureRoute == Onboard
     /// - Returns: the step's model.
     func model(for route: OnboardingRoute) -> OnboardingScreenModel
 
-    /// Leaves onboarding from any step (a mistyped email, another account): reported with
-    /// the factory's `onSignOut`, and the App ends the session. The steps saved so far stay
+    /// Leaves onboarding from any step (a mistyped email, another account), once the user
+    /// confirms "Sign out?" (a dialog on ``router``): reported with the factory's
+    /// `onSignOut`, and the App ends the session. The steps saved so far stay
     /// with the account, so the user resumes there after signing in again.
     func signOut()
 }

@@ -47,8 +47,11 @@ final class OnboardingJourney {
     /// - Returns: false at welcome, where there is nothing to go back to.
     func back() -> Bool {
         guard router.stack.count > 1 else { return false }
+        // Read before going back: inside a router callback (a guard's dialog let it go
+        // ahead) the pop applies only once the callback returns.
+        let previous = router.stack[router.stack.count - 2].step
         router.back()
-        callbacks.stepChanged(step)
+        callbacks.stepChanged(previous)
         return true
     }
 

@@ -71,7 +71,13 @@ enum OnboardingScreenRenderer {
                     "save", summary: "Save your name", parameters: [ActionParameter("name")]
                 ) { [weak model] arguments in
                     model?.save(name: arguments["name"] ?? "")
-                }
+                },
+                ScreenAction(
+                    "type", summary: "Type a name without saving it (none clears it)",
+                    parameters: [ActionParameter("name", required: false)]
+                ) { [weak model] arguments in
+                    model?.name = arguments["name"] ?? ""
+                },
             ])
     }
 

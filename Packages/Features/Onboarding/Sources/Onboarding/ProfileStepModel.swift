@@ -6,10 +6,13 @@ public import Observation
 ///
 /// ```swift
 /// // In a SwiftUI view:
-/// TextField("Name", text: $name)
+/// TextField("Name", text: $model.name)
 /// if let error = model.error { Text(error.reason) }
-/// Button("Save") { model.save(name: name) }
+/// Button("Save") { model.save(name: model.name) }
 /// ```
+///
+/// While ``name`` holds unsaved input, the step guards the flow's router: going back, or a
+/// deep link that would rebuild the steps, asks "Discard changes?" first.
 @MainActor
 @Observable
 public final class ProfileStepModel {
@@ -20,6 +23,11 @@ public final class ProfileStepModel {
     /// Why the last ``save(name:)`` was refused (``OnboardingError/Code/invalidName``);
     /// nil once a name is accepted or the user leaves the step.
     public private(set) var error: OnboardingError?
+    /// The name as typed, not saved yet. While it is not blank, the flow's router is guarded:
+    /// navigation that would leave the step waits for the user to discard it or keep editing.
+    public var name = "" {
+        didSet { guardUnsavedName() }
+    }
     @ObservationIgnored private let journey: OnboardingJourney
 
     init(journey: OnboardingJourney) {
@@ -43,9 +51,24 @@ public final class ProfileStepModel {
             )
             return
         }
-        if journey.advance(from: .profile, name: name) { error = nil }
+        if journey.advance(from: .profile, name: name) {
+            error = nil
+            self.name = ""
+        }
     }
 
-    /// Forgets the error: the user left the step.
-    func leave() { error = nil }
+    /// Forgets the error and the typed name: the user left the step.
+    func leave() {
+        error = nil
+        name = ""
+    }
+
+    private func guardUnsavedName() {
+        let router = journey.router
+        if name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            router.unguard()
+        } else if !router.isGuarded {
+            router.guard(with: OnboardingDialogs.discardName) { [weak self] in self?.leave() }
+        }
+    }
 }

@@ -8,7 +8,10 @@ import Testing
     @Test(arguments: [
         (OnboardingStep.welcome, [OnboardingStep.welcome], "Welcome", ["next", "signout"]),
         (.permissions, [.welcome, .permissions], "Permissions", ["allow", "skip", "signout"]),
-        (.profile, [.welcome, .permissions, .profile], "Your profile", ["save", "signout"]),
+        (
+            .profile, [.welcome, .permissions, .profile], "Your profile",
+            ["save", "type", "signout"]
+        ),
         (
             .complete, [.welcome, .permissions, .profile, .complete], "All set",
             ["finish", "signout"]

@@ -12,6 +12,10 @@ import Testing
         let harness = OnboardingHarness(resumeAt: step)
         #expect(harness.screen.actions.map(\.name).last == "signout")
         try await harness.perform("signout")
+        #expect(harness.screen.title == "Sign out?")
+        #expect(harness.screen.actions.map(\.name) == ["confirm", "cancel"])
+        #expect(harness.reports.isEmpty)
+        try await harness.perform("confirm")
         // Reported upward once, nothing else: no step change, no save, no event.
         #expect(harness.reports == [.signOut])
         #expect(harness.store.sent.isEmpty)
@@ -19,10 +23,22 @@ import Testing
         #expect(harness.stack.last == step)
     }
 
-    @Test func theFlowSignsOutForAView() async {
+    @Test func theFlowSignsOutForAViewOnceConfirmed() async throws {
         let harness = OnboardingHarness(resumeAt: .profile)
         harness.coordinator.signOut()
+        let router = harness.coordinator.router
+        let dialog = try #require(router.dialog)
+        #expect(dialog.buttons.map(\.label) == ["Sign out", "Cancel"])
+        router.choose(try #require(dialog.buttons.first { $0.role == .destructive }))
         #expect(harness.reports == [.signOut])
+    }
+
+    @Test func cancellingStaysOnTheStep() async throws {
+        let harness = OnboardingHarness(resumeAt: .permissions)
+        try await harness.perform("signout")
+        try await harness.perform("cancel")
+        #expect(harness.reports.isEmpty)
+        #expect(harness.screen.title == "Permissions")
     }
 
     @Test func theStepsSavedBeforeStaySaved() async throws {
@@ -30,6 +46,7 @@ import Testing
         try await harness.perform("next")
         try await harness.perform("skip")
         try await harness.perform("signout")
+        try await harness.perform("confirm")
         #expect(harness.reports == [.stepChanged(.permissions), .stepChanged(.profile), .signOut])
         #expect(harness.store.saved.map(\.step) == [.permissions, .profile])
     }
@@ -38,6 +55,9 @@ import Testing
         let harness = OnboardingHarness(resumeAt: .permissions)
         harness.coordinator.stop()
         harness.coordinator.signOut()
+        if let dialog = harness.coordinator.router.dialog {
+            harness.coordinator.router.choose(dialog.buttons[0])
+        }
         #expect(harness.reports.isEmpty)
     }
 }

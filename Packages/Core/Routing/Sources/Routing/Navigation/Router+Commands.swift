@@ -18,9 +18,13 @@ extension Router {
             if case .present(let child) = command {
                 child.close(with: .closedByParent, after: &after)
             }
+            if case .showDialog(_, let respond) = command {
+                after.append { respond(.closedByRouter) }
+            }
             return queue.report(
                 .routerClosed, "the layer of \(stack[0]) has closed", after: &after)
         }
+        if holdsForGuard(command, after: &after) { return }
         switch command {
         case .push(let route):
             guard presentationStyle != .sheet(ownStack: false) else {
@@ -48,6 +52,7 @@ extension Router {
         case .replaceRoot(let route):
             queue.publish({ .replaceRoot(name(route)) }, after: &after)
             presentedRouter?.close(with: .closedByParent, after: &after)
+            closeDialog(.closedByRouter, after: &after)
             replaceStack(with: [route])
         case .setPath(let path):
             let current = stack.dropFirst()
@@ -86,6 +91,12 @@ extension Router {
             resultHandlers[index][type] = handler
         case .restore(let state):
             restore(state, after: &after)
+        case .showDialog(let dialog, let respond):
+            topmostRouter.showDialog(dialog, respond, after: &after)
+        case .answerDialog(let id, let outcome):
+            answerDialog(id, outcome, after: &after)
+        case .whenUnguarded(let change):
+            after.append(change)
         }
     }
 
@@ -104,6 +115,7 @@ extension Router {
     func truncate(to count: Int, after: inout Callbacks) {
         guard count < stack.count else { return }
         presentedRouter?.close(with: .closedByParent, after: &after)
+        closeDialog(.closedByRouter, after: &after)
         stack.removeSubrange(count...)
         if resultHandlers.count > count { resultHandlers.removeSubrange(count...) }
     }
@@ -122,6 +134,8 @@ extension Router {
             queue.publish({ .dismiss(route: name(stack[0]), by: dismisser) }, after: &after)
         }
         presentedRouter?.close(with: .closedByParent, after: &after)
+        closeDialog(.closedByRouter, after: &after)
+        routerGuard = nil
         isClosed = true
         // Handlers often capture the coordinator that owns this router: drop them so a
         // closed layer cannot keep its coordinator alive.

@@ -50,6 +50,7 @@ extension Router {
         }
         queue.publish({ .restore(stack: state.stack.map(name)) }, after: &after)
         presentedRouter?.close(with: .closedByParent, after: &after)
+        closeDialog(.closedByRouter, after: &after)
         replaceStack(with: state.stack)
         var presenter = self
         for (index, layer) in state.presented.enumerated() {

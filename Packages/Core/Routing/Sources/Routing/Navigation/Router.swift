@@ -17,6 +17,9 @@ public import Observation
 ///   `.closedByParent`. Pushing under a layer keeps it.
 /// - A closing layer closes the layers above it first, with `.closedByParent`; each layer
 ///   yields exactly one ``CloseOutcome``. A closed router refuses every command.
+/// - A router shows at most one dialog (``dialog``), on its ``topmostRouter`` like a layer;
+///   losing a route under it, or its layer, takes it down with ``DialogOutcome/closedByRouter``.
+///   A guarded router (``guard(with:onDiscard:)``) holds what would discard its routes.
 ///
 /// ```swift
 /// let router = Router<ShopRoute>(root: .home)
@@ -65,6 +68,18 @@ public final class Router<R: Route>: Observable {
         }
     }
 
+    /// The alert or confirmation dialog this router shows, if any: see
+    /// ``show(_:onOutcome:)``. Never part of ``state``, so never saved or restored.
+    @inlinable public internal(set) var dialog: PresentedDialog? {
+        get {
+            observers.access(self, keyPath: keys.dialog)
+            return storedDialog
+        }
+        set {
+            observers.withMutation(of: self, keyPath: keys.dialog) { storedDialog = newValue }
+        }
+    }
+
     /// How this router's layer is presented; `nil` for a base router.
     public let presentationStyle: PresentationStyle?
 
@@ -92,6 +107,11 @@ public final class Router<R: Route>: Observable {
     @usableFromInline var storedStack: [R]
     @usableFromInline var storedPresentedRouter: Router<R>?
     @usableFromInline var storedIsClosed = false
+    @usableFromInline var storedDialog: PresentedDialog?
+    /// Receives the outcome of ``dialog``, by the index of the button chosen.
+    @usableFromInline var dialogResponder: DialogResponder?
+    /// What asks before this router's routes are discarded: see ``guard(with:onDiscard:)``.
+    @usableFromInline var routerGuard: RouterGuard?
     @usableFromInline let observers = ObservationRegistrar()
     @usableFromInline let keys: Keys
 
@@ -101,14 +121,16 @@ public final class Router<R: Route>: Observable {
         @usableFromInline let stack: KeyPath<Router, [R]>
         @usableFromInline let presentedRouter: KeyPath<Router, Router?>
         @usableFromInline let isClosed: KeyPath<Router, Bool>
+        @usableFromInline let dialog: KeyPath<Router, PresentedDialog?>
 
         @usableFromInline init(
             stack: KeyPath<Router, [R]>, presentedRouter: KeyPath<Router, Router?>,
-            isClosed: KeyPath<Router, Bool>
+            isClosed: KeyPath<Router, Bool>, dialog: KeyPath<Router, PresentedDialog?>
         ) {
             self.stack = stack
             self.presentedRouter = presentedRouter
             self.isClosed = isClosed
+            self.dialog = dialog
         }
     }
 
@@ -134,7 +156,9 @@ public final class Router<R: Route>: Observable {
         self.keys =
             keys
             ?? KeyPathCache.keys(of: Router.self) {
-                Keys(stack: \.stack, presentedRouter: \.presentedRouter, isClosed: \.isClosed)
+                Keys(
+                    stack: \.stack, presentedRouter: \.presentedRouter, isClosed: \.isClosed,
+                    dialog: \.dialog)
             }
     }
 

@@ -16,4 +16,11 @@
     case terminate(any Sendable, type: ObjectIdentifier)
     case onResult(type: ObjectIdentifier, Router<R>.ResultHandler, at: R)
     case restore(RouterState<R>)
+    /// Show a dialog on the topmost router of the tree, replacing the one it shows.
+    case showDialog(PresentedDialog, Router<R>.DialogResponder)
+    /// Close the dialog shown as `id` (on this router or a layer above) with `outcome`,
+    /// `.action` carrying the index of the button chosen; nothing if it is gone.
+    case answerDialog(id: Int, DialogOutcome<Int>)
+    /// Run a change once no router from this one up is guarded (or the user discards).
+    case whenUnguarded(@MainActor () -> Void)
 }

@@ -42,8 +42,11 @@ import Testing
             loaded = item.content
         }
         if case .profile(let profile) = navigation.model(for: .profile) {
-            profile.signOut()
+            profile.signOut()  // asks first: "Sign out?", Sign out or Cancel
         }
+        let profileRouter = navigation.tabs.router(for: .profile)!
+        let confirm = profileRouter.dialog!.buttons.first { $0.role == .destructive }!
+        profileRouter.choose(confirm)
         // signedOut == true: the App ends the session
         #expect(loaded == .loaded(ItemCatalog.item(42)))
         #expect(signedOut)

@@ -1,0 +1,43 @@
+/// The dialog a router shows, as a view binds it: a ``DialogState`` with its actions kept by
+/// the router, so every router (whatever the dialog's action type) publishes the same type.
+///
+/// ```swift
+/// .alert(dialog.title, isPresented: ..., presenting: router.dialog) { dialog in
+///     ForEach(dialog.buttons) { button in Button(button.label) { router.choose(button) } }
+/// }
+/// ```
+public struct PresentedDialog: Sendable, Hashable, Identifiable {
+    /// Tells this showing apart from any other, so an answer meant for a dialog that has
+    /// gone does nothing.
+    public let id: Int
+    /// An alert or a confirmation dialog.
+    public let style: DialogStyle
+    /// What it asks or says.
+    public let title: String
+    /// The line under the title, if any.
+    public let message: String?
+    /// Its buttons, in display order.
+    public let buttons: [Button]
+
+    /// A button of a shown dialog, chosen with ``Router/choose(_:)``.
+    public struct Button: Sendable, Hashable, Identifiable {
+        /// Its place among the dialog's buttons.
+        public let id: Int
+        /// Its label.
+        public let label: String
+        /// Whether it destroys something or cancels.
+        public let role: DialogButtonRole?
+        /// The showing it belongs to.
+        let dialogID: Int
+    }
+
+    init<Action>(_ dialog: DialogState<Action>, id: Int) {
+        self.id = id
+        style = dialog.style
+        title = dialog.title
+        message = dialog.message
+        buttons = dialog.buttons.enumerated().map { index, button in
+            Button(id: index, label: button.label, role: button.role, dialogID: id)
+        }
+    }
+}
