@@ -33,6 +33,11 @@ public enum NavigationEvent: Hashable, Sendable, CustomStringConvertible {
     case restore(stack: [String])
     /// A tab router selected `tab`.
     case selectTab(String)
+    /// A router showed the alert or confirmation dialog titled `title`.
+    case showDialog(title: String)
+    /// The dialog titled `title` closed: `answer` is the label of the button chosen, or
+    /// `cancelled`, `dismissed by system`, `closed by router`.
+    case closeDialog(title: String, answer: String)
     /// The state machine moved, by kinds.
     case transition(from: String, to: String, intent: String)
     /// The state machine refused `intent` in `from`.
@@ -79,7 +84,7 @@ public enum NavigationEvent: Hashable, Sendable, CustomStringConvertible {
     public var kind: Kind {
         switch self {
         case .push, .pop, .popTo, .setPath, .replaceRoot, .present, .dismiss, .terminate,
-            .restore, .selectTab:
+            .restore, .selectTab, .showDialog, .closeDialog:
             .navigation
         case .transition, .rejection: .transition
         case .deepLink: .deepLink
@@ -100,6 +105,8 @@ public enum NavigationEvent: Hashable, Sendable, CustomStringConvertible {
         case .terminate: "terminate"
         case .restore: "restore"
         case .selectTab: "selectTab"
+        case .showDialog: "showDialog"
+        case .closeDialog: "closeDialog"
         case .transition: "transition"
         case .rejection: "rejection"
         case .deepLink: "deepLink"
@@ -120,6 +127,8 @@ public enum NavigationEvent: Hashable, Sendable, CustomStringConvertible {
             ["route": route, "result": result, "delivery": delivery.rawValue]
         case .restore(let stack): ["stack": stack.joined(separator: " > ")]
         case .selectTab(let tab): ["tab": tab]
+        case .showDialog(let title): ["title": title]
+        case .closeDialog(let title, let answer): ["title": title, "answer": answer]
         case .transition(let from, let to, let intent): ["from": from, "to": to, "intent": intent]
         case .rejection(let from, let intent): ["from": from, "intent": intent]
         case .deepLink(let outcome, let pattern, let detail):
@@ -147,6 +156,8 @@ public enum NavigationEvent: Hashable, Sendable, CustomStringConvertible {
             "terminate \(route) with \(result) to \(delivery.rawValue)"
         case .restore(let stack): "restore [\(stack.joined(separator: " > "))]"
         case .selectTab(let tab): "select tab \(tab)"
+        case .showDialog(let title): "show dialog \"\(title)\""
+        case .closeDialog(let title, let answer): "close dialog \"\(title)\": \(answer)"
         case .transition(let from, let to, let intent): "transition \(from) -> \(to) (\(intent))"
         case .rejection(let from, let intent): "rejection of \(intent) in \(from)"
         case .deepLink(let outcome, let pattern, let detail):

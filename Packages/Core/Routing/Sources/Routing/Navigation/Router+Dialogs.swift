@@ -51,6 +51,7 @@ extension Router {
         _ shown: PresentedDialog, _ respond: @escaping DialogResponder, after: inout Callbacks
     ) {
         closeDialog(.closedByRouter, after: &after)
+        queue.publish({ .showDialog(title: shown.title) }, after: &after)
         dialog = shown
         dialogResponder = respond
     }
@@ -70,7 +71,19 @@ extension Router {
     /// Takes down this router's dialog, if any; its responder gets `outcome`.
     @usableFromInline
     func closeDialog(_ outcome: DialogOutcome<Int>, after: inout Callbacks) {
-        guard storedDialog != nil else { return }
+        guard let shown = storedDialog else { return }
+        queue.publish(
+            {
+                let answer =
+                    switch outcome {
+                    case .action(let index):
+                        shown.buttons.first { $0.id == index }?.label ?? "\(index)"
+                    case .cancelled: "cancelled"
+                    case .dismissedBySystem: "dismissed by system"
+                    case .closedByRouter: "closed by router"
+                    }
+                return .closeDialog(title: shown.title, answer: answer)
+            }, after: &after)
         dialog = nil
         if let respond = dialogResponder {
             after.append { respond(outcome) }

@@ -109,4 +109,25 @@ import Testing
         #expect(router.stack == [.home, .list])
         navigation.expect()
     }
+
+    @Test func dialogsSayWhatWasShownAndHowItClosed() throws {
+        let navigation = NavigationRecorder(events)
+        let router = router()
+        let dialog = DialogState<TestDialogAction>.confirmationDialog(
+            "Delete?", message: nil,
+            buttons: [.destructive("Delete", action: .delete), .cancel("Cancel")])
+        router.show(dialog)
+        router.choose(try #require(router.dialog).buttons[0])
+        router.show(dialog)
+        router.dismissDialogBySystem(try #require(router.dialog))
+        router.push(.list)
+        router.show(dialog)
+        router.back()
+        navigation.expect(
+            .showDialog(title: "Delete?"), .closeDialog(title: "Delete?", answer: "Delete"),
+            .showDialog(title: "Delete?"),
+            .closeDialog(title: "Delete?", answer: "dismissed by system"),
+            .push(route: "list"), .showDialog(title: "Delete?"), .pop(to: "home"),
+            .closeDialog(title: "Delete?", answer: "closed by router"))
+    }
 }
