@@ -196,4 +196,18 @@ import Testing
         let cut = String(journal.dropLast(40))
         #expect(throws: AppError.self) { try JournalReplay(text: cut) }
     }
+
+    @Test(arguments: ["1e308", "-1e300", "1000000001"])
+    func aStepAtAnImpossibleTimeIsRefused(time: String) async throws {
+        let (journal, _) = try await fullSession()
+        let hostile = journal.replacingOccurrences(
+            of: #""at":[0-9.]+"#, with: "\"at\":\(time)", options: .regularExpression)
+        #expect {
+            try JournalReplay(text: hostile)
+        } throws: { error in
+            let error = error as? AppError
+            return error?.code == .invalidJournal
+                && error?.reason.contains("not between 0 and 1000000000 s") == true
+        }
+    }
 }

@@ -64,8 +64,10 @@ struct JournalHeader: Codable {
 /// at once: whether it was refused, and the title of the screen then shown.
 struct JournalStep: Codable {
     var step: Int
-    /// Seconds since the recording started, on the App's clock.
+    /// Seconds since the recording started, on the App's clock, within ``times``.
     var at: Double
+    /// The times a step may have: a replay's clock cannot go outside them (about 31 years).
+    static let times: ClosedRange<Double> = 0...1e9
     var input: AppInput
     /// `ok`, or the code of the error the App threw.
     var outcome: String

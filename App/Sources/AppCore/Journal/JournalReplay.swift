@@ -93,6 +93,11 @@ public final class JournalReplay {
         self.header = header
         self.end = end
         steps = lines.compactMap { if case .step(let step) = $0 { step } else { nil } }
+        if let step = steps.first(where: { !JournalStep.times.contains($0.at) }) {
+            throw Self.invalid(
+                "step \(step.step) is at \(step.at) s, not between 0 and "
+                    + "\(Int(JournalStep.times.upperBound)) s")
+        }
         answers = lines.compactMap { if case .answer(let answer) = $0 { answer } else { nil } }
     }
 
