@@ -4,10 +4,8 @@ import Foundation
 import Testing
 
 /// Every journal in `Tests/AppTests/Journals` replays, with no backend, to the state it was
-/// recorded in: a bug reproduced once with `rootswitch --record` stays fixed. Adding one is
-/// the one-liner the README gives:
-///
-///     rootswitch --state-dir "$(mktemp -d)" --record Tests/AppTests/Journals/NAME.jsonl
+/// recorded in: a bug reproduced once with `rootswitch --record` stays fixed. The README's
+/// "Record a bug, replay it anywhere" says how to add one.
 @MainActor
 @Suite struct JournalRegressionTests {
     nonisolated static let folder = URL(filePath: #filePath).deletingLastPathComponent()

@@ -130,16 +130,10 @@ public final class RootSwitchApp {
     ///   `invalid_argument`, `stack_too_deep`, `too_much_work` (nothing ran) or
     ///   `action_failed`.
     public func perform(_ action: String, arguments: [String: String] = [:]) throws(AppError) {
-        // The journal gets each secret as stars, as many as it has characters.
-        let secrets = Set(
-            screen.action(named: action)?.parameters.filter { $0.kind == .secret }.map(\.name) ?? []
-        )
-        let recorded = arguments.reduce(into: [String: String]()) { kept, argument in
-            kept[argument.key] =
-                secrets.contains(argument.key)
-                ? String(repeating: "*", count: argument.value.count) : argument.value
-        }
-        try recording(.perform(action: action, arguments: recorded)) { () throws(AppError) in
+        let secrets = screen.action(named: action)?.parameters.filter { $0.kind == .secret }
+        try recording(
+            .perform(action, arguments: arguments, hiding: Set(secrets?.map(\.name) ?? []))
+        ) { () throws(AppError) in
             try checkCapacity()
             do throws(RoutingError) {
                 try screen.perform(action, arguments: arguments)
@@ -278,26 +272,22 @@ public final class RootSwitchApp {
 
     /// Runs `body`, then records `input` in the journal, if there is one, with what it led
     /// to: `ok` or the error's code, and the screen then shown.
-    private func recording<T>(
-        _ input: AppInput, _ body: () throws(AppError) -> T
-    ) throws(AppError) -> T {
+    /// `input` is made only when there is a journal, and before `body` runs (a perform reads
+    /// the screen it is about to leave).
+    private func recording<T, Failure: Error>(
+        _ input: @autoclosure () -> AppInput, _ body: () throws(Failure) -> T
+    ) throws(Failure) -> T {
         guard let journal = coordinator.journal else { return try body() }
+        let input = input()
         do {
             let result = try body()
             journal.step(input, outcome: "ok", shows: screen.title)
             return result
         } catch {
-            journal.step(input, outcome: error.code.rawValue, shows: screen.title)
+            let code = (error as? AppError)?.code.rawValue ?? "\(error)"
+            journal.step(input, outcome: code, shows: screen.title)
             throw error
         }
-    }
-
-    /// `recording` for an input that cannot fail.
-    private func recording<T>(_ input: AppInput, _ body: () -> T) -> T {
-        guard let journal = coordinator.journal else { return body() }
-        let result = body()
-        journal.step(input, outcome: "ok", shows: screen.title)
-        return result
     }
 
     /// Refuses what would start more work while ``AppLimits/pendingWork`` pieces run.

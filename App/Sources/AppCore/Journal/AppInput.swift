@@ -18,6 +18,20 @@ enum AppInput: Codable, Equatable, Sendable, CustomStringConvertible {
     case setPhase(phase: ScenePhase, scene: Int?)
     case cancelForegroundWork
 
+    /// A perform as the journal keeps it: each argument named in `secrets` becomes stars, as
+    /// many as it had characters.
+    static func perform(
+        _ action: String, arguments: [String: String], hiding secrets: Set<String>
+    ) -> AppInput {
+        .perform(
+            action: action,
+            arguments: arguments.reduce(into: [:]) { kept, argument in
+                kept[argument.key] =
+                    secrets.contains(argument.key)
+                    ? String(repeating: "*", count: argument.value.count) : argument.value
+            })
+    }
+
     /// Does it again on `app`.
     @MainActor
     func apply(to app: RootSwitchApp) throws(AppError) {

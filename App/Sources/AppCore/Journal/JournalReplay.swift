@@ -149,7 +149,7 @@ public final class JournalReplay {
                 return Result(app: app, steps: played, divergence: divergence)
             }
         }
-        guard until == nil || until! >= steps.count else {
+        if let until, until < steps.count {
             return Result(app: app, steps: played, divergence: nil)
         }
         let state = app.snapshot.json

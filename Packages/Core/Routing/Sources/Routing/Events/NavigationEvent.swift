@@ -8,7 +8,7 @@
 ///
 /// ```swift
 /// let logging = events.observe([.navigation, .deepLink]) { event in
-///     logger.info("\(event)")  // "push item(id: 42)", "deep link opened: items/<id>"
+///     logger.info("\(event)")  // "push item(id: 42)", "deep link opened: items/<int:id>"
 /// }
 /// ```
 public enum NavigationEvent: Hashable, Sendable, CustomStringConvertible {
@@ -132,11 +132,7 @@ public enum NavigationEvent: Hashable, Sendable, CustomStringConvertible {
         case .transition(let from, let to, let intent): ["from": from, "to": to, "intent": intent]
         case .rejection(let from, let intent): ["from": from, "intent": intent]
         case .deepLink(let outcome, let pattern, let detail):
-            ["outcome": outcome].merging(
-                [("pattern", pattern), ("detail", detail)].compactMap { key, value in
-                    value.map { (key, $0) }
-                }
-            ) { first, _ in first }
+            ["outcome": outcome, "pattern": pattern, "detail": detail].compactMapValues { $0 }
         case .scene(let event): event.scene.map { ["scene": $0.description] } ?? [:]
         }
     }
