@@ -13,6 +13,9 @@ final class CommandQueue {
     private let onIssue: @MainActor (RoutingError) -> Void
     /// Where the tree's commands are published, if anywhere.
     @usableFromInline let events: NavigationEvents?
+    /// How many routers of the tree hold a guard: while none does, a command skips the
+    /// question of what it would discard (`push` in routing-benchmarks).
+    @usableFromInline var guards = 0
     private var pending: [Command] = []
     private var isDraining = false
 

@@ -24,7 +24,7 @@ extension Router {
             return queue.report(
                 .routerClosed, "the layer of \(stack[0]) has closed", after: &after)
         }
-        if holdsForGuard(command, after: &after) { return }
+        if queue.guards > 0, holdsForGuard(command, after: &after) { return }
         switch command {
         case .push(let route):
             guard presentationStyle != .sheet(ownStack: false) else {

@@ -69,8 +69,16 @@ extension Router {
     }
 
     /// Takes down this router's dialog, if any; its responder gets `outcome`.
-    @usableFromInline
+    ///
+    /// Every pop asks, so the question is inlinable (`push + back` in routing-benchmarks);
+    /// taking a dialog down is not.
+    @inlinable
     func closeDialog(_ outcome: DialogOutcome<Int>, after: inout Callbacks) {
+        if storedDialog != nil { takeDownDialog(outcome, after: &after) }
+    }
+
+    @usableFromInline
+    func takeDownDialog(_ outcome: DialogOutcome<Int>, after: inout Callbacks) {
         guard let shown = storedDialog else { return }
         queue.publish(
             {

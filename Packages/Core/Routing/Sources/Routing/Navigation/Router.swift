@@ -111,7 +111,9 @@ public final class Router<R: Route>: Observable {
     /// Receives the outcome of ``dialog``, by the index of the button chosen.
     @usableFromInline var dialogResponder: DialogResponder?
     /// What asks before this router's routes are discarded: see ``guard(with:onDiscard:)``.
-    @usableFromInline var routerGuard: RouterGuard?
+    @usableFromInline var routerGuard: RouterGuard? {
+        didSet { queue.guards += (routerGuard == nil ? 0 : 1) - (oldValue == nil ? 0 : 1) }
+    }
     @usableFromInline let observers = ObservationRegistrar()
     @usableFromInline let keys: Keys
 
