@@ -17,6 +17,25 @@ import ToolSupport
         }
     }
 
+    /// docs/cli.md shows the command line's forms as `--help` prints them, both read from
+    /// the one option table: an option added there and not on the page fails here.
+    @Test func theReferencePageShowsTheUsageLines() throws {
+        let cli = try CLIRunner()
+        defer { cli.removeState() }
+        let help = try cli.run("", arguments: ["--help"], stateDir: false).stdout
+        let usage = help.components(separatedBy: "\n\n")[0]
+        let shown = usage.replacingOccurrences(of: "Usage: ", with: "")
+            .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let page = URL(filePath: #filePath).deletingLastPathComponent()
+            .appending(path: "../../docs/cli.md").standardized
+        let text = try String(contentsOf: page, encoding: .utf8)
+        let start = try #require(text.range(of: "```\nrootswitch "))
+        let end = try #require(text.range(of: "```", range: start.upperBound..<text.endIndex))
+        let drawn = text[text.index(start.lowerBound, offsetBy: 4)..<end.lowerBound]
+            .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(drawn == shown)
+    }
+
     @Test(arguments: [
         ("rootswitch", ["--bogus"], "unknown option '--bogus'"),
         ("rootswitch", ["--state-dir"], "--state-dir needs a value"),

@@ -41,6 +41,12 @@ public struct AppEnvironment: Sendable {
     /// answers and the clock's readings at each input; nothing when `nil`.
     public var journal: JournalRecorder?
 
+    /// How long the loading screen stays up at least unless told otherwise: 0.3 s.
+    public static let defaultMinimumLoadingTime: Duration = .milliseconds(300)
+    /// How long a deep link may wait for sign-in or onboarding unless told otherwise: the
+    /// deep-link gate's own default.
+    public static let defaultDeepLinkWindow = DeepLinkGate<AppRoute>.defaultWindow
+
     /// Creates an environment.
     /// - Parameters:
     ///   - http: the backend's client.
@@ -48,8 +54,10 @@ public struct AppEnvironment: Sendable {
     ///   - files: the private file store of the state directory.
     ///   - sceneStorage: where each scene's navigation is saved.
     ///   - clock: the clock timings are measured on.
-    ///   - minimumLoadingTime: how long the loading screen stays at least; 0.3 s by default.
-    ///   - deepLinkWindow: how long a pending deep link is kept; five minutes by default.
+    ///   - minimumLoadingTime: how long the loading screen stays at least;
+    ///     ``defaultMinimumLoadingTime`` by default.
+    ///   - deepLinkWindow: how long a pending deep link is kept; ``defaultDeepLinkWindow`` by
+    ///     default.
     ///   - now: the wall-clock time; the system's by default.
     ///   - journal: records the session's journal; none by default.
     public init(
@@ -58,8 +66,8 @@ public struct AppEnvironment: Sendable {
         files: PrivateFileStore,
         sceneStorage: any SceneStateStorage,
         clock: any Clock<Duration>,
-        minimumLoadingTime: Duration = .milliseconds(300),
-        deepLinkWindow: Duration = .seconds(300),
+        minimumLoadingTime: Duration = defaultMinimumLoadingTime,
+        deepLinkWindow: Duration = defaultDeepLinkWindow,
         now: @escaping @Sendable () -> Date = { Date() },
         journal: JournalRecorder? = nil
     ) {

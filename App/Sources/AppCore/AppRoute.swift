@@ -41,6 +41,9 @@ public enum AppRoute: Route, CustomStringConvertible {
         if case .linked(let route) = self { route } else { nil }
     }
 
+    /// The names of the signed-in app's tabs, in display order, as `tab NAME` takes them.
+    package static let tabNames = MainTab.allCases.map(\.rawValue)
+
     /// The App's custom scheme: `rootswitch://items/42`.
     package static let scheme = "rootswitch"
     /// The host whose https links open the App (universal links):

@@ -1,3 +1,4 @@
+public import AppCore
 public import Foundation
 
 /// The live choices a user can make: where the App keeps its state and which backend it
@@ -31,19 +32,25 @@ public struct AppConfiguration: Sendable {
     /// timed out (the feature then says the backend did not answer in time).
     public var requestTimeout: Duration
 
+    /// How long a request to a remote backend waits unless told otherwise: 10 s.
+    public static let defaultRequestTimeout: Duration = .seconds(10)
+
     /// Creates a configuration.
     /// - Parameters:
     ///   - stateDirectory: the state directory; created if missing.
     ///   - backend: the backend; `.embedded` by default.
-    ///   - minimumLoadingTime: how long the loading screen stays at least; 0.3 s by default.
-    ///   - deepLinkWindow: how long a pending deep link is kept; five minutes by default.
-    ///   - requestTimeout: how long a request to a remote backend waits; 10 s by default.
+    ///   - minimumLoadingTime: how long the loading screen stays at least;
+    ///     `AppEnvironment.defaultMinimumLoadingTime` by default.
+    ///   - deepLinkWindow: how long a pending deep link is kept;
+    ///     `AppEnvironment.defaultDeepLinkWindow` by default.
+    ///   - requestTimeout: how long a request to a remote backend waits;
+    ///     ``defaultRequestTimeout`` by default.
     public init(
         stateDirectory: URL,
         backend: Backend = .embedded,
-        minimumLoadingTime: Duration = .milliseconds(300),
-        deepLinkWindow: Duration = .seconds(300),
-        requestTimeout: Duration = .seconds(10)
+        minimumLoadingTime: Duration = AppEnvironment.defaultMinimumLoadingTime,
+        deepLinkWindow: Duration = AppEnvironment.defaultDeepLinkWindow,
+        requestTimeout: Duration = defaultRequestTimeout
     ) {
         self.stateDirectory = stateDirectory
         self.backend = backend

@@ -25,7 +25,8 @@ package enum CommandTable {
         ) { arguments throws(CommandError) in .open(try arguments.one("deep link")) },
         CommandDeclaration("back", summary: "go back one step", command: .back),
         CommandDeclaration(
-            "tab", arguments: "NAME", summary: "select a tab: home, search, profile",
+            "tab", arguments: "NAME",
+            summary: "select a tab: \(AppRoute.tabNames.joined(separator: ", "))",
             example: "search"
         ) { arguments throws(CommandError) in .tab(try arguments.one("tab name")) },
         CommandDeclaration(

@@ -1,8 +1,10 @@
 import AppLive
+import Backend
 import Foundation
 import ToolSupport
 
-/// The command line's options.
+/// The command line's options, each declared once in ``table``: the parser, the usage lines
+/// and the options' help are read from it.
 struct Options {
     var stateDirectory: URL
     var backend: AppConfiguration.Backend = .embedded
@@ -21,43 +23,32 @@ struct Options {
     /// Whether `--state-dir` was given, as a replay requires an empty one when it is.
     var stateDirectoryGiven = false
 
+    /// Parses the arguments.
+    /// - Throws: a message naming the bad argument.
+    init(_ arguments: [String], environment: [String: String]) throws(UsageError) {
+        stateDirectory = StateDirectory.standard(for: "rootswitch", environment: environment)
+        try Self.table.parse(arguments, into: &self)
+        if until != nil, replay == nil {
+            throw UsageError("\(Self.until.name) goes with \(Self.replay.usage)")
+        }
+        if replay != nil, record != nil || script != nil {
+            throw UsageError(
+                "\(Self.replay.name) plays a journal: it takes no \(Self.record.name) or "
+                    + "\(Self.script.name)")
+        }
+    }
+
+    /// What `--help` prints.
     static let usage = """
-        Usage: rootswitch [--state-dir DIR] [--backend embedded|URL] [--json] [--verbose]
-                          [--script FILE] [--record FILE]
-               rootswitch --replay FILE [--state-dir DIR] [--until N] [--json]
-               rootswitch --diagram | --apple-app-site-association | --help | --version
+        \(table.usage)
 
         RootSwitch's headless app: the Auth, Onboarding and Main features composed on an
         app state machine, with scenes, deep links and restoration. Interactive when
-        standard input is a terminal; otherwise (or with --script) it runs commands line by
+        standard input is a terminal; otherwise (or with \(script.name)) it runs commands line by
         line (LF, CRLF or CR line ends) and exits 1 if any failed.
 
         Options:
-          --state-dir DIR   where the session, scenes, analytics and the embedded backend
-                            live (default: $XDG_STATE_HOME/rootswitch or
-                            ~/.local/state/rootswitch)
-          --backend B       `embedded` (default: in-process, demo account
-                            demo@rootswitch.dev / demo-password) or the URL of a server
-                            speaking docs/backend-contract.md, e.g. http://127.0.0.1:8080;
-                            each request to it waits at most 10 s for an answer
-          --json            one JSON object per line for every screen, transition,
-                            deep-link event, navigation event, notice and error
-          --verbose         also print every navigation command and scene change
-                            (`log on|off` in a session does the same)
-          --script FILE     run the commands in FILE
-          --record FILE     write the session's journal to FILE: the state directory at
-                            launch, each command, each backend answer and its time, never
-                            a password or token; each command then waits for all its work
-          --replay FILE     play a journal again on a fresh state directory (a temporary
-                            one unless --state-dir names an empty one), with no backend,
-                            printing each step's screen; exit 1 at the first divergence
-          --until N         with --replay: stop after step N and print the state there
-          --diagram         print the app state machine as a Mermaid diagram and exit
-          --apple-app-site-association
-                            print the apple-app-site-association file of the App's
-                            universal-link host, from its deep links, and exit
-          --help            show this help
-          --version         print `rootswitch VERSION`
+        \(table.help())
 
         Commands (`help` in a session lists them too):
         \(CommandTable.help(indent: 2))
@@ -80,44 +71,114 @@ struct Options {
         standard error.
         """
 
-    /// Parses the arguments.
-    /// - Throws: a message naming the bad argument.
-    init(_ arguments: [String], environment: [String: String]) throws(UsageError) {
-        stateDirectory = StateDirectory.standard(for: "rootswitch", environment: environment)
-        var arguments = ArgumentList(arguments)
-        while let argument = arguments.next() {
-            switch argument {
-            case "--help", "-h": help = true
-            case "--version": version = true
-            case "--json": json = true
-            case "--diagram": diagram = true
-            case "--verbose": verbose = true
-            case "--apple-app-site-association": appSiteAssociation = true
-            case "--record": record = try arguments.value(of: argument)
-            case "--replay": replay = try arguments.value(of: argument)
-            case "--until": until = try Self.step(arguments.value(of: argument))
-            case "--state-dir":
-                stateDirectory = URL(filePath: try arguments.value(of: argument))
-                stateDirectoryGiven = true
-            case "--script": script = try arguments.value(of: argument)
-            case "--backend": backend = try Self.backend(arguments.value(of: argument))
-            default: throw UsageError("unknown option '\(argument)'")
-            }
-        }
-        if until != nil, replay == nil { throw UsageError("--until goes with --replay FILE") }
-        if replay != nil, record != nil || script != nil {
-            throw UsageError("--replay plays a journal: it takes no --record or --script")
-        }
+    /// Every option, in the order `--help` lists them, and the forms of the command line.
+    static let table = OptionTable<Options>(
+        program: "rootswitch",
+        forms: [
+            [
+                .optional(stateDirectory), .optional(backend), .optional(json),
+                .optional(verbose), .optional(script), .optional(record),
+            ],
+            [.required(replay), .optional(stateDirectory), .optional(until), .optional(json)],
+            [.oneOf([diagram, appSiteAssociation, help, version])],
+        ],
+        options: [
+            stateDirectory, backend, json, verbose, script, record, replay, until,
+            diagram, appSiteAssociation, help, version,
+        ])
+
+    static let stateDirectory = ProgramOption<Options>(
+        "--state-dir", value: "DIR",
+        help: """
+            where the session, scenes, analytics and the embedded backend live (default: \
+            $XDG_STATE_HOME/rootswitch or ~/.local/state/rootswitch)
+            """
+    ) { options, value in
+        options.stateDirectory = URL(filePath: value)
+        options.stateDirectoryGiven = true
     }
 
-    private static func step(_ value: String) throws(UsageError) -> Int {
+    static let backend = ProgramOption<Options>(
+        "--backend", value: "embedded|URL",
+        help: """
+            `embedded` (default: in-process, demo account \(EmbeddedBackend.demoEmail) / \
+            \(EmbeddedBackend.demoPassword)) or the URL of a server speaking \
+            docs/backend-contract.md, e.g. http://127.0.0.1:8080; each request to it waits at \
+            most \(AppConfiguration.defaultRequestTimeout.components.seconds) s for an answer
+            """
+    ) { options, value throws(UsageError) in options.backend = try backendChoice(value) }
+
+    static let json = ProgramOption<Options>(
+        "--json",
+        help: """
+            one JSON object per line for every screen, transition, deep-link event, navigation \
+            event, notice and error
+            """
+    ) { $0.json = true }
+
+    static let verbose = ProgramOption<Options>(
+        "--verbose",
+        help: """
+            also print every navigation command and scene change (`log on|off` in a session \
+            does the same)
+            """
+    ) { $0.verbose = true }
+
+    static let script = ProgramOption<Options>(
+        "--script", value: "FILE", help: "run the commands in FILE"
+    ) { options, value in options.script = value }
+
+    static let record = ProgramOption<Options>(
+        "--record", value: "FILE",
+        help: """
+            write the session's journal to FILE: the state directory at launch, each command, \
+            each backend answer and its time, never a password or token; each command then \
+            waits for all its work
+            """
+    ) { options, value in options.record = value }
+
+    static let replay = ProgramOption<Options>(
+        "--replay", value: "FILE",
+        help: """
+            play a journal again on a fresh state directory (a temporary one unless \
+            --state-dir names an empty one), with no backend, printing each step's screen; \
+            exit 1 at the first divergence
+            """
+    ) { options, value in options.replay = value }
+
+    static let until = ProgramOption<Options>(
+        "--until", value: "N",
+        help: "with --replay: stop after step N and print the state there"
+    ) { options, value throws(UsageError) in
         guard let step = Int(value), step > 0 else {
             throw UsageError("--until takes a step number from 1, got '\(value)'")
         }
-        return step
+        options.until = step
     }
 
-    private static func backend(_ value: String) throws(UsageError) -> AppConfiguration.Backend {
+    static let diagram = ProgramOption<Options>(
+        "--diagram", help: "print the app state machine as a Mermaid diagram and exit"
+    ) { $0.diagram = true }
+
+    static let appSiteAssociation = ProgramOption<Options>(
+        "--apple-app-site-association",
+        help: """
+            print the apple-app-site-association file of the App's universal-link host, from \
+            its deep links, and exit
+            """
+    ) { $0.appSiteAssociation = true }
+
+    static let help = ProgramOption<Options>(
+        "--help", aliases: ["-h"], help: "show this help"
+    ) { $0.help = true }
+
+    static let version = ProgramOption<Options>(
+        "--version", help: "print `rootswitch VERSION`"
+    ) { $0.version = true }
+
+    private static func backendChoice(_ value: String) throws(UsageError)
+        -> AppConfiguration.Backend
+    {
         if value == "embedded" { return .embedded }
         guard let url = URL(string: value), ["http", "https"].contains(url.scheme ?? ""),
             url.host?.isEmpty == false

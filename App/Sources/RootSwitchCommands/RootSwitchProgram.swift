@@ -106,7 +106,8 @@ package enum RootSwitchProgram {
         // The demo account exists on the embedded backend only, and helps only the signed out.
         if session.hasEmbeddedBackend, app.state.kind == .unauthenticated {
             output.text(
-                "Demo account: do signin email=demo@rootswitch.dev (password: demo-password)")
+                "Demo account: do signin email=\(EmbeddedBackend.demoEmail) "
+                    + "(password: \(EmbeddedBackend.demoPassword))")
         }
         let interactive = InteractiveSession(
             session: session, app: app, output: output, keyboard: Keyboard.reading())

@@ -13,8 +13,7 @@ import ToolSupport
 @main
 struct BackendCommand {
     static let usage = """
-        Usage: rootswitch-backend [--state-dir DIR] [--port N]
-               rootswitch-backend --help | --version
+        \(Options.table.usage)
 
         Serves the RootSwitch backend contract (docs/backend-contract.md) over HTTP on
         127.0.0.1. Prints "listening on http://127.0.0.1:PORT" first, then logs one line per
@@ -22,17 +21,13 @@ struct BackendCommand {
         terminal, when standard input closes.
 
         Options:
-          --state-dir DIR  where accounts and sessions are kept (default:
-                           $XDG_STATE_HOME/rootswitch-backend or ~/.local/state/rootswitch-backend)
-          --port N         the port to listen on, 0 to pick a free one (default: 0)
-          --help           show this help
-          --version        print `rootswitch-backend VERSION`
+        \(Options.table.help())
 
         Exit status: 0 when stopped by closing standard input, 1 when it cannot serve (the
         port is taken, the state directory cannot be used), 64 on a usage error (an unknown
         option, a missing or bad value: reported by name on standard error).
 
-        Demo account: demo@rootswitch.dev / demo-password
+        Demo account: \(EmbeddedBackend.demoEmail) / \(EmbeddedBackend.demoPassword)
 
         """
 

@@ -1,7 +1,8 @@
 import Foundation
 import ToolSupport
 
-/// The command line's options.
+/// The command line's options, each declared once in ``table``: the parser, the usage lines
+/// and the options' help are read from it.
 struct Options {
     var stateDirectory: URL
     var port: UInt16 = 0
@@ -13,22 +14,37 @@ struct Options {
     init(_ arguments: [String], environment: [String: String]) throws(UsageError) {
         stateDirectory = StateDirectory.standard(
             for: "rootswitch-backend", environment: environment)
-        var arguments = ArgumentList(arguments)
-        while let argument = arguments.next() {
-            switch argument {
-            case "--help", "-h": help = true
-            case "--version": version = true
-            case "--state-dir": stateDirectory = URL(filePath: try arguments.value(of: argument))
-            case "--port": port = try Self.port(arguments.value(of: argument))
-            default: throw UsageError("unknown option '\(argument)'")
-            }
-        }
+        try Self.table.parse(arguments, into: &self)
     }
 
-    private static func port(_ value: String) throws(UsageError) -> UInt16 {
+    /// Every option, in the order `--help` lists them, and the forms of the command line.
+    static let table = OptionTable<Options>(
+        program: "rootswitch-backend",
+        forms: [[.optional(stateDirectory), .optional(port)], [.oneOf([help, version])]],
+        options: [stateDirectory, port, help, version])
+
+    static let stateDirectory = ProgramOption<Options>(
+        "--state-dir", value: "DIR",
+        help: """
+            where accounts and sessions are kept (default: $XDG_STATE_HOME/rootswitch-backend \
+            or ~/.local/state/rootswitch-backend)
+            """
+    ) { options, value in options.stateDirectory = URL(filePath: value) }
+
+    static let port = ProgramOption<Options>(
+        "--port", value: "N", help: "the port to listen on, 0 to pick a free one (default: 0)"
+    ) { options, value throws(UsageError) in
         guard let port = UInt16(value) else {
             throw UsageError("--port needs a number from 0 to 65535, got '\(value)'")
         }
-        return port
+        options.port = port
     }
+
+    static let help = ProgramOption<Options>(
+        "--help", aliases: ["-h"], help: "show this help"
+    ) { $0.help = true }
+
+    static let version = ProgramOption<Options>(
+        "--version", help: "print `rootswitch-backend VERSION`"
+    ) { $0.version = true }
 }

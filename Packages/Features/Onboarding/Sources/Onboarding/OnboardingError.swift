@@ -18,7 +18,7 @@ public struct OnboardingError: CodedError {
         case sessionExpired = "session_expired"
         /// The backend refused the progress it was sent (400 `bad_request`).
         case badRequest = "bad_request"
-        /// The display name is empty or longer than 50 characters once trimmed.
+        /// The display name, once trimmed, is outside ``ProfileStepModel/nameLength``.
         case invalidName = "invalid_name"
         /// Any other failure: a server error, an unexpected status or answer.
         case unexpected

@@ -66,17 +66,20 @@ public final class DeepLinkGate<R: Route>: Observable {
         let waiting: KeyPath<DeepLinkGate, Waiting?>
     }
 
+    /// How long a link may wait unless told otherwise: five minutes.
+    public nonisolated static var defaultWindow: Duration { .seconds(300) }
+
     /// Creates a gate with no waiting link.
     /// - Parameters:
     ///   - access: what the app allows now; `.launching` by default.
-    ///   - window: how long a link may wait; five minutes by default.
+    ///   - window: how long a link may wait; ``defaultWindow`` by default.
     ///   - clock: measures waiting time (a manual clock in tests).
     ///   - analytics: receives each decision's ``DeepLinkDecision/analyticsEvent``.
     ///   - events: where every decision is published, by pattern; nowhere by default.
     ///   - onDecision: told every decision, after analytics and events.
     public init<C: Clock>(
         access: DeepLinkAccess = .launching,
-        window: Duration = .seconds(300),
+        window: Duration = defaultWindow,
         clock: C,
         analytics: any AnalyticsClient,
         events: NavigationEvents? = nil,
