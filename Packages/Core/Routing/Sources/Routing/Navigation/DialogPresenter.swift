@@ -21,12 +21,13 @@ final class DialogPresenter {
         self.queue = queue
     }
 
-    /// Shows `shown`, replacing the dialog shown, which closes with `.closedByRouter`.
+    /// Shows `shown`, replacing the dialog shown, which closes with `.closedByRouter`: one
+    /// change of ``dialog``.
     func show(
         _ shown: PresentedDialog, after: inout CommandQueue.Callbacks,
         respond: @escaping Responder
     ) {
-        close(.closedByRouter, after: &after)
+        if let replaced = dialog { closed(replaced, with: .closedByRouter, after: &after) }
         queue.publish({ .showDialog(title: shown.title) }, after: &after)
         dialog = shown
         responder = respond
@@ -45,6 +46,15 @@ final class DialogPresenter {
     /// Takes the dialog down, if one is shown; its responder gets `outcome`.
     func close(_ outcome: DialogOutcome<Int>, after: inout CommandQueue.Callbacks) {
         guard let shown = dialog else { return }
+        closed(shown, with: outcome, after: &after)
+        dialog = nil
+    }
+
+    /// Publishes that `shown` closed with `outcome` and tells its responder.
+    private func closed(
+        _ shown: PresentedDialog, with outcome: DialogOutcome<Int>,
+        after: inout CommandQueue.Callbacks
+    ) {
         queue.publish(
             {
                 let answer =
@@ -57,7 +67,6 @@ final class DialogPresenter {
                     }
                 return .closeDialog(title: shown.title, answer: answer)
             }, after: &after)
-        dialog = nil
         if let respond = responder {
             after.append { respond(outcome) }
         }
