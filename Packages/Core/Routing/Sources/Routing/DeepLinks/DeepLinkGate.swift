@@ -23,48 +23,20 @@ public import Observation
 /// try gate.open(url, in: table) { match in coordinator.show(match) }
 /// gate.update(access: .ready) { match in coordinator.show(match) }
 /// ```
-///
-/// Observation is written out, as in ``Router``: the `@Observable` macro would build a key
-/// path of this generic class on every read and write.
 @MainActor
-public final class DeepLinkGate<R: Route>: Observable {
+@Observable
+public final class DeepLinkGate<R: Route> {
     /// What the app currently allows.
-    public private(set) var access: DeepLinkAccess {
-        get {
-            observers.access(self, keyPath: keys.access)
-            return storedAccess
-        }
-        set {
-            observers.withMutation(of: self, keyPath: keys.access) { storedAccess = newValue }
-        }
-    }
+    public private(set) var access: DeepLinkAccess
 
-    private var waiting: Waiting? {
-        get {
-            observers.access(self, keyPath: keys.waiting)
-            return storedWaiting
-        }
-        set {
-            observers.withMutation(of: self, keyPath: keys.waiting) { storedWaiting = newValue }
-        }
-    }
+    private var waiting: Waiting?
 
     private typealias Waiting = (match: DeepLinkMatch<R>, url: String, arrival: Duration)
-    private var storedAccess: DeepLinkAccess
-    private var storedWaiting: Waiting?
     private let window: Duration
     private let elapsed: () -> Duration
     private let analytics: any AnalyticsClient
     private let onDecision: @MainActor (DeepLinkDecision<R>) -> Void
     private let events: NavigationEvents?
-    private let observers = ObservationRegistrar()
-    private let keys: Keys
-
-    /// The observed properties' key paths, made once per route type (see ``KeyPathCache``).
-    private struct Keys {
-        let access: KeyPath<DeepLinkGate, DeepLinkAccess>
-        let waiting: KeyPath<DeepLinkGate, Waiting?>
-    }
 
     /// How long a link may wait unless told otherwise: five minutes.
     public nonisolated static var defaultWindow: Duration { .seconds(300) }
@@ -86,15 +58,12 @@ public final class DeepLinkGate<R: Route>: Observable {
         onDecision: @escaping @MainActor (DeepLinkDecision<R>) -> Void = { _ in }
     ) where C.Duration == Duration {
         let start = clock.now
-        self.storedAccess = access
+        self.access = access
         self.window = window
         self.elapsed = { start.duration(to: clock.now) }
         self.analytics = analytics
         self.onDecision = onDecision
         self.events = events
-        self.keys = KeyPathCache.keys(of: DeepLinkGate.self) {
-            Keys(access: \.access, waiting: \.waiting)
-        }
     }
 
     /// The link waiting for more access, unless it has expired.

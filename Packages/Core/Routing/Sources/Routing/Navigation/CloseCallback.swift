@@ -1,11 +1,11 @@
 /// A presenter's `onClose`, erased over the result type it expects.
-@MainActor @usableFromInline
+@MainActor
 struct CloseCallback {
     /// Whether a result can be delivered as `.finished`.
-    @usableFromInline let accepts: (any Sendable) -> Bool
-    @usableFromInline let call: (CloseOutcome<any Sendable>) -> Void
+    let accepts: (any Sendable) -> Bool
+    let call: (CloseOutcome<any Sendable>) -> Void
 
-    @usableFromInline init<Value: Sendable>(
+    init<Value: Sendable>(
         _ onClose: @escaping @MainActor (CloseOutcome<Value>) -> Void
     ) {
         accepts = { $0 is Value }

@@ -4,20 +4,18 @@
 /// an issue handler or an observer) is queued and applied after it, so no command ever
 /// sees a half-updated tree. Each command mutates state and collects its callbacks in
 /// `after`; they run once the mutation is complete.
-@MainActor @usableFromInline
+@MainActor
 final class CommandQueue {
     /// What to run once a command's state change is complete.
-    @usableFromInline typealias Callbacks = [@MainActor () -> Void]
-    @usableFromInline typealias Command = (_ after: inout Callbacks) -> Void
+    typealias Callbacks = [@MainActor () -> Void]
+    typealias Command = (_ after: inout Callbacks) -> Void
 
     private let onIssue: @MainActor (RoutingError) -> Void
     /// Where the tree's commands are published, if anywhere.
-    @usableFromInline let events: NavigationEvents?
-    /// How many routers of the tree hold a guard: while none does, a command skips the
-    /// question of what it would discard (`push` in routing-benchmarks).
-    @usableFromInline var guards = 0
+    private let events: NavigationEvents?
     private var pending: [Command] = []
     private var isDraining = false
+    private var lastDialogID = 0
 
     init(onIssue: @escaping @MainActor (RoutingError) -> Void, events: NavigationEvents?) {
         self.onIssue = onIssue
@@ -31,9 +29,7 @@ final class CommandQueue {
     ///
     /// Only a command issued while another is being applied is kept for later; the common
     /// case runs `command` in place, so it is never copied to the heap.
-    @usableFromInline func perform(
-        _ command: (_ after: inout Callbacks) -> Void, later: () -> Command
-    ) {
+    func perform(_ command: (_ after: inout Callbacks) -> Void, later: () -> Command) {
         guard !isDraining else { return pending.append(later()) }
         isDraining = true
         defer { isDraining = false }
@@ -53,17 +49,22 @@ final class CommandQueue {
     /// Publishes the event `make` builds once the current command's state change is complete;
     /// `make` runs only when someone listens to navigation events, so a tree nobody watches
     /// pays one check per command (`push` in routing-benchmarks).
-    @inlinable func publish(_ make: () -> NavigationEvent, after: inout Callbacks) {
+    func publish(_ make: () -> NavigationEvent, after: inout Callbacks) {
         guard let events, events.isListening(to: .navigation) else { return }
         let event = make()
         after.append { events.send(event) }
     }
 
     /// Reports `error` once the current command's state change is complete.
-    @usableFromInline func report(
-        _ code: RoutingError.Code, _ reason: String, after: inout Callbacks
-    ) {
+    func report(_ code: RoutingError.Code, _ reason: String, after: inout Callbacks) {
         let error = RoutingError(code, reason: reason)
         after.append { [onIssue] in onIssue(error) }
+    }
+
+    /// A number no other dialog of the tree has had, so an answer reaches only the showing
+    /// it was meant for.
+    func nextDialogID() -> Int {
+        lastDialogID += 1
+        return lastDialogID
     }
 }

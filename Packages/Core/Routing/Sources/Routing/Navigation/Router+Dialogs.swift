@@ -1,8 +1,9 @@
 /// Alerts and confirmation dialogs: shown, answered and taken down through the command queue,
-/// like every other change to the tree.
+/// like every other change to the tree, and kept by each router's ``DialogPresenter``.
 extension Router {
-    /// Receives a dialog's outcome, `.action` carrying the index of the button chosen.
-    @usableFromInline typealias DialogResponder = @MainActor (DialogOutcome<Int>) -> Void
+    /// The alert or confirmation dialog this router shows, if any: see
+    /// ``show(_:onOutcome:)``. Never part of ``state``, so never saved or restored.
+    public var dialog: PresentedDialog? { dialogs.dialog }
 
     /// Shows `dialog` on the ``topmostRouter`` (the layer the user sees), replacing the
     /// dialog it shows, which closes with ``DialogOutcome/closedByRouter``.
@@ -18,7 +19,7 @@ extension Router {
         _ dialog: DialogState<Action>,
         onOutcome: @escaping @MainActor (DialogOutcome<Action>) -> Void = { _ in }
     ) {
-        let shown = PresentedDialog(dialog, id: DialogCounter.next())
+        let shown = PresentedDialog(dialog, id: queue.nextDialogID())
         let buttons = dialog.buttons
         execute(
             .showDialog(shown) { outcome in
@@ -44,69 +45,5 @@ extension Router {
     /// longer shown, as after one of its buttons was chosen.
     public func dismissDialogBySystem(_ dialog: PresentedDialog) {
         execute(.answerDialog(id: dialog.id, .dismissedBySystem))
-    }
-
-    @usableFromInline
-    func showDialog(
-        _ shown: PresentedDialog, _ respond: @escaping DialogResponder, after: inout Callbacks
-    ) {
-        closeDialog(.closedByRouter, after: &after)
-        queue.publish({ .showDialog(title: shown.title) }, after: &after)
-        dialog = shown
-        dialogResponder = respond
-    }
-
-    /// Closes the dialog shown as `id` on this router or a layer above it.
-    @usableFromInline
-    func answerDialog(_ id: Int, _ outcome: DialogOutcome<Int>, after: inout Callbacks) {
-        var next: Router? = self
-        while let router = next {
-            if router.storedDialog?.id == id {
-                return router.closeDialog(outcome, after: &after)
-            }
-            next = router.storedPresentedRouter
-        }
-    }
-
-    /// Takes down this router's dialog, if any; its responder gets `outcome`.
-    ///
-    /// Every pop asks, so the question is inlinable (`push + back` in routing-benchmarks);
-    /// taking a dialog down is not.
-    @inlinable
-    func closeDialog(_ outcome: DialogOutcome<Int>, after: inout Callbacks) {
-        if storedDialog != nil { takeDownDialog(outcome, after: &after) }
-    }
-
-    @usableFromInline
-    func takeDownDialog(_ outcome: DialogOutcome<Int>, after: inout Callbacks) {
-        guard let shown = storedDialog else { return }
-        queue.publish(
-            {
-                let answer =
-                    switch outcome {
-                    case .action(let index):
-                        shown.buttons.first { $0.id == index }?.label ?? "\(index)"
-                    case .cancelled: "cancelled"
-                    case .dismissedBySystem: "dismissed by system"
-                    case .closedByRouter: "closed by router"
-                    }
-                return .closeDialog(title: shown.title, answer: answer)
-            }, after: &after)
-        dialog = nil
-        if let respond = dialogResponder {
-            after.append { respond(outcome) }
-        }
-        dialogResponder = nil
-    }
-}
-
-/// Numbers each dialog shown, so an answer reaches only the showing it was meant for.
-@MainActor
-enum DialogCounter {
-    private static var last = 0
-
-    static func next() -> Int {
-        last += 1
-        return last
     }
 }

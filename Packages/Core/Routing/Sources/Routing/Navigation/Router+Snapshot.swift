@@ -42,16 +42,13 @@ extension Router {
         return [line] + (presentedRouter?.describe(depth: depth + 1) ?? [])
     }
 
-    @usableFromInline
-    func restore(_ state: RouterState<R>, after: inout Callbacks) {
+    func restore(_ state: RouterState<R>, after: inout CommandQueue.Callbacks) {
         guard Self.isValid(state.stack, style: presentationStyle) else {
             return queue.report(
                 .invalidState, "stack \(state.stack) for \(describe(depth: 0)[0])", after: &after)
         }
         queue.publish({ .restore(stack: state.stack.map(name)) }, after: &after)
-        presentedRouter?.close(with: .closedByParent, after: &after)
-        closeDialog(.closedByRouter, after: &after)
-        replaceStack(with: state.stack)
+        replaceStack(with: state.stack, after: &after)
         var presenter = self
         for (index, layer) in state.presented.enumerated() {
             guard Self.isValid(layer.stack, style: layer.style) else {
@@ -59,7 +56,7 @@ extension Router {
                     .invalidState, "dropped presented layers from \(index): \(layer)",
                     after: &after)
             }
-            let child = Router(stack: layer.stack, style: layer.style, queue: queue, keys: keys)
+            let child = self.layer(layer.stack, style: layer.style, onClose: nil)
             presenter.attach(child)
             presenter = child
         }

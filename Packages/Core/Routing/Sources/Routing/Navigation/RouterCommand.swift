@@ -1,5 +1,5 @@
 /// A change to one router, applied through its tree's ``CommandQueue``.
-@usableFromInline enum RouterCommand<R: Route> {
+enum RouterCommand<R: Route> {
     case push(R)
     case back
     case popToRoot
@@ -14,10 +14,10 @@
     case dismissAll
     /// Finish the top route with a result whose static type is identified.
     case terminate(any Sendable, type: ObjectIdentifier)
-    case onResult(type: ObjectIdentifier, Router<R>.ResultHandler, at: R)
+    case onResult(type: ObjectIdentifier, ResultHandlers.Handler, at: R)
     case restore(RouterState<R>)
     /// Show a dialog on the topmost router of the tree, replacing the one it shows.
-    case showDialog(PresentedDialog, Router<R>.DialogResponder)
+    case showDialog(PresentedDialog, DialogPresenter.Responder)
     /// Close the dialog shown as `id` (on this router or a layer above) with `outcome`,
     /// `.action` carrying the index of the button chosen; nothing if it is gone.
     case answerDialog(id: Int, DialogOutcome<Int>)

@@ -2,8 +2,9 @@ public import Observation
 
 /// Ordered tabs, each with its own base ``Router``, and the selected tab.
 ///
-/// All tabs share one command queue with their routers and presented layers, so tab
-/// commands and router commands apply one at a time, in the order they were issued.
+/// All tabs share one command queue (and the guards) with their routers and presented
+/// layers, so tab commands and router commands apply one at a time, in the order they were
+/// issued.
 ///
 /// ```swift
 /// let tabs = try TabRouter<MainTab, MainRoute>(tabs: [.home, .search]) { tab in
@@ -11,30 +12,14 @@ public import Observation
 /// }
 /// tabs.show([.item(42)], in: .home)   // what a deep link does by default
 /// ```
-///
-/// Observation is written out, as ``Router``'s is, so reading the selected tab does not
-/// build a key path each time.
 @MainActor
-public final class TabRouter<Tab: Hashable & Sendable & Codable, R: Route>: Observable {
+@Observable
+public final class TabRouter<Tab: Hashable & Sendable & Codable, R: Route> {
     /// The tabs, in order.
     public let tabs: [Tab]
     private let routers: [Router<R>]
     private let queue: CommandQueue
-    private let observers = ObservationRegistrar()
-    private let selectedIndexKey: KeyPath<TabRouter, Int>
-    private var storedSelectedIndex: Int
-
-    private var selectedIndex: Int {
-        get {
-            observers.access(self, keyPath: selectedIndexKey)
-            return storedSelectedIndex
-        }
-        set {
-            observers.withMutation(of: self, keyPath: selectedIndexKey) {
-                storedSelectedIndex = newValue
-            }
-        }
-    }
+    private var selectedIndex: Int
 
     /// Creates a tab router with one base router per tab.
     /// - Parameters:
@@ -60,11 +45,11 @@ public final class TabRouter<Tab: Hashable & Sendable & Codable, R: Route>: Obse
             throw RoutingError(.invalidTabs, reason: "selected tab not in \(tabs)")
         }
         let queue = CommandQueue(onIssue: onIssue, events: events)
+        let guards = GuardKeeper()
         self.tabs = tabs
-        self.storedSelectedIndex = selectedIndex
+        self.selectedIndex = selectedIndex
         self.queue = queue
-        self.selectedIndexKey = KeyPathCache.keys(of: TabRouter.self) { \.selectedIndex }
-        routers = tabs.map { Router(stack: [root($0)], style: nil, queue: queue) }
+        routers = tabs.map { Router(stack: [root($0)], style: nil, queue: queue, guards: guards) }
     }
 
     /// The selected tab.
@@ -103,8 +88,10 @@ public final class TabRouter<Tab: Hashable & Sendable & Codable, R: Route>: Obse
             for router in routers {
                 router.apply(.dismissAll, after: &after)
             }
-            if index != selectedIndex { queue.publish({ .selectTab("\(tab)") }, after: &after) }
-            selectedIndex = index
+            if index != selectedIndex {
+                queue.publish({ .selectTab("\(tab)") }, after: &after)
+                selectedIndex = index
+            }
             routers[index].apply(.popToRoot, after: &after)
             for route in routes {
                 routers[index].apply(.push(route), after: &after)
@@ -128,7 +115,7 @@ public final class TabRouter<Tab: Hashable & Sendable & Codable, R: Route>: Obse
                 guard let index = index(of: entry.tab, after: &after) else { continue }
                 routers[index].restore(entry.state, after: &after)
             }
-            if let index = index(of: state.selected, after: &after) {
+            if let index = index(of: state.selected, after: &after), index != selectedIndex {
                 selectedIndex = index
             }
         }

@@ -26,6 +26,6 @@ public protocol KindProviding {
 }
 
 /// The name a kind shows in diagrams, logs and analytics.
-@usableFromInline func kindName(_ kind: some Hashable) -> String {
+func kindName(_ kind: some Hashable) -> String {
     String(describing: kind)
 }

@@ -10,9 +10,8 @@ public import Observation
 /// injected handler, the log and analytics. An accepted one is told to `onTransition`, typed.
 /// Logs and analytics see kinds only, never payloads.
 ///
-/// `send` is on the path of every tap, so it costs little: kind names are made once, a log
-/// line only when there is a log, and observation uses key paths made once per machine (a
-/// generic class's key path is otherwise built on every read and write).
+/// `send` is on the path of every tap, so it costs little: kind names and analytics events
+/// are made once, a log line only when there is a log.
 ///
 /// ```swift
 /// let machine = StateMachine(
@@ -27,53 +26,41 @@ public import Observation
 /// machine.send(.sessionFound(user))
 /// ```
 @MainActor
-public final class StateMachine<State: KindProviding, Intent: KindProviding>: Observable {
+@Observable
+public final class StateMachine<State: KindProviding, Intent: KindProviding> {
     /// What ``history`` records.
     public typealias Step = Transition<State.Kind, Intent.Kind>
     /// What the rejection handler receives.
     public typealias Rejection = TransitionRejection<State.Kind, Intent.Kind>
 
     /// The current state.
-    public var state: State {
-        observers.access(self, keyPath: changeKey)
-        return storedState
-    }
+    public private(set) var state: State
 
     /// The most recent accepted transitions, oldest first, at most ``historyLimit`` long.
     ///
-    /// It changes exactly when ``state`` does, so observing it is observing that one change.
-    public var history: [Step] {
-        observers.access(self, keyPath: changeKey)
-        return storedHistory
-    }
+    /// It changes exactly when ``state`` is set, so observing it is observing the accepted
+    /// intents.
+    public private(set) var history: [Step] = []
     /// The declared transitions.
     public let table: TransitionTable<State.Kind, Intent.Kind>
     /// How many transitions ``history`` keeps.
     public let historyLimit: Int
 
-    @usableFromInline let build: (Step, State, Intent) -> State
-    @usableFromInline let onTransition: @MainActor (Step) -> Void
-    @usableFromInline let analytics: any AnalyticsClient
-    @usableFromInline let log: (@MainActor (String) -> Void)?
-    @usableFromInline let onRejection: @MainActor (Rejection) -> Void
-    @usableFromInline let events: NavigationEvents?
-    @usableFromInline let stateNames: [State.Kind: String]
-    @usableFromInline let intentNames: [Intent.Kind: String]
+    private let build: (Step, State, Intent) -> State
+    private let onTransition: @MainActor (Step) -> Void
+    private let analytics: any AnalyticsClient
+    private let log: (@MainActor (String) -> Void)?
+    private let onRejection: @MainActor (Rejection) -> Void
+    private let events: NavigationEvents?
+    private let stateNames: [State.Kind: String]
+    private let intentNames: [Intent.Kind: String]
     /// Each transition's `state_transition` event, in ``table`` order: built (and redacted)
     /// once, so an accepted intent sends a ready event.
-    @usableFromInline let transitionEvents: [AnalyticsEvent]
+    private let transitionEvents: [AnalyticsEvent]
     /// The `transition_rejected` events sent so far, by state and intent kind, to send again
     /// as they are (at most one per pair of kinds).
-    @usableFromInline var rejectionEvents:
+    @ObservationIgnored private var rejectionEvents:
         [TransitionTable<State.Kind, Intent.Kind>.Pair: AnalyticsEvent] = [:]
-
-    @usableFromInline var storedState: State
-    @usableFromInline var storedHistory: [Step] = []
-    @usableFromInline let observers = ObservationRegistrar()
-    /// The key path an accepted transition announces its change under (the state and the
-    /// history change together), made once: a generic class's key path is otherwise built
-    /// on every read and write.
-    @usableFromInline let changeKey: KeyPath<StateMachine, State>
 
     /// Creates a machine.
     /// - Parameters:
@@ -104,7 +91,7 @@ public final class StateMachine<State: KindProviding, Intent: KindProviding>: Ob
         onTransition: @escaping @MainActor (Step) -> Void = { _ in },
         build: @escaping (_ transition: Step, _ state: State, _ intent: Intent) -> State
     ) {
-        self.storedState = initial
+        self.state = initial
         self.table = table
         self.analytics = analytics
         self.historyLimit = max(0, historyLimit)
@@ -124,16 +111,11 @@ public final class StateMachine<State: KindProviding, Intent: KindProviding>: Ob
                 from: Self.name($0.from, in: stateNames), to: Self.name($0.to, in: stateNames),
                 cause: Self.name($0.intent, in: intentNames))
         }
-        self.changeKey = \.state
     }
 
     /// Moves to the state `intent` leads to, if the table allows it.
-    ///
-    /// Inlinable, so an app's call is specialized for its own state and intent types: on
-    /// the path of every tap, generic code would spend most of its time looking up type
-    /// metadata.
     /// - Returns: `true` when the transition was applied, `false` when it was rejected.
-    @inlinable @discardableResult
+    @discardableResult
     public func send(_ intent: Intent) -> Bool {
         let current = state
         let from = current.kind
@@ -147,14 +129,8 @@ public final class StateMachine<State: KindProviding, Intent: KindProviding>: Ob
             reject(TransitionRejection(from: from, intent: intent.kind, proposed: next.kind))
             return false
         }
-        // The state and the history change in place, as one change.
-        observers.withMutation(of: self, keyPath: changeKey) {
-            storedState = next
-            storedHistory.append(transition)
-            if storedHistory.count > historyLimit {
-                storedHistory.removeFirst(storedHistory.count - historyLimit)
-            }
-        }
+        state = next
+        Self.append(transition, to: &history, keeping: historyLimit)
         log?(transition.description)
         if analytics.isListening { analytics.track(transitionEvents[index]) }
         if let events, events.isListening(to: .transition) {
@@ -166,7 +142,7 @@ public final class StateMachine<State: KindProviding, Intent: KindProviding>: Ob
         return true
     }
 
-    @inlinable func reject(_ rejection: Rejection) {
+    private func reject(_ rejection: Rejection) {
         log?(rejection.description)
         if analytics.isListening {
             let pair = TransitionTable.Pair(from: rejection.from, intent: rejection.intent)
@@ -185,11 +161,17 @@ public final class StateMachine<State: KindProviding, Intent: KindProviding>: Ob
         onRejection(rejection)
     }
 
-    @inlinable func name(_ kind: State.Kind) -> String { Self.name(kind, in: stateNames) }
-    @inlinable func name(_ kind: Intent.Kind) -> String { Self.name(kind, in: intentNames) }
+    /// Appends `step` and drops the oldest steps past `limit`, as one change of `history`.
+    private static func append(_ step: Step, to history: inout [Step], keeping limit: Int) {
+        history.append(step)
+        if history.count > limit { history.removeFirst(history.count - limit) }
+    }
+
+    private func name(_ kind: State.Kind) -> String { Self.name(kind, in: stateNames) }
+    private func name(_ kind: Intent.Kind) -> String { Self.name(kind, in: intentNames) }
 
     /// The name made once for `kind`, or made now for a kind `allCases` did not list.
-    @inlinable static func name<Kind>(_ kind: Kind, in names: [Kind: String]) -> String {
+    private static func name<Kind>(_ kind: Kind, in names: [Kind: String]) -> String {
         names[kind] ?? kindName(kind)
     }
 }

@@ -30,16 +30,11 @@ public struct TransitionTable<
     public let transitions: [Transition<StateKind, IntentKind>]
 
     /// Where each (state, intent) pair leads: the index of its transition.
-    @usableFromInline let transitionIndexes: [Pair: Int]
+    let transitionIndexes: [Pair: Int]
 
-    @usableFromInline struct Pair: Hashable, Sendable {
-        @usableFromInline let from: StateKind
-        @usableFromInline let intent: IntentKind
-
-        @usableFromInline init(from: StateKind, intent: IntentKind) {
-            self.from = from
-            self.intent = intent
-        }
+    struct Pair: Hashable, Sendable {
+        let from: StateKind
+        let intent: IntentKind
     }
 
     /// Creates a table.
@@ -86,13 +81,11 @@ public struct TransitionTable<
     }
 
     /// The kind `intent` leads to from `state`, or `nil` when the table does not allow it.
-    @inlinable
     public func target(from state: StateKind, on intent: IntentKind) -> StateKind? {
         transitionIndex(from: state, on: intent).map { transitions[$0].to }
     }
 
     /// The index in ``transitions`` of the transition `intent` takes from `state`.
-    @inlinable
     func transitionIndex(from state: StateKind, on intent: IntentKind) -> Int? {
         transitionIndexes[Pair(from: state, intent: intent)]
     }
