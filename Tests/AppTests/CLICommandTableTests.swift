@@ -15,6 +15,8 @@ import Testing
         ("scene open", .sceneOpen(showing: "rootswitch://items/42")),
         ("scene switch", .sceneSwitch(2)),
         ("scene close", .sceneClose(2)),
+        ("scene disconnect", .sceneDisconnect(2)),
+        ("scene reconnect", .sceneReconnect(2)),
         ("backend offline", .backend(.offline(true))),
         ("backend maintenance", .backend(.maintenance(true))),
         ("backend expire-sessions", .backend(.expireSessions)),
@@ -42,10 +44,15 @@ import Testing
             "phase sleepy",
             "phase needs active, inactive or background, not 'sleepy': phase background"
         ),
-        ("scene", "scene needs more words: scene open [URL], scene switch N or scene close N"),
+        (
+            "scene",
+            "scene needs more words: scene open [URL], scene switch N, scene close N, "
+                + "scene disconnect N or scene reconnect N"
+        ),
         (
             "scene jump 2",
-            "unknown command 'scene jump': use scene open [URL], scene switch N or scene close N"
+            "unknown command 'scene jump': use scene open [URL], scene switch N, scene close N, "
+                + "scene disconnect N or scene reconnect N"
         ),
         (
             "scene open a b",
@@ -59,6 +66,15 @@ import Testing
         (
             "scene close 0",
             "scene close needs a scene number, a positive whole number, not '0': scene close 2"
+        ),
+        (
+            "scene disconnect",
+            "scene disconnect needs a scene number, a positive whole number: scene disconnect 2"
+        ),
+        (
+            "scene reconnect -1",
+            "scene reconnect needs a scene number, a positive whole number, not '-1': "
+                + "scene reconnect 2"
         ),
         (
             "backend reboot",

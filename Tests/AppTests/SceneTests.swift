@@ -1,5 +1,6 @@
 import AppCore
 import Routing
+import RoutingTesting
 import Testing
 
 /// Several scenes at once, each with its own navigation, kept across relaunches.
@@ -142,5 +143,89 @@ import Testing
         #expect(harness.app.phase(of: SceneID(1)) == .inactive)
         #expect(harness.fileExists("scenes/scene-1.json"))
         #expect(throws: AppError.self) { try harness.app.setPhase(.active, of: SceneID(9)) }
+    }
+
+    @Test func aDisconnectedSceneIsKeptAcrossARelaunchAndReconnects() async throws {
+        let harness = try AppHarness()
+        defer { harness.removeStateDirectory() }
+        try await harness.signInDemo()
+        let second = try harness.app.openScene()
+        try await harness.perform("open-item", ["id": "6"])
+
+        try harness.app.disconnectScene(second)
+        #expect(harness.app.openScenes == [SceneID(1)])
+        #expect(harness.app.disconnectedScenes == [second])
+        #expect(harness.app.currentScene == SceneID(1))
+        #expect(harness.fileExists("scenes/scene-2.json"))
+
+        try harness.relaunch()
+        #expect(harness.app.openScenes == [SceneID(1)])
+        #expect(harness.app.disconnectedScenes == [second])
+        try harness.app.reconnectScene(second)
+        await harness.app.settle()
+        #expect(harness.app.currentScene == second)
+        #expect(harness.app.phase(of: second) == .active)
+        #expect(harness.app.snapshot.scene.stack == ["/home", "/items/6"])
+        #expect(harness.app.disconnectedScenes.isEmpty)
+    }
+
+    @Test func withEveryWindowDisconnectedNothingShowsUntilOneConnects() async throws {
+        let harness = try AppHarness()
+        defer { harness.removeStateDirectory() }
+        try await harness.signInDemo()
+        try await harness.perform("open-item", ["id": "5"])
+
+        try harness.app.disconnectScene(SceneID(1))
+        #expect(harness.app.openScenes.isEmpty)
+        #expect(harness.app.screen.title == "No window")
+        #expect(!harness.app.back())
+        let opening = #expect(throws: AppError.self) {
+            try harness.app.open("rootswitch://items/1")
+        }
+        #expect(opening?.reason == "scene 1 is disconnected; reconnect it first")
+        let switching = #expect(throws: AppError.self) {
+            try harness.app.switchScene(to: SceneID(1))
+        }
+        #expect(switching?.code.rawValue == "unknown_scene")
+
+        // A relaunch connects the scene that was current, as the platform shows the last window.
+        try harness.relaunch()
+        await harness.app.settle()
+        #expect(harness.app.openScenes == [SceneID(1)])
+        #expect(harness.app.snapshot.scene.stack == ["/home", "/items/5"])
+    }
+
+    @Test func reconnectingTakesOnlyAKeptSceneAndClosingForgetsOne() async throws {
+        let harness = try AppHarness()
+        defer { harness.removeStateDirectory() }
+        let connected = #expect(throws: AppError.self) {
+            try harness.app.reconnectScene(SceneID(1))
+        }
+        #expect(connected?.code.rawValue == "already_connected")
+        let unknown = #expect(throws: AppError.self) { try harness.app.reconnectScene(SceneID(9)) }
+        #expect(unknown?.code.rawValue == "unknown_scene")
+        let disconnecting = #expect(throws: AppError.self) {
+            try harness.app.disconnectScene(SceneID(9))
+        }
+        #expect(disconnecting?.code.rawValue == "unknown_scene")
+
+        let second = try harness.app.openScene()
+        try harness.app.disconnectScene(second)
+        try harness.app.closeScene(second)
+        #expect(harness.app.disconnectedScenes.isEmpty)
+        #expect(throws: AppError.self) { try harness.app.reconnectScene(second) }
+    }
+
+    /// The system takes a window through the background before it disconnects it, as UIKit
+    /// does: its navigation is saved there.
+    @Test func disconnectingGoesThroughTheBackground() async throws {
+        let harness = try AppHarness()
+        defer { harness.removeStateDirectory() }
+        let second = try harness.app.openScene()
+        let recorder = NavigationRecorder(harness.app.navigationEvents, kinds: [.scene])
+
+        try harness.app.disconnectScene(second)
+        recorder.expect(
+            .scene(.sceneEnteredBackground(second)), .scene(.sceneDisconnected(second)))
     }
 }

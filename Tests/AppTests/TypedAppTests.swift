@@ -63,7 +63,7 @@ import Testing
         }
         #expect(signedIn.user.name == "Ada")
         #expect(signedIn.user.onboarding.finished)
-        let main = scenes.navigation(of: app.currentScene)
+        let main = try #require(scenes.navigation(of: app.currentScene))
         #expect(main.tabs.selected == .home)
         #expect(main.tabs.selectedRouter.stack == [.home])
         guard case .home(let home) = main.model(for: .home) else { return }

@@ -21,11 +21,14 @@ final class AppCoordinator {
     private let emit: @Sendable (AppEvent) -> Void
     /// Where inputs and answers are recorded, if anywhere.
     let journal: JournalRecorder?
+    /// Whether the launch is done: the root's flows started.
+    private var started = false
 
-    /// Builds every part, decides the first root from the state directory, reopens the
-    /// saved scenes and starts the root's flows.
+    /// Builds every part, decides the first root from the state directory, restores the
+    /// saved scenes (connecting them again, or waiting for their windows) and starts the
+    /// root's flows.
     init(
-        environment: AppEnvironment, linked: [LinkedFeatureEntry],
+        environment: AppEnvironment, linked: [LinkedFeatureEntry], windows: WindowRestoration,
         onEvent: @escaping @Sendable (AppEvent) -> Void,
         onRejection: @escaping @MainActor (AppTransitionRejection) -> Void
     ) throws(AppError) {
@@ -50,12 +53,11 @@ final class AppCoordinator {
         }
         emit = onEvent
         files = environment.files
-        windows = SceneWindows(
-            files: environment.files, storage: environment.sceneStorage,
-            events: navigationEvents, report: notice)
+        self.windows = SceneWindows(
+            environment: environment, events: navigationEvents, report: notice)
         flows = FlowFactory(
             environment: environment, work: work, events: navigationEvents,
-            openScenes: { [windows] in windows.open },
+            openScenes: { [windows = self.windows] in windows.open },
             links: table, linked: linked, report: notice)
         sessionCheck = SessionCheck(
             auth: flows.auth, work: work, clock: environment.clock,
@@ -73,17 +75,20 @@ final class AppCoordinator {
             })
 
         flows.onEvent = { [weak self] event, signedIn in self?.receive(event, from: signedIn) }
-        windows.onEvent = { [weak self] event in self?.handle(event) }
+        self.windows.onEvent = { [weak self] event in self?.handle(event) }
         answered.coordinator = self
-        windows.reopen()
+        self.windows.restore(reconnecting: windows == .reconnectLast)
         for child in root.children { child.start() }
-        // A link an earlier run left waiting opens now if the first root allows it.
-        links.allow(root.state.deepLinkAccess) { [unowned self] in show($0) }
+        // A link an earlier run left waiting opens now if the first root allows it (once a
+        // window shows the App: else when the first one connects).
+        showWaitingLink()
+        started = true
     }
 
-    /// What the current scene shows.
+    /// What the current scene shows: nothing to navigate while no window shows it.
     var content: any SceneContent {
-        machine.state.content(in: windows.current) { [weak self] in self?.send($0) }
+        guard windows.isConnected(windows.current) else { return StatusContent.noWindow }
+        return machine.state.content(in: windows.current) { [weak self] in self?.send($0) }
     }
 
     /// Moves the root if the table allows `intent`, then runs what follows: the effect its
@@ -106,7 +111,7 @@ final class AppCoordinator {
         for child in old.children where !kept.contains(ObjectIdentifier(child)) { child.stop() }
         for child in new.children where !had.contains(ObjectIdentifier(child)) { child.start() }
         if userChanged || old.signedIn !== new.signedIn { saveSession() }
-        links.allow(new.state.deepLinkAccess) { show($0) }
+        showWaitingLink()
     }
 
     /// Opens a deep link in scene `id` (the current one by default), now or once the app
@@ -114,19 +119,55 @@ final class AppCoordinator {
     /// - Throws: `unknown_scene`, or the link's resolution error.
     func open(_ url: String, in id: SceneID? = nil) throws(AppError) {
         let id = id ?? windows.current
-        guard windows.open.contains(id) else {
-            throw AppError(RoutingError(.unknownScene, reason: "\(id) is not open"))
-        }
+        try windows.requireConnected(id)
         try links.open(url) { show($0, in: id) }
     }
 
-    /// Opens a new scene showing a deep link, the scene made only once the link resolves.
+    /// Opens a new scene showing a deep link, the link resolved once: a link that does not
+    /// resolve is refused before any scene opens; one the app state does not allow yet waits,
+    /// and the scene opens now.
     /// - Returns: the new scene, current.
-    /// - Throws: the link's resolution error, or `too_many_scenes`; no scene is opened then.
+    /// - Throws: `too_many_scenes` (checked first), or the link's resolution error; no scene
+    ///   is opened then.
     func openScene(showing url: String) throws(AppError) -> SceneID {
-        try links.open(
-            url, placing: { () throws(AppError) in try windows.openNew() },
-            show: { show($0, in: $1) })
+        try windows.checkRoom()
+        var opened: SceneID?
+        try links.open(url) { match in
+            // Room was checked above, and nothing opened a scene since.
+            opened = try? windows.openNew()
+            return opened.map { show(match, in: $0) } ?? false
+        }
+        if let opened { return opened }
+        // The link waits for sign-in or onboarding: the scene opens now.
+        return try windows.openNew()
+    }
+
+    /// Connects a window: the scene it asks for, or a new one showing its link, if it has one
+    /// (a link that cannot open leaves the new scene as it is and is returned).
+    /// - Returns: the scene, the window's number and the link's refusal, if any.
+    /// - Throws: `too_many_scenes`; nothing is connected then.
+    func connectWindow(_ connection: WindowConnection) throws(AppError) -> (
+        scene: SceneID, window: Int, linkRefusal: AppError?
+    ) {
+        guard case .showing(let url) = connection else {
+            let saved: SceneID? = if case .restoring(let id) = connection { id } else { nil }
+            let (scene, window) = try windows.connectWindow(restoring: saved)
+            return (scene, window, nil)
+        }
+        let (scene, window) = try windows.connectWindow(restoring: nil)
+        do {
+            try open(url, in: scene)
+            return (scene, window, nil)
+        } catch {
+            return (scene, window, error)
+        }
+    }
+
+    /// Tells the deep links what the app state allows, showing the waiting link if it may
+    /// open now, once a window shows the App (a link shown in no window would be dropped).
+    private func showWaitingLink() {
+        guard windows.isConnected(windows.current) else { return }
+        links.allow(machine.state.state.deepLinkAccess) { show($0) }
     }
 
     /// Shows a deep link's route in scene `id`, the current one by default.
@@ -193,7 +234,10 @@ final class AppCoordinator {
         switch event {
         case .sceneConnected(let id):
             machine.state.mainScenes?.attach(id)
+            // At launch, the root's flows start first.
+            if started { showWaitingLink() }
         case .sceneDisconnected(let id):
+            machine.state.mainScenes?.save(id)
             machine.state.mainScenes?.detach(id)
         case .sceneBecameInactive(let id), .sceneEnteredBackground(let id):
             machine.state.mainScenes?.save(id)

@@ -58,29 +58,6 @@ final class AppDeepLinks {
         }
     }
 
-    /// Opens a link where `place` puts it, made only for a link that resolves: a link that
-    /// does not is refused (reported and thrown) as ``open(_:show:)`` refuses it, and `place`
-    /// never runs, so nothing is left behind. A link the app state does not allow yet waits,
-    /// as ``open(_:show:)`` keeps it.
-    /// - Parameters:
-    ///   - place: makes where the link is shown (a new scene); what it throws is thrown
-    ///     before the link is shown or kept.
-    ///   - show: shows a match in the place made.
-    /// - Returns: the place made.
-    /// - Throws: the resolution error, or what `place` threw.
-    func open<Place>(
-        _ url: String, placing place: () throws(AppError) -> Place,
-        show: (DeepLinkMatch<AppRoute>, Place) -> Bool
-    ) throws(AppError) -> Place {
-        if (try? table.resolve(url)) == nil {
-            // Refused through the gate, reported as every refused link is: this throws.
-            try open(url) { _ in false }
-        }
-        let placed = try place()
-        try open(url) { show($0, placed) }
-        return placed
-    }
-
     /// Records what the app state now allows, showing the waiting link if it may now open.
     func allow(_ access: DeepLinkAccess, show: (DeepLinkMatch<AppRoute>) -> Bool) {
         gate.update(access: access, show: show)

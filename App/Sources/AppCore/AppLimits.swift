@@ -1,7 +1,8 @@
 import FeatureShell
 import Routing
 
-/// The App's bounds: past one, the App refuses with a typed error at once, never slows down.
+/// The App's bounds: past one, the App refuses with a typed error at once (or gives up the
+/// oldest kept scene), never slows down.
 ///
 /// ```swift
 /// newWindowButton.isEnabled = app.openScenes.count < AppLimits.openScenes
@@ -11,6 +12,11 @@ public enum AppLimits {
     /// routes with the backend at launch, so the cap bounds memory and launch time. More is
     /// refused with `too_many_scenes`; a saved list of more reopens the first 16.
     public static let openScenes = 16
+    /// The most scenes kept without a window (disconnected by the system, their navigation
+    /// saved for when the window comes back): 32. Past it, the one a window showed longest ago
+    /// is given up with its saved navigation, as it would be after 3 launches and 14 days
+    /// without a window.
+    public static let keptScenes = 32
     /// The most routes one scene's stack holds with its layers: 32
     /// (``NavigationLimits/maximumRoutes``). More is refused with `stack_too_deep`; a saved
     /// state deeper than that keeps its first 32.

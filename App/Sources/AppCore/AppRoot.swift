@@ -16,7 +16,8 @@ public import Routing
 /// switch app.root {
 /// case .unauthenticated(let auth): AuthView(flow: auth)
 /// case .onboarding(_, let onboarding): OnboardingView(flow: onboarding)
-/// case .authenticated(_, let scenes): MainView(navigation: scenes.navigation(of: scene))
+/// case .authenticated(_, let scenes):
+///     if let navigation = scenes.navigation(of: scene) { MainView(navigation: navigation) }
 /// case .loading: ProgressView()
 /// case .error(let kind, _, _): ErrorView(kind: kind, retry: app.retry, signOut: app.signOut)
 /// }

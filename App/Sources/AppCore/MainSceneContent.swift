@@ -8,11 +8,15 @@ import Routing
 struct MainSceneContent: SceneContent {
     let scenes: MainScenes
     let id: SceneID
+    private let main: FlowContent<MainRoute>
 
-    private var main: FlowContent<MainRoute> {
-        FlowContent(
-            flow: AppRoot.erase(scenes.navigation(of: id)), lift: { .main($0) },
-            lower: { $0.main })
+    /// - Returns: `nil` for a scene without its navigation (no window shows it).
+    init?(scenes: MainScenes, id: SceneID) {
+        guard let navigation = scenes.navigation(of: id) else { return nil }
+        self.scenes = scenes
+        self.id = id
+        main = FlowContent(
+            flow: AppRoot.erase(navigation), lift: { .main($0) }, lower: { $0.main })
     }
 
     private var shown: any SceneContent {

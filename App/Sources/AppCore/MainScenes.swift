@@ -5,15 +5,17 @@ public import Main
 public import Observation
 public import Routing
 
-/// The signed-in app's scenes: each open scene's own Main navigation, restored from what it
-/// saved for this user and saved again when it goes inactive. The root's `authenticated`
-/// case owns it; leaving that case stops every navigation at once.
+/// The signed-in app's scenes: each connected scene's own Main navigation, restored from what
+/// it saved for this user when the scene connects, and saved again when it goes inactive. The
+/// root's `authenticated` case owns it; leaving that case stops every navigation at once.
 ///
-/// A view asks it for the navigation of the scene (window) it draws:
+/// A view asks it for the navigation of the scene (window) it draws, a lookup that does
+/// nothing else; a connected scene has one while the user is in Main:
 ///
 /// ```swift
-/// let navigation = scenes.navigation(of: sceneID)
-/// TabView(selection: Bindable(navigation.tabs).selectedTab) { ... }
+/// if let navigation = scenes.navigation(of: sceneID) {
+///     TabView(selection: Bindable(navigation.tabs).selectedTab) { ... }
+/// }
 /// ```
 @MainActor
 @Observable
@@ -30,7 +32,7 @@ public final class MainScenes: Coordinator {
         var links: DeepLinkTable<AppRoute>
         var analytics: any AnalyticsClient
         var work: BackgroundWork
-        /// The scenes open now, each of which gets a navigation when this starts.
+        /// The connected scenes, each of which gets a navigation when this starts.
         var openScenes: @MainActor () -> [SceneID]
         /// Told about what a restoration left out or could not read.
         var report: @Sendable (AppNotice) -> Void
@@ -40,7 +42,7 @@ public final class MainScenes: Coordinator {
         var linkedContext: @MainActor () -> LinkedFeatureContext
     }
 
-    /// Each open scene's navigation.
+    /// Each connected scene's navigation.
     private(set) var navigations: [SceneID: any MainNavigation] = [:]
     /// The linked features' flows open over the scenes' navigations.
     let covers: LinkedCovers
@@ -54,7 +56,7 @@ public final class MainScenes: Coordinator {
         covers = LinkedCovers(features: wiring.linked, context: wiring.linkedContext)
     }
 
-    /// Gives every open scene its navigation. The App starts and stops the scenes as the
+    /// Gives every connected scene its navigation. The App starts and stops the scenes as the
     /// root changes; a view never calls it.
     public func start() {
         for id in wiring.openScenes() { attach(id) }
@@ -68,21 +70,22 @@ public final class MainScenes: Coordinator {
     }
 
     /// The scene's navigation: its tabs, each tab's stack and presented layers, and the
-    /// model of every screen. Made (its saved navigation restored) if the scene has none yet.
-    /// - Parameter id: an open scene.
-    public func navigation(of id: SceneID) -> any MainNavigation {
-        navigations[id] ?? attach(id)
+    /// model of every screen. A lookup: the App gives a scene its navigation when the scene
+    /// connects (or when the user enters Main), never when it is read.
+    /// - Parameter id: a scene.
+    /// - Returns: `nil` for a scene without a window.
+    public func navigation(of id: SceneID) -> (any MainNavigation)? {
+        navigations[id]
     }
 
-    /// Gives the scene its navigation, showing at once what it saved for this user (read
-    /// synchronously: the first frame is the restored screen, never the tab root), the linked
-    /// feature's flow over it included, then checks the restored routes with the backend as
+    /// Gives the scene its navigation (it connected), showing at once what it saved for this
+    /// user (read synchronously: the first frame is the restored screen, never the tab root),
+    /// the linked feature's flow over it included, then checks the restored routes with the backend as
     /// foreground work (a terminal waits for it before showing the first screen): a route
     /// that no longer exists is left out with a notice, as Main's restoration policy says,
     /// unless the user has moved on meanwhile.
-    @discardableResult
-    func attach(_ id: SceneID) -> any MainNavigation {
-        if let navigation = navigations[id] { return navigation }
+    func attach(_ id: SceneID) {
+        guard navigations[id] == nil else { return }
         let navigation = wiring.makeNavigation(feature)
         navigation.start()
         navigations[id] = navigation
@@ -90,7 +93,7 @@ public final class MainScenes: Coordinator {
         let root: @Sendable (MainTab) -> AppRoute = { .main($0.root) }
         let loaded = restoration.load(id, for: signedIn.user.id, defaultRoot: root)
         report(loaded, in: id)
-        guard let saved = loaded.state else { return navigation }
+        guard let saved = loaded.state else { return }
         show(SceneNavigation(saved: saved), in: id)
         let shown = state(of: id)
         wiring.work.start("validate \(id)") { [weak self] in
@@ -102,10 +105,10 @@ public final class MainScenes: Coordinator {
                 show(SceneNavigation(saved: state), in: id)
             }
         }
-        return navigation
     }
 
-    /// Stops the scene's navigation (the scene closed).
+    /// Stops the scene's navigation and lets it go (the scene's window disconnected or
+    /// closed); what it saved stays in storage.
     func detach(_ id: SceneID) {
         covers.close(over: id)
         navigations.removeValue(forKey: id)?.stop()
@@ -128,7 +131,7 @@ public final class MainScenes: Coordinator {
 
     /// The text screen of the linked feature open over scene `id`, if one is: what a shell
     /// without views of its own for that feature shows.
-    /// - Parameter id: an open scene.
+    /// - Parameter id: a connected scene.
     public func coverScreen(of id: SceneID) -> Screen? {
         covers.flow(over: id)?.content.screen
     }

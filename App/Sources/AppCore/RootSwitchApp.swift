@@ -10,8 +10,9 @@ public import Routing
 /// and the session kept in the state directory.
 ///
 /// Everything a user can do goes through this type: perform an action of the current
-/// screen, open a link, go back, switch tabs, change scene phases, open and close scenes.
-/// It is `@Observable`: a SwiftUI view reading ``state``, ``screen``, ``currentScene``,
+/// screen, open a link, go back, switch tabs, change scene phases, open, close, disconnect
+/// and reconnect scenes; a platform's windows report to ``windows``, each with a scene of its
+/// own. It is `@Observable`: a SwiftUI view reading ``state``, ``screen``, ``currentScene``,
 /// ``warning`` or ``pendingDeepLink`` is re-rendered when it changes. The `rootswitch`
 /// command is a terminal on top of it; the end-to-end tests drive it too.
 ///
@@ -26,16 +27,28 @@ public import Routing
 @Observable
 public final class RootSwitchApp {
     private let coordinator: AppCoordinator
+    /// The current scene's screen, made once per change however often it is read.
+    private let shown: DerivedValue<Screen>
+    /// Records each input in the journal, if there is one.
+    private let recording: InputRecording
+
+    /// The windows of the platform's, which connect their scenes here and report what
+    /// happens to them (a SwiftUI shell); a terminal or a test uses the scene commands below.
+    public let windows: AppWindows
 
     /// Starts the App, deciding the first screen from the state directory alone, before
     /// anything asks the backend: a returning user who finished onboarding sees Main at once
     /// (the session is checked in the background afterwards), a user mid-onboarding resumes
     /// at the saved step, a signed-out device gets sign-in and a fresh one the intro. The
-    /// scenes open last time reopen, each restoring its navigation.
+    /// scenes a window showed last time connect again, each restoring its navigation, or wait
+    /// for their windows (`windows`).
     /// - Parameters:
     ///   - environment: everything the App runs on.
     ///   - linkedFeatures: the features opened by deep link over Main; the App's list
     ///     (``LinkedFeatureEntry/all``) by default.
+    ///   - windows: whether the App connects the scenes of last time itself
+    ///     (``WindowRestoration/reconnectLast``, the default: a terminal, a test) or each
+    ///     window connects its own (``WindowRestoration/awaitWindows``: SwiftUI).
     ///   - onEvent: told about transitions, deep-link decisions and recovered problems; may
     ///     be called from any thread.
     ///   - onRejection: told about a transition the table refused (a bug: the root did not
@@ -45,12 +58,25 @@ public final class RootSwitchApp {
     public init(
         environment: AppEnvironment,
         linkedFeatures: [LinkedFeatureEntry] = LinkedFeatureEntry.all,
+        windows: WindowRestoration = .reconnectLast,
         onEvent: @escaping @Sendable (AppEvent) -> Void = { _ in },
         onRejection: (@MainActor (AppTransitionRejection) -> Void)? = nil
     ) throws(AppError) {
-        coordinator = try AppCoordinator(
-            environment: environment, linked: linkedFeatures, onEvent: onEvent,
+        let coordinator = try AppCoordinator(
+            environment: environment, linked: linkedFeatures, windows: windows, onEvent: onEvent,
             onRejection: onRejection ?? { onEvent(.notice(.refusedTransition($0))) })
+        self.coordinator = coordinator
+        let shown = DerivedValue {
+            let screen = coordinator.content.screen
+            guard let warning = coordinator.machine.state.signedIn?.warning else { return screen }
+            return Screen(
+                title: screen.title, content: ["Warning: \(warning)"] + screen.content,
+                actions: screen.actions)
+        }
+        self.shown = shown
+        let recording = InputRecording(journal: coordinator.journal) { shown.current.title }
+        self.recording = recording
+        self.windows = AppWindows(coordinator: coordinator, recording: recording)
     }
 
     // MARK: What is shown
@@ -68,11 +94,17 @@ public final class RootSwitchApp {
     /// A non-blocking warning shown above the screen (offline after launch), if any.
     public var warning: String? { root.signedIn?.warning }
 
-    /// The scene that commands apply to.
+    /// The scene that commands apply to: the last one made current (``switchScene(to:)``, a
+    /// window becoming active). While no window shows it, ``screen`` says so.
     public var currentScene: SceneID { coordinator.windows.current }
 
-    /// The open scenes, in identifier order.
+    /// The open scenes, those a window shows, in identifier order.
     public var openScenes: [SceneID] { coordinator.windows.open }
+
+    /// The scenes kept without a window, in identifier order: their windows were disconnected
+    /// by the system, and their navigation waits, saved, for them to connect again. One no
+    /// window asks for during 3 launches and 14 days is given up.
+    public var disconnectedScenes: [SceneID] { coordinator.windows.disconnected }
 
     /// The phase of scene `id`, or `nil` when it is not open.
     public func phase(of id: SceneID) -> ScenePhase? { coordinator.windows.phase(of: id) }
@@ -95,14 +127,13 @@ public final class RootSwitchApp {
     /// The labels of the work still running (requests, restorations, session checks).
     public var runningWork: [String] { coordinator.work.running }
 
-    /// The current scene's screen, with the warning (if any) as its first line.
-    public var screen: Screen {
-        let shown = content.screen
-        guard let warning else { return shown }
-        return Screen(
-            title: shown.title, content: ["Warning: \(warning)"] + shown.content,
-            actions: shown.actions)
-    }
+    /// The current scene's screen, with the warning (if any) as its first line. It is made
+    /// once per change of what it shows and read as often as needed at no cost: a terminal, a
+    /// journal and a view may each read it after every change.
+    public var screen: Screen { shown.current }
+
+    /// How many times ``screen`` was made since launch: once per change that was read.
+    package var screensMade: Int { shown.made }
 
     /// Where the current scene's user is, in app routes.
     public var location: ScreenLocation<AppRoute> { content.location }
@@ -203,7 +234,7 @@ public final class RootSwitchApp {
     /// Opens a new scene showing a link, as opening a link in a new window does: the scene
     /// becomes active and current, then the link opens in it, or waits as with ``open(_:)``
     /// when the app state does not allow it yet. All or nothing: a link that does not resolve
-    /// opens no scene.
+    /// opens no scene. The link is resolved once.
     ///
     /// ```swift
     /// let id = try app.openScene(showing: "rootswitch://items/42")  // app.currentScene == id
@@ -221,7 +252,7 @@ public final class RootSwitchApp {
     }
 
     /// Opens a new scene, makes it active and current.
-    /// - Returns: its identifier, one more than the highest open one.
+    /// - Returns: its identifier, one more than the highest open or kept one.
     /// - Throws: `too_many_scenes` when ``AppLimits/openScenes`` are open, `too_much_work`.
     @discardableResult
     public func openScene() throws(AppError) -> SceneID {
@@ -239,12 +270,36 @@ public final class RootSwitchApp {
         }
     }
 
-    /// Closes scene `id` and discards its saved navigation, as closing a window does. The
-    /// lowest remaining scene becomes current if `id` was.
+    /// Closes scene `id`, open or kept without a window, and discards its saved navigation,
+    /// as the user closing a window does. The lowest open scene becomes current if `id` was.
     /// - Throws: `unknown_scene`, or `last_scene` for the only open scene.
     public func closeScene(_ id: SceneID) throws(AppError) {
         try recording(.closeScene(number: id.rawValue)) { () throws(AppError) in
-            try coordinator.windows.close(id)
+            try coordinator.windows.close(id, keepingOne: true)
+        }
+    }
+
+    /// Disconnects scene `id`'s window, as the system does to a window in the background to
+    /// free memory: the scene goes to the background (saving its navigation), its navigation
+    /// is released, and the scene is kept, its navigation saved, until its window connects
+    /// again (``reconnectScene(_:)``, a window restoring it) or, after 3 launches and 14 days
+    /// without one, it is given up. The lowest open scene becomes current if `id` was; with
+    /// none, ``screen`` says no window shows the App. A relaunch keeps it.
+    /// - Throws: `unknown_scene` when `id` is not open.
+    public func disconnectScene(_ id: SceneID) throws(AppError) {
+        try recording(.disconnectScene(number: id.rawValue)) { () throws(AppError) in
+            try coordinator.windows.disconnect(id)
+        }
+    }
+
+    /// Connects kept scene `id` again, as the system does when the user comes back to a window
+    /// it disconnected: its navigation shows as it was saved (then checked with the backend),
+    /// and it becomes active and current.
+    /// - Throws: `unknown_scene` when `id` is not kept, `already_connected` when it is open,
+    ///   `too_many_scenes`.
+    public func reconnectScene(_ id: SceneID) throws(AppError) {
+        try recording(.reconnectScene(number: id.rawValue)) { () throws(AppError) in
+            try coordinator.windows.reconnect(id)
         }
     }
 
@@ -263,31 +318,11 @@ public final class RootSwitchApp {
         }
     }
 
-    /// Saves every scene's navigation and the list of open scenes, and stops all work: the
+    /// Saves every scene's navigation and the list of scenes, and stops all work: the
     /// App is about to exit. A relaunch on the same state directory carries on from here.
     public func shutdown() {
         coordinator.journal?.end(state: snapshot.json)
         coordinator.shutdown()
-    }
-
-    /// Runs `body`, then records `input` in the journal, if there is one, with what it led
-    /// to: `ok` or the error's code, and the screen then shown.
-    /// `input` is made only when there is a journal, and before `body` runs (a perform reads
-    /// the screen it is about to leave).
-    private func recording<T, Failure: Error>(
-        _ input: @autoclosure () -> AppInput, _ body: () throws(Failure) -> T
-    ) throws(Failure) -> T {
-        guard let journal = coordinator.journal else { return try body() }
-        let input = input()
-        do {
-            let result = try body()
-            journal.step(input, outcome: "ok", shows: screen.title)
-            return result
-        } catch {
-            let code = (error as? AppError)?.code.rawValue ?? "\(error)"
-            journal.step(input, outcome: code, shows: screen.title)
-            throw error
-        }
     }
 
     /// Refuses what would start more work while ``AppLimits/pendingWork`` pieces run.

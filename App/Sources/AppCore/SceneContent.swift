@@ -63,6 +63,12 @@ struct StatusContent: SceneContent {
     static let loading = StatusContent(
         screen: Screen(title: "Loading", content: ["Checking your session…"]))
 
+    /// What a scene without a window shows: the App has nothing to draw in it.
+    static let noWindow = StatusContent(
+        screen: Screen(
+            title: "No window",
+            content: ["No window shows this scene: reconnect it, or open a new one."]))
+
     /// The error screen, whose actions send `retry` and `signedOut`.
     static func error(_ kind: AppErrorKind, send: @escaping @MainActor (AppIntent) -> Void)
         -> StatusContent
@@ -101,7 +107,7 @@ extension AppRoot {
             return FlowContent<OnboardingRoute>(
                 flow: Self.erase(flow), lift: { .onboarding($0) }, lower: { $0.onboarding })
         case .authenticated(_, let scenes):
-            return MainSceneContent(scenes: scenes, id: id)
+            return MainSceneContent(scenes: scenes, id: id) ?? StatusContent.noWindow
         }
     }
 

@@ -1,146 +1,293 @@
+import Foundation
 import Observation
 import PrivateStorage
 import Routing
 
-/// The open scenes (windows): each one's phase, the one commands apply to, and the list
-/// saved in `scenes.json` so a relaunch opens the same ones. Every lifecycle change goes to
-/// one handler, the App's.
+/// The App's scenes as the platform keeps them, headless. A scene is connected (a window shows
+/// it, in a phase), kept (the system disconnected its window: its navigation stays saved for
+/// when a window asks for it again) or gone (its window was closed, or ``SceneRetention`` gave
+/// it up). This type is the one answer to "is this scene open?" (``isConnected(_:)``), knows
+/// the current scene, which window shows which scene, and keeps `scenes.json` so that a
+/// relaunch gives each window its own scene back. Every lifecycle change goes to one handler,
+/// the App's.
 @MainActor
 @Observable
 final class SceneWindows {
-    /// The scene that commands apply to.
+    /// The scene that commands apply to. It stays a kept scene's only while none is connected.
     private(set) var current = SceneID(1)
+    /// The scenes kept without a window.
+    private(set) var kept: [SceneID: KeptScene] = [:]
     /// Receives every lifecycle event, in order.
     @ObservationIgnored var onEvent: (SceneEvent) -> Void = { _ in }
     @ObservationIgnored private lazy var lifecycle = SceneLifecycle(events: events) {
         [weak self] event in self?.onEvent(event)
     }
+    /// The scene each connected window shows, by the window's number.
+    @ObservationIgnored private var windows: [Int: SceneID] = [:]
+    @ObservationIgnored private var windowsConnected = 0
+    /// This run's launch number, counting from 1.
+    @ObservationIgnored private var launch = 1
+    @ObservationIgnored private let environment: AppEnvironment
     @ObservationIgnored private let events: NavigationEvents
-    @ObservationIgnored private let files: PrivateFileStore
-    @ObservationIgnored private let storage: any SceneStateStorage
     @ObservationIgnored private let report: @Sendable (AppNotice) -> Void
 
     /// - Parameters:
-    ///   - files: holds the list of open scenes.
-    ///   - storage: holds each scene's navigation, discarded when the scene closes.
+    ///   - environment: the files holding the list of scenes, the storage holding each
+    ///     scene's navigation, and the wall clock kept scenes are dated with.
     ///   - events: where every lifecycle change is published.
     ///   - report: told about files that cannot be read or written.
     init(
-        files: PrivateFileStore, storage: any SceneStateStorage, events: NavigationEvents,
+        environment: AppEnvironment, events: NavigationEvents,
         report: @escaping @Sendable (AppNotice) -> Void
     ) {
-        self.files = files
-        self.storage = storage
+        self.environment = environment
         self.events = events
         self.report = report
     }
 
-    /// The open scenes, in identifier order.
+    /// The connected scenes, in identifier order.
     var open: [SceneID] { lifecycle.connectedScenes }
 
-    /// The phase of scene `id`, if it is open.
+    /// The scenes kept without a window, in identifier order.
+    var disconnected: [SceneID] { kept.keys.sorted() }
+
+    /// Whether a window shows scene `id`.
+    func isConnected(_ id: SceneID) -> Bool {
+        lifecycle.phase(of: id) != nil
+    }
+
+    /// The phase of scene `id`, if it is connected.
     func phase(of id: SceneID) -> ScenePhase? {
         lifecycle.phase(of: id)
     }
 
-    /// Reopens the scenes open when the App last stopped (scene 1 on a fresh device; the
-    /// first ``AppLimits/openScenes`` of a longer list), then makes the current one active.
-    func reopen() {
-        let list = files.load(SceneListFile.self)
-        var ids = Set(list?.scenes.filter { $0 > 0 } ?? []).sorted()
-        if ids.count > AppLimits.openScenes {
-            report(.tooManyScenes(listed: ids.count))
-            ids = Array(ids.prefix(AppLimits.openScenes))
-        }
-        for id in ids.isEmpty ? [1] : ids { connect(SceneID(id)) }
-        let saved = list.map { SceneID($0.current) }
-        current = saved.flatMap { open.contains($0) ? $0 : nil } ?? open[0]
-        try? lifecycle.setPhase(.active, for: current)  // connected just above
+    /// Refuses a command for scene `id` unless a window shows it.
+    /// - Throws: `unknown_scene`, saying whether the scene is kept without a window.
+    func requireConnected(_ id: SceneID) throws(AppError) {
+        guard !isConnected(id) else { return }
+        let reason =
+            kept[id] == nil
+            ? "\(id) is not open" : "\(id) is disconnected; reconnect it first"
+        throw AppError(RoutingError(.unknownScene, reason: reason))
     }
 
-    /// Opens a new scene, one more than the highest open one, and makes it active and current.
-    /// - Throws: `too_many_scenes` when ``AppLimits/openScenes`` are open.
-    func openNew() throws(AppError) -> SceneID {
-        guard open.count < AppLimits.openScenes else {
-            throw AppError(
-                .tooManyScenes,
-                reason: "\(open.count) scenes are open, the most there can be; close one first")
+    // MARK: Launch
+
+    /// Reads the list saved last time and gives up the kept scenes ``SceneRetention`` says
+    /// no window will ask for again. With `reconnecting`, connects again the scenes a window
+    /// showed (the first ``AppLimits/openScenes``; the others are given up), or, when none
+    /// did, the current one (scene 1 on a fresh device), and makes the current one active;
+    /// without it, each of them waits, kept, for its window to connect.
+    func restore(reconnecting: Bool) {
+        let list = environment.files.load(SceneListFile.self)
+        launch = (list?.launch ?? 0) + 1
+        for scene in list?.kept ?? [] where scene.id > 0 { keep(scene) }
+        var shown = Set(list?.scenes.filter { $0 > 0 } ?? []).sorted().map(SceneID.init)
+        if shown.count > AppLimits.openScenes {
+            report(.tooManyScenes(listed: shown.count))
+            for id in shown.dropFirst(AppLimits.openScenes) { discardNavigation(of: id) }
+            shown = Array(shown.prefix(AppLimits.openScenes))
         }
-        let highest = open.last?.rawValue ?? 0
-        // A hand-edited list may hold the largest number: then the lowest free one.
-        let next = highest < Int.max ? highest + 1 : (1...).first { !open.contains(SceneID($0)) }
-        let id = SceneID(next ?? 1)
-        connect(id)
-        current = id
-        try? lifecycle.setPhase(.active, for: id)  // connected just above
+        let savedAt = list?.savedAt ?? environment.now()
+        for id in shown {
+            kept[id] = KeptScene(id: id.rawValue, launch: list?.launch ?? 0, at: savedAt)
+        }
+        giveUpStale()
+        let saved = SceneID(list?.current ?? 1)
+        current = saved
+        if reconnecting {
+            for id in shown.isEmpty ? [kept[saved] == nil ? nextID() : saved] : shown {
+                connect(id)
+            }
+            current = isConnected(saved) ? saved : open[0]
+            try? lifecycle.setPhase(.active, for: current)  // connected just above
+        }
         saveList()
+    }
+
+    /// Gives up the kept scenes that no window has shown for long enough, their navigation
+    /// with them.
+    private func giveUpStale() {
+        let now = environment.now()
+        for (id, scene) in kept where SceneRetention.givesUp(scene, atLaunch: launch, now: now) {
+            giveUp(id)
+        }
+    }
+
+    /// Keeps `scene` without a window; past ``AppLimits/keptScenes``, gives up the one a
+    /// window showed longest ago (the highest of a tie).
+    private func keep(_ scene: KeptScene) {
+        kept[SceneID(scene.id)] = scene
+        guard kept.count > AppLimits.keptScenes else { return }
+        let oldest = kept.values.min { ($0.launch, $0.at, -$0.id) < ($1.launch, $1.at, -$1.id) }
+        if let oldest { giveUp(SceneID(oldest.id)) }
+    }
+
+    /// Forgets kept scene `id` and its saved navigation.
+    private func giveUp(_ id: SceneID) {
+        kept[id] = nil
+        discardNavigation(of: id)
+    }
+
+    // MARK: Connecting
+
+    /// A window connected asking for `saved`: that scene if it is kept, else a new one. The
+    /// scene connects in the background (the window reports its phase next) and becomes
+    /// current if the current one has no window.
+    /// - Returns: the scene, and the number the window reports with.
+    /// - Throws: `too_many_scenes` when ``AppLimits/openScenes`` are connected.
+    func connectWindow(restoring saved: SceneID?) throws(AppError) -> (SceneID, window: Int) {
+        try checkRoom()
+        let id = saved.flatMap { kept[$0] == nil ? nil : $0 } ?? nextID()
+        connect(id)
+        if !isConnected(current) { current = id }
+        windowsConnected += 1
+        windows[windowsConnected] = id
+        saveList()
+        return (id, windowsConnected)
+    }
+
+    /// The scene window `number` shows, while it does.
+    func scene(ofWindow number: Int) -> SceneID? {
+        windows[number]
+    }
+
+    /// Opens a new scene, one more than the highest known one, and makes it active and
+    /// current.
+    /// - Throws: `too_many_scenes` when ``AppLimits/openScenes`` are connected.
+    func openNew() throws(AppError) -> SceneID {
+        try checkRoom()
+        let id = nextID()
+        connect(id)
+        try switchTo(id)
         return id
     }
+
+    /// Connects kept scene `id` again, its navigation as saved, and makes it active and
+    /// current: the user came back to a window the system had disconnected.
+    /// - Throws: `unknown_scene` when `id` is not kept (`already_connected` when a window
+    ///   shows it), `too_many_scenes`.
+    func reconnect(_ id: SceneID) throws(AppError) {
+        guard kept[id] != nil else {
+            guard !isConnected(id) else {
+                throw AppError(RoutingError(.alreadyConnected, reason: "\(id) is connected"))
+            }
+            try requireConnected(id)
+            return
+        }
+        try checkRoom()
+        connect(id)
+        try switchTo(id)
+    }
+
+    // MARK: Disconnecting
+
+    /// The system disconnected scene `id`'s window: it goes to the background first (which
+    /// saves its navigation), then its navigation is released and the scene kept. The lowest
+    /// connected scene becomes current if `id` was.
+    /// - Throws: `unknown_scene`.
+    func disconnect(_ id: SceneID) throws(AppError) {
+        try requireConnected(id)
+        disconnectWindow(of: id)
+        keep(KeptScene(id: id.rawValue, launch: launch, at: environment.now()))
+        saveList()
+    }
+
+    /// The user closed scene `id`'s window, connected or kept: its saved navigation is
+    /// discarded and the scene forgotten. The lowest connected scene becomes current if `id`
+    /// was.
+    /// - Parameter keepingOne: refuse to close the last connected scene (a terminal cannot
+    ///   go on without one; a platform's last window can close).
+    /// - Throws: `unknown_scene`, or `last_scene` for the only connected scene.
+    func close(_ id: SceneID, keepingOne: Bool) throws(AppError) {
+        if kept.removeValue(forKey: id) == nil {
+            try requireConnected(id)
+            guard !keepingOne || open.count > 1 else {
+                throw AppError(.lastScene, reason: "\(id) is the last open scene; use quit to exit")
+            }
+            disconnectWindow(of: id)
+        }
+        discardNavigation(of: id)
+        saveList()
+    }
+
+    /// Takes scene `id` (connected) through the background to disconnected, as the platform
+    /// does, and forgets its window.
+    private func disconnectWindow(of id: SceneID) {
+        try? lifecycle.setPhase(.background, for: id)  // connected, checked by the callers
+        try? lifecycle.disconnect(id)
+        windows = windows.filter { $0.value != id }
+        if current == id, let first = open.first { current = first }
+    }
+
+    // MARK: Phases
 
     /// Makes scene `id` current and active.
     /// - Throws: `unknown_scene`.
     func switchTo(_ id: SceneID) throws(AppError) {
-        do {
-            try lifecycle.setPhase(.active, for: id)
-        } catch {
-            throw AppError(error)
-        }
+        try setPhase(.active, of: id)
         current = id
         saveList()
     }
 
-    /// Closes scene `id` and discards its saved navigation, as closing a window does. The
-    /// lowest remaining scene becomes current if `id` was.
-    /// - Throws: `unknown_scene`, or `last_scene` for the only open scene.
-    func close(_ id: SceneID) throws(AppError) {
-        guard open.contains(id) else {
-            throw AppError(RoutingError(.unknownScene, reason: "\(id) is not open"))
-        }
-        guard open.count > 1 else {
-            throw AppError(.lastScene, reason: "\(id) is the last open scene; use quit to exit")
-        }
-        try? lifecycle.disconnect(id)  // open, checked above
-        discardNavigation(of: id)
-        if current == id { current = open[0] }
-        saveList()
-    }
-
-    /// Moves the current scene to `phase`.
+    /// Moves the current scene to `phase`; nothing when it has no window.
     func setPhase(_ phase: ScenePhase) {
-        try? lifecycle.setPhase(phase, for: current)  // the current scene is always open
+        try? lifecycle.setPhase(phase, for: current)  // refused only for a kept scene
     }
 
     /// Moves scene `id` to `phase`, whether or not it is current (a window of its own).
     /// - Throws: `unknown_scene`.
     func setPhase(_ phase: ScenePhase, of id: SceneID) throws(AppError) {
-        do {
-            try lifecycle.setPhase(phase, for: id)
-        } catch {
-            throw AppError(error)
-        }
+        try requireConnected(id)
+        try? lifecycle.setPhase(phase, for: id)  // connected, checked above
     }
 
-    /// Forgets every open scene's saved navigation (the user signed out).
+    // MARK: Files
+
+    /// Forgets every known scene's saved navigation (the user signed out).
     func discardSavedNavigation() {
-        for id in open { discardNavigation(of: id) }
+        for id in open + disconnected { discardNavigation(of: id) }
     }
 
-    /// Saves which scenes are open and which is current.
+    /// Saves which scenes are connected and kept, and which is current.
     func saveList() {
+        let file = SceneListFile(
+            scenes: open.map(\.rawValue), current: current.rawValue, launch: launch,
+            savedAt: environment.now(), kept: disconnected.compactMap { kept[$0] })
         do {
-            try files.save(SceneListFile(scenes: open.map(\.rawValue), current: current.rawValue))
+            try environment.files.save(file)
         } catch {
             report(.sceneListNotSaved(reason: error.reason))
         }
     }
 
+    /// Refuses a new connection while ``AppLimits/openScenes`` scenes are connected.
+    func checkRoom() throws(AppError) {
+        guard open.count < AppLimits.openScenes else {
+            throw AppError(
+                .tooManyScenes,
+                reason: "\(open.count) scenes are open, the most there can be; close one first")
+        }
+    }
+
+    /// One more than the highest known scene; the lowest free number after a hand-edited
+    /// list that holds the largest.
+    private func nextID() -> SceneID {
+        let known = Set(open + disconnected)
+        let highest = known.max()?.rawValue ?? 0
+        let next = highest < Int.max ? highest + 1 : (1...).first { !known.contains(SceneID($0)) }
+        return SceneID(next ?? 1)
+    }
+
+    /// Connects scene `id`, new or kept, in the background.
     private func connect(_ id: SceneID) {
-        try? lifecycle.connect(id)  // ids are new: deduplicated, or one above the highest
+        kept[id] = nil
+        try? lifecycle.connect(id)  // never connected: callers take a kept or a new scene
     }
 
     private func discardNavigation(of id: SceneID) {
         do {
-            try storage.remove(id)
+            try environment.sceneStorage.remove(id)
         } catch {
             report(.navigationNotDiscarded(id, error))
         }

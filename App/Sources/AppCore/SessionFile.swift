@@ -45,12 +45,3 @@ extension SessionFile {
         }
     }
 }
-
-/// `scenes.json` in the state directory: the scenes open when the App last stopped, so a
-/// relaunch opens the same windows, each restoring its own navigation.
-struct SceneListFile: VersionedFile {
-    static let fileName = "scenes.json"
-    var version = Self.currentVersion
-    var scenes: [Int]
-    var current: Int
-}

@@ -9,6 +9,8 @@ package enum Command: Equatable, Sendable {
     case sceneOpen(showing: String?)
     case sceneSwitch(Int)
     case sceneClose(Int)
+    case sceneDisconnect(Int)
+    case sceneReconnect(Int)
     case backend(BackendSwitch)
     case log(Bool)
     case settle

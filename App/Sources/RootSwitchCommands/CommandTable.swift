@@ -46,9 +46,25 @@ package enum CommandTable {
             .sceneSwitch(try arguments.positive("a scene number"))
         },
         CommandDeclaration(
-            "scene close", arguments: "N", summary: "close scene N", example: "2"
+            "scene close", arguments: "N",
+            summary: "close scene N, as the user closing its window (discards its navigation)",
+            example: "2"
         ) { arguments throws(CommandError) in
             .sceneClose(try arguments.positive("a scene number"))
+        },
+        CommandDeclaration(
+            "scene disconnect", arguments: "N",
+            summary: "disconnect scene N's window, as the system does (keeps its navigation)",
+            example: "2"
+        ) { arguments throws(CommandError) in
+            .sceneDisconnect(try arguments.positive("a scene number"))
+        },
+        CommandDeclaration(
+            "scene reconnect", arguments: "N",
+            summary: "connect disconnected scene N's window again and switch to it",
+            example: "2"
+        ) { arguments throws(CommandError) in
+            .sceneReconnect(try arguments.positive("a scene number"))
         },
         CommandDeclaration(
             "backend offline", arguments: onOff.joined(separator: "|"),

@@ -133,6 +133,8 @@ final class Session {
         case .sceneOpen(nil): try app.openScene()
         case .sceneSwitch(let number): try app.switchScene(to: SceneID(number))
         case .sceneClose(let number): try app.closeScene(SceneID(number))
+        case .sceneDisconnect(let number): try app.disconnectScene(SceneID(number))
+        case .sceneReconnect(let number): try app.reconnectScene(SceneID(number))
         case .backend(let change): try BackendSwitches(backend).flip(change)
         case .settle:
             await app.settle()

@@ -35,6 +35,8 @@ final class AppHarness {
     let minimumLoadingTime: Duration
     /// The linked features of every launch; the App's own list by default.
     let linkedFeatures: [LinkedFeatureEntry]
+    /// Who connects the scenes' windows at every launch: the App itself by default.
+    let windows: WindowRestoration
     /// Wraps the backend client of each launch (a slow backend, say); the live one as is
     /// by default.
     var http: @Sendable (any HTTPClient) -> any HTTPClient = { $0 }
@@ -49,11 +51,12 @@ final class AppHarness {
     /// - Parameters:
     ///   - minimumLoadingTime: the loading screen's minimum time; zero by default, so a
     ///     retry settles without the test advancing the clock.
+    ///   - windows: `.awaitWindows` to connect each window as a SwiftUI shell does.
     ///   - prepare: runs on the (existing, empty) state directory before the first launch,
     ///     to plant files there.
     init(
         minimumLoadingTime: Duration = .zero, linkedFeatures: [LinkedFeatureEntry]? = nil,
-        prepare: (URL) throws -> Void = { _ in }
+        windows: WindowRestoration = .reconnectLast, prepare: (URL) throws -> Void = { _ in }
     ) throws {
         directory = FileManager.default.temporaryDirectory.appending(
             path: "AppTests-\(UUID().uuidString)", directoryHint: .isDirectory)
@@ -64,9 +67,10 @@ final class AppHarness {
         try prepare(directory)
         self.minimumLoadingTime = minimumLoadingTime
         self.linkedFeatures = linkedFeatures ?? LinkedFeatureEntry.all
+        self.windows = windows
         (app, embeddedBackend) = try Self.launch(
             in: directory, clock: clock, minimumLoadingTime: minimumLoadingTime, events: events,
-            rejections: rejections, linkedFeatures: self.linkedFeatures)
+            rejections: rejections, linkedFeatures: self.linkedFeatures, windows: windows)
     }
 
     /// The App's embedded backend, for its fault switches.
@@ -104,7 +108,7 @@ final class AppHarness {
         quit()
         (app, embeddedBackend) = try Self.launch(
             in: directory, clock: clock, minimumLoadingTime: minimumLoadingTime, events: events,
-            rejections: rejections, linkedFeatures: linkedFeatures, http: http)
+            rejections: rejections, linkedFeatures: linkedFeatures, windows: windows, http: http)
         isRunning = true
     }
 
@@ -179,7 +183,7 @@ final class AppHarness {
     private static func launch(
         in directory: URL, clock: TestClock, minimumLoadingTime: Duration, events: EventLog,
         rejections: RejectionLog, linkedFeatures: [LinkedFeatureEntry],
-        http: (any HTTPClient) -> any HTTPClient = { $0 }
+        windows: WindowRestoration, http: (any HTTPClient) -> any HTTPClient = { $0 }
     ) throws -> (RootSwitchApp, EmbeddedBackend?) {
         let configuration = AppConfiguration(
             stateDirectory: directory, minimumLoadingTime: minimumLoadingTime)
@@ -194,7 +198,7 @@ final class AppHarness {
         }
         live.environment.http = http(live.environment.http)
         let app = try RootSwitchApp(
-            environment: live.environment, linkedFeatures: linkedFeatures,
+            environment: live.environment, linkedFeatures: linkedFeatures, windows: windows,
             onEvent: { events.record($0) },
             onRejection: { rejections.record($0) })
         return (app, live.embeddedBackend)

@@ -14,6 +14,14 @@ enum AppInput: Codable, Equatable, Sendable, CustomStringConvertible {
     case openSceneShowing(url: String)
     case switchScene(number: Int)
     case closeScene(number: Int)
+    case disconnectScene(number: Int)
+    case reconnectScene(number: Int)
+    /// A window connected, asking for a saved scene or showing a link (neither: a new one).
+    case connectWindow(restoring: Int?, url: String?)
+    /// A report of the window with that number (``ConnectedWindow``).
+    case windowMoved(window: Int, phase: ScenePhase)
+    case windowDisconnected(window: Int)
+    case windowClosed(window: Int)
     /// `scene` is `nil` for the current scene.
     case setPhase(phase: ScenePhase, scene: Int?)
     case cancelForegroundWork
@@ -32,6 +40,21 @@ enum AppInput: Codable, Equatable, Sendable, CustomStringConvertible {
             })
     }
 
+    /// A window connecting as `connection` asks.
+    init(connecting connection: WindowConnection) {
+        switch connection {
+        case .restoring(let scene): self = .connectWindow(restoring: scene.rawValue, url: nil)
+        case .showing(let url): self = .connectWindow(restoring: nil, url: url)
+        case .new: self = .connectWindow(restoring: nil, url: nil)
+        }
+    }
+
+    /// The connection `connectWindow(restoring:url:)` records: the other way round.
+    private static func connection(restoring scene: Int?, url: String?) -> WindowConnection {
+        if let url { return .showing(url: url) }
+        return scene.map { .restoring(SceneID($0)) } ?? .new
+    }
+
     /// Does it again on `app`.
     @MainActor
     func apply(to app: RootSwitchApp) throws(AppError) {
@@ -47,6 +70,13 @@ enum AppInput: Codable, Equatable, Sendable, CustomStringConvertible {
         case .openSceneShowing(let url): try app.openScene(showing: url)
         case .switchScene(let number): try app.switchScene(to: SceneID(number))
         case .closeScene(let number): try app.closeScene(SceneID(number))
+        case .disconnectScene(let number): try app.disconnectScene(SceneID(number))
+        case .reconnectScene(let number): try app.reconnectScene(SceneID(number))
+        case .connectWindow(let scene, let url):
+            _ = try app.windows.connect(Self.connection(restoring: scene, url: url))
+        case .windowMoved(let window, let phase): app.windows.window(window, moved: phase)
+        case .windowDisconnected(let window): app.windows.windowDisconnected(window)
+        case .windowClosed(let window): app.windows.windowClosed(window)
         case .setPhase(let phase, nil): app.setPhase(phase)
         case .setPhase(let phase, let scene?): try app.setPhase(phase, of: SceneID(scene))
         case .cancelForegroundWork: app.cancelForegroundWork()
@@ -69,6 +99,14 @@ enum AppInput: Codable, Equatable, Sendable, CustomStringConvertible {
         case .openSceneShowing(let url): "scene open \(url)"
         case .switchScene(let number): "scene switch \(number)"
         case .closeScene(let number): "scene close \(number)"
+        case .disconnectScene(let number): "scene disconnect \(number)"
+        case .reconnectScene(let number): "scene reconnect \(number)"
+        case .connectWindow(let scene?, _): "window connects, restoring scene \(scene)"
+        case .connectWindow(_, let url?): "window connects, showing \(url)"
+        case .connectWindow: "window connects"
+        case .windowMoved(let window, let phase): "window \(window) \(phase.rawValue)"
+        case .windowDisconnected(let window): "window \(window) disconnected"
+        case .windowClosed(let window): "window \(window) closed"
         case .setPhase(let phase, nil): "phase \(phase.rawValue)"
         case .setPhase(let phase, let scene?): "phase \(phase.rawValue) of scene \(scene)"
         case .cancelForegroundWork: "cancel"

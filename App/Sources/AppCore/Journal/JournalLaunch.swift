@@ -18,7 +18,7 @@ extension JournalLaunch {
         session = files.load(SessionFile.self)
         scenes = files.load(SceneListFile.self)
         pendingLink = files.load(PendingLinkFile.self)
-        for number in scenes?.scenes ?? [1] {
+        for number in (scenes?.scenes ?? [1]) + (scenes?.kept?.map(\.id) ?? []) {
             guard let data = try? storage.load(SceneID(number)) else { continue }
             navigation["\(number)"] = String(decoding: data, as: UTF8.self)
         }
