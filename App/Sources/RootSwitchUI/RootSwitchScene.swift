@@ -3,10 +3,12 @@
     public import SwiftUI
 
     /// RootSwitch as an app's whole scene: starts the composed App once, on the environment
-    /// `environment` makes, and shows it in every window, each window a scene of its own (the
-    /// first shows the App's current scene, each further one opens another, closing a window
-    /// closes its scene). A window opened with a ``SceneLink`` value (see ``NewSceneOpener``)
-    /// opens its scene showing that link. When the App cannot start, each window says why.
+    /// `environment` makes, and shows it in every window, each window a scene of its own
+    /// (``SceneWindow``): a window the system restores or reconnects gets back the scene it
+    /// saved, as it was, in whatever order the windows come; a new window gets a new scene; a
+    /// window opened with a ``SceneLink`` value (see ``NewSceneOpener``) gets a new scene
+    /// showing that link. A window the system disconnects keeps its scene. When the App cannot
+    /// start, each window says why.
     ///
     /// An Xcode app target is then this, on the live environment with the embedded backend:
     ///
@@ -46,7 +48,7 @@
         @ViewBuilder
         private func window(showing link: Binding<SceneLink?>?) -> some View {
             switch startup.app(environment) {
-            case .success(let app): SceneWindow(app: app, windows: startup.windows, link: link)
+            case .success(let app): SceneWindow(app: app, link: link)
             case .failure(let error): Text("RootSwitch cannot start: \(error)").padding()
             }
         }
@@ -55,14 +57,13 @@
     /// The App a ``RootSwitchScene`` started, made on first use and kept with the scene's state.
     @MainActor
     private final class Startup {
-        let windows = WindowScenes()
         private var started: Result<RootSwitchApp, any Error>?
 
         func app(_ environment: () throws -> AppEnvironment) -> Result<RootSwitchApp, any Error> {
             if let started { return started }
             let made = Result {
                 try RootSwitchApp(
-                    environment: try environment(),
+                    environment: try environment(), windows: .awaitWindows,
                     onRejection: { assertionFailure("refused transition: \($0)") })
             }
             started = made

@@ -38,8 +38,10 @@
                     OnboardingView(flow: onboarding)
                         .transition(.move(edge: .trailing).combined(with: .opacity))
                 case .authenticated(let session, let scenes):
-                    MainView(navigation: scenes.navigation(of: scene), warning: session.warning)
-                        .transition(.opacity)
+                    if let navigation = scenes.navigation(of: scene) {
+                        MainView(navigation: navigation, warning: session.warning)
+                            .transition(.opacity)
+                    }
                 case .error(let kind, _, _):
                     ErrorView(kind: kind, retry: app.retry, signOut: app.signOut)
                         .transition(.opacity)

@@ -4,8 +4,8 @@
     public import SwiftUI
 
     /// A link to show in a new window: the value of ``RootSwitchScene``'s
-    /// `WindowGroup(for: SceneLink.self)`, whose window opens a scene showing it
-    /// (`RootSwitchApp.openScene(showing:)`).
+    /// `WindowGroup(for: SceneLink.self)`, whose window connects a new scene showing it
+    /// (`AppWindows.connect(_:)` with `.showing(url:)`).
     public struct SceneLink: Codable, Hashable, Sendable {
         /// The deep link, as `RootSwitchApp.open(_:)` takes it.
         public let url: String
@@ -17,19 +17,24 @@
     }
 
     /// Opens a link in a new window where the platform has windows (iPad, macOS, visionOS):
-    /// `openWindow(value:)` with a ``SceneLink``; elsewhere (iPhone) the link opens in the
-    /// window's own scene.
+    /// `openWindow(value:)` with a ``SceneLink``, whose window says so if the link cannot open;
+    /// elsewhere (iPhone) the link opens in the window's own scene, and a refusal is thrown.
     ///
     /// ```swift
     /// struct ItemRow: View {
     ///     let app: RootSwitchApp
     ///     let scene: SceneID
     ///     private let openInNewWindow = NewSceneOpener()
+    ///     @State private var refusal: AppError?  // shown in an alert
     ///
     ///     var body: some View {
     ///         Text("Item 42").contextMenu {
     ///             Button("Open in New Window") {
-    ///                 openInNewWindow("rootswitch://items/42", app: app, from: scene)
+    ///                 do {
+    ///                     try openInNewWindow("rootswitch://items/42", app: app, from: scene)
+    ///                 } catch {
+    ///                     refusal = error
+    ///                 }
     ///             }
     ///         }
     ///     }
@@ -49,11 +54,15 @@
         ///   - app: the composed App.
         ///   - scene: the scene of the window asking, which shows the link where a new window
         ///     cannot be opened.
-        public func callAsFunction(_ url: String, app: RootSwitchApp, from scene: SceneID) {
+        /// - Throws: where it opens in `scene`, what ``RootSwitchApp/open(_:in:)`` throws
+        ///   (the link's resolution error, ...); a new window reports its link's refusal itself.
+        public func callAsFunction(_ url: String, app: RootSwitchApp, from scene: SceneID)
+            throws(AppError)
+        {
             if supportsMultipleWindows {
                 openWindow(value: SceneLink(url: url))
             } else {
-                try? app.open(url, in: scene)
+                try app.open(url, in: scene)
             }
         }
     }

@@ -3,63 +3,84 @@
     import Routing
     public import SwiftUI
 
-    /// A window's content: the first window shows the App's current scene, each further one
-    /// opens a scene of its own, showing the window's link if it was opened with one; the
-    /// window's phase goes to its scene, and closing the window closes the scene.
+    /// A window's content. It reports the window to the App (`RootSwitchApp.windows`) and
+    /// decides nothing: it connects asking for the scene it saved in `@SceneStorage`, or
+    /// showing the link it was opened with, or for a new scene; it reports each phase; and
+    /// its view disappearing is reported as the system disconnecting it, which keeps the scene
+    /// and its saved navigation for when the window comes back.
+    ///
+    /// SwiftUI does not say why a window's view disappears. The system disconnects a window in
+    /// the background to free memory (iPadOS, visionOS) and connects it again, with the same
+    /// `@SceneStorage`, when the user returns to it: the window gets its scene back as it was,
+    /// whatever the order windows come back in after a relaunch. A window the user closes (in
+    /// the app switcher, or its close button on macOS) takes its `@SceneStorage` with it, so
+    /// nothing asks for its scene again, and the App gives that scene up once no window has
+    /// asked for it during 3 launches and 14 days. An app that learns of a close (a Close
+    /// command of its own) reports it with `ConnectedWindow.closed()`.
     public struct SceneWindow: View {
         private let app: RootSwitchApp
-        private let windows: WindowScenes
         private let link: Binding<SceneLink?>?
-        @State private var scene: SceneID?
+        /// The scene this window shows, kept by the system with the window.
+        @SceneStorage("RootSwitch.scene") private var savedScene: Int?
+        @State private var window: ConnectedWindow?
+        /// Why the window has no scene (too many are open), if it has none.
+        @State private var refusal: AppError?
+        /// Why the window's link did not open, until the user has read it.
+        @State private var linkRefusal: AppError?
         @Environment(\.scenePhase) private var phase
 
         /// - Parameters:
         ///   - app: the composed App.
-        ///   - windows: the scenes the app's windows show, one value for all of them.
         ///   - link: the link the window was opened to show (`WindowGroup(for: SceneLink.self)`),
-        ///     used once: it is set to `nil` when its scene opens, so a window SwiftUI
+        ///     used once: it is set to `nil` when the window connects, so a window SwiftUI
         ///     restores later shows its scene's saved navigation instead of the link again.
-        public init(app: RootSwitchApp, windows: WindowScenes, link: Binding<SceneLink?>? = nil) {
+        public init(app: RootSwitchApp, link: Binding<SceneLink?>? = nil) {
             self.app = app
-            self.windows = windows
             self.link = link
         }
 
         public var body: some View {
             Group {
-                if let scene {
-                    RootView(app: app, scene: scene)
+                if let window {
+                    RootView(app: app, scene: window.scene)
+                } else if let refusal {
+                    Text(refusal.reason).padding()
                 } else {
                     ProgressView()
                 }
             }
-            .onAppear {
-                guard scene == nil else { return }
-                if let link, let url = link.wrappedValue?.url {
-                    link.wrappedValue = nil
-                    // A link that does not resolve, or past the App's cap on scenes, opens no
-                    // scene: the window shows the current scene, as below.
-                    if let opened = try? app.openScene(showing: url) {
-                        _ = windows.claim(opened)
-                        scene = opened
-                        return
-                    }
-                }
-                // Past the App's cap on scenes, a further window shows the current scene too.
-                scene =
-                    windows.claim(app.currentScene)
-                    ? app.currentScene : (try? app.openScene()) ?? app.currentScene
-            }
+            .onAppear(perform: connect)
             .onDisappear {
-                guard let scene else { return }
-                windows.release(scene)
-                try? app.closeScene(scene)
+                window?.disconnected()
+                window = nil
             }
-            .onChange(of: phase) { _, newPhase in
-                guard let scene else { return }
-                if newPhase == .active { try? app.switchScene(to: scene) }
-                try? app.setPhase(Self.phase(newPhase), of: scene)
+            .onChange(of: phase) { _, newPhase in window?.moved(to: Self.phase(newPhase)) }
+            .alert(Text(linkRefusal?.reason ?? ""), isPresented: showsLinkRefusal) {}
+        }
+
+        /// Connects the window: its link, else the scene it saved, else a new one.
+        private func connect() {
+            guard window == nil else { return }
+            let url = link?.wrappedValue?.url
+            link?.wrappedValue = nil
+            let connection: WindowConnection =
+                if let url { .showing(url: url) } else {
+                    savedScene.map { .restoring(SceneID($0)) } ?? .new
+                }
+            do {
+                let connected = try app.windows.connect(connection)
+                savedScene = connected.scene.rawValue
+                linkRefusal = connected.linkRefusal
+                refusal = nil
+                connected.moved(to: Self.phase(phase))
+                window = connected
+            } catch {
+                refusal = error
             }
+        }
+
+        private var showsLinkRefusal: Binding<Bool> {
+            Binding(get: { linkRefusal != nil }, set: { if !$0 { linkRefusal = nil } })
         }
 
         private static func phase(_ phase: SwiftUI.ScenePhase) -> Routing.ScenePhase {
@@ -68,27 +89,6 @@
             case .inactive: .inactive
             default: .background
             }
-        }
-    }
-
-    /// Which scenes the app's windows show, so that only the first window adopts the App's
-    /// current scene and every other one opens its own. The SwiftUI `App` makes one.
-    @MainActor
-    public final class WindowScenes {
-        private var shown: Set<SceneID> = []
-
-        /// Creates an empty record.
-        public init() {}
-
-        /// Records that a window shows `scene`.
-        /// - Returns: false when another window shows it already.
-        func claim(_ scene: SceneID) -> Bool {
-            shown.insert(scene).inserted
-        }
-
-        /// Records that the window showing `scene` closed.
-        func release(_ scene: SceneID) {
-            shown.remove(scene)
         }
     }
 #endif
