@@ -27,6 +27,7 @@ import Testing
     /// work after each, as `rootswitch --record` does; returns the journal and the state
     /// directory's session token.
     func record(
+        windows: WindowRestoration = .reconnectLast,
         _ inputs: @MainActor (RootSwitchApp, EmbeddedBackendSwitch) async throws -> Void
     ) async throws -> (journal: String, token: String?) {
         let directory = Directory()
@@ -35,7 +36,7 @@ import Testing
         var live = try LiveEnvironment(
             configuration: AppConfiguration(stateDirectory: directory.url))
         live.environment.journal = JournalRecorder(write: lines.append)
-        let app = try RootSwitchApp(environment: live.environment)
+        let app = try RootSwitchApp(environment: live.environment, windows: windows)
         await app.settle()
         let backend = try #require(live.embeddedBackend)
         try await inputs(app, EmbeddedBackendSwitch { backend.isOffline = $0 })
@@ -87,6 +88,35 @@ import Testing
             try await step { app.setPhase(.active) }
             try await step { try app.switchScene(to: SceneID(1)) }
         }
+    }
+
+    /// Windows that connect themselves, report their phases, are disconnected, come back and
+    /// close, beside the scene commands: the replay connects them the same way.
+    @Test func aSessionOfWindowsReplaysToTheSameState() async throws {
+        let (journal, _) = try await record(windows: .awaitWindows) { app, _ in
+            let first = try app.windows.connect(.new)
+            first.moved(to: .active)
+            try app.perform(
+                "signin", arguments: ["email": "demo@rootswitch.dev", "password": "demo-password"])
+            await app.settle()
+            let linked = try app.windows.connect(.showing(url: "rootswitch://items/5"))
+            linked.moved(to: .active)
+            await app.settle()
+            linked.disconnected()
+            let back = try app.windows.connect(.restoring(linked.scene))
+            back.moved(to: .active)
+            await app.settle()
+            let third = try app.windows.connect(.new)
+            third.closed()
+            try app.disconnectScene(first.scene)
+            try app.reconnectScene(first.scene)
+            await app.settle()
+        }
+        #expect(journal.contains("windowDisconnected"))
+        let result = try await replay(journal)
+        #expect(result.divergence == nil, "\(String(describing: result.divergence))")
+        #expect(result.app.openScenes == [SceneID(1), SceneID(2)])
+        #expect(result.app.currentScene == SceneID(1))
     }
 
     @Test func aFullSessionReplaysToTheSameStateWithNoBackend() async throws {

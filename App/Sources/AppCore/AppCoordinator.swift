@@ -39,7 +39,9 @@ final class AppCoordinator {
         if let journal {
             journal.begin(
                 clock: environment.clock, started: environment.now(),
-                launch: JournalLaunch(files: environment.files, storage: environment.sceneStorage))
+                launch: JournalLaunch(
+                    files: environment.files, storage: environment.sceneStorage,
+                    windows: windows))
             environment.http = JournalingHTTPClient(base: environment.http, journal: journal)
         }
         environment.http = AnswerReportingHTTPClient(base: environment.http) {

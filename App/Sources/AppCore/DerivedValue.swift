@@ -37,6 +37,9 @@ final class DerivedValue<Value> {
         return value
     }
 
+    /// The value made now, not read from here: what ``current`` must equal.
+    var madeNow: Value { make() }
+
     private func outdate() {
         value = nil
         version += 1

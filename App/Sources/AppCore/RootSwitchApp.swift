@@ -135,6 +135,10 @@ public final class RootSwitchApp {
     /// How many times ``screen`` was made since launch: once per change that was read.
     package var screensMade: Int { shown.made }
 
+    /// The screen made now, not read from ``screen``: for a test that checks ``screen`` is
+    /// never out of date.
+    package var screenMadeNow: Screen { shown.madeNow }
+
     /// Where the current scene's user is, in app routes.
     public var location: ScreenLocation<AppRoute> { content.location }
 

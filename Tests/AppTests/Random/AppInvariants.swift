@@ -10,7 +10,34 @@ enum AppInvariants {
     /// The first broken invariant, if any.
     /// - Parameter events: what the App reported during the step.
     static func violation(in app: RootSwitchApp, events: [AppEvent]) -> String? {
-        stateMatchesScreens(app) ?? transitionsAreDeclared(events) ?? noSecretIn(events)
+        stateMatchesScreens(app) ?? scenesAreKeptApart(app) ?? screenIsUpToDate(app)
+            ?? transitionsAreDeclared(events) ?? noSecretIn(events)
+    }
+
+    /// A scene is open or kept, never both; each within its limit; the current scene is open
+    /// while any is.
+    private static func scenesAreKeptApart(_ app: RootSwitchApp) -> String? {
+        let open = app.openScenes
+        let kept = app.disconnectedScenes
+        if !Set(open).isDisjoint(with: kept) { return "open \(open) and kept \(kept) overlap" }
+        if open.count > AppLimits.openScenes || kept.count > AppLimits.keptScenes {
+            return "\(open.count) open and \(kept.count) kept scenes"
+        }
+        if !open.isEmpty, !open.contains(app.currentScene) {
+            return "the current \(app.currentScene) is not open among \(open)"
+        }
+        return nil
+    }
+
+    /// The screen read is the one the App would make now: made once per change, it is never
+    /// out of date.
+    private static func screenIsUpToDate(_ app: RootSwitchApp) -> String? {
+        let read = app.screen
+        let made = app.screenMadeNow
+        let same =
+            read.title == made.title && read.content == made.content
+            && read.actions.map(\.description) == made.actions.map(\.description)
+        return same ? nil : "the screen read is \(read.title), made now \(made.title)"
     }
 
     /// Signed out shows only the auth flow, onboarding only its steps, the signed-in app

@@ -12,6 +12,8 @@ enum AppStep: Hashable, Sendable, CustomStringConvertible {
     case openScene
     case switchScene(Int)
     case closeScene(Int)
+    case disconnectScene(Int)
+    case reconnectScene(Int)
     case offline(Bool)
     case maintenance(Bool)
     case expireSessions
@@ -34,6 +36,8 @@ enum AppStep: Hashable, Sendable, CustomStringConvertible {
         case .openScene: "scene open"
         case .switchScene(let id): "scene switch \(id)"
         case .closeScene(let id): "scene close \(id)"
+        case .disconnectScene(let id): "scene disconnect \(id)"
+        case .reconnectScene(let id): "scene reconnect \(id)"
         case .offline(let on): "backend offline \(on ? "on" : "off")"
         case .maintenance(let on): "backend maintenance \(on ? "on" : "off")"
         case .expireSessions: "backend expire-sessions"
@@ -46,7 +50,9 @@ enum AppStep: Hashable, Sendable, CustomStringConvertible {
     /// Whether the step is a command a user gives, which must either work or change nothing.
     var isCommand: Bool {
         switch self {
-        case .perform, .open, .back, .tab, .openScene, .switchScene, .closeScene: true
+        case .perform, .open, .back, .tab, .openScene, .switchScene, .closeScene,
+            .disconnectScene, .reconnectScene:
+            true
         default: false
         }
     }
@@ -66,6 +72,8 @@ enum AppStep: Hashable, Sendable, CustomStringConvertible {
         case .openScene: try app.openScene()
         case .switchScene(let id): try app.switchScene(to: SceneID(id))
         case .closeScene(let id): try app.closeScene(SceneID(id))
+        case .disconnectScene(let id): try app.disconnectScene(SceneID(id))
+        case .reconnectScene(let id): try app.reconnectScene(SceneID(id))
         // The backend's own refusals (an id it does not have) are not the App's: ignored.
         case .offline(let on): try harness.backend.isOffline = on
         case .maintenance(let on): try harness.backend.isInMaintenance = on

@@ -61,7 +61,9 @@ final class RandomRun {
         }
         if case .relaunch = step {
             let first = harness.app.snapshot
-            if first.user != before.user || first.scenes != before.scenes
+            // With every scene disconnected, a relaunch connects the one that was current.
+            let scenes = before.scenes.isEmpty ? [before.scene.id] : before.scenes
+            if first.user != before.user || first.scenes != scenes
                 || first.scene.id != before.scene.id
             {
                 return Violation(

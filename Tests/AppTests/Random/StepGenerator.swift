@@ -36,11 +36,13 @@ struct StepGenerator {
         case 53..<60: .back
         case 60..<66: .tab(pick(Self.tabs))
         case 66..<72: .phase(pick(ScenePhase.allCases))
-        case 72..<76: .openScene
-        case 76..<79: .switchScene(Int.random(in: 0...4, using: &random))
-        case 79..<82: .closeScene(Int.random(in: 0...4, using: &random))
-        case 82..<85: .offline(Bool.random(using: &random))
-        case 85..<88: .maintenance(Bool.random(using: &random))
+        case 72..<75: .openScene
+        case 75..<78: .switchScene(Int.random(in: 0...4, using: &random))
+        case 78..<80: .closeScene(Int.random(in: 0...4, using: &random))
+        case 80..<82: .disconnectScene(Int.random(in: 0...4, using: &random))
+        case 82..<84: .reconnectScene(Int.random(in: 0...4, using: &random))
+        case 84..<86: .offline(Bool.random(using: &random))
+        case 86..<88: .maintenance(Bool.random(using: &random))
         case 88..<90: .expireSessions
         case 90..<92: .deleteItem(Int.random(in: 1...100, using: &random))
         case 92..<95: .wait(seconds: pick([1, 60, 301]))

@@ -10,11 +10,15 @@ struct JournalLaunch: Codable {
     var pendingLink: PendingLinkFile?
     /// Each listed scene's saved navigation, by scene number.
     var navigation: [String: String] = [:]
+    /// Whether each window connected its own scene (`WindowRestoration.awaitWindows`);
+    /// absent when the App connected them itself.
+    var awaitsWindows: Bool?
 }
 
 extension JournalLaunch {
-    /// What the App reads at launch from `files` and `storage`.
-    init(files: PrivateFileStore, storage: any SceneStateStorage) {
+    /// What the App reads at launch from `files` and `storage`, and who connects its windows.
+    init(files: PrivateFileStore, storage: any SceneStateStorage, windows: WindowRestoration) {
+        awaitsWindows = windows == .awaitWindows ? true : nil
         session = files.load(SessionFile.self)
         scenes = files.load(SceneListFile.self)
         pendingLink = files.load(PendingLinkFile.self)

@@ -129,7 +129,9 @@ public final class JournalReplay {
         } catch {
             throw AppError(.storage, reason: "cannot write the launch state: \(error)")
         }
-        let app = try RootSwitchApp(environment: environment)
+        let app = try RootSwitchApp(
+            environment: environment,
+            windows: header.launch.awaitsWindows == true ? .awaitWindows : .reconnectLast)
         await app.settle()
         var played = 0
         for step in steps.prefix(until ?? steps.count) {
