@@ -7,7 +7,9 @@ public import Routing
 /// reports change nothing.
 ///
 /// ```swift
-/// .onChange(of: scenePhase) { _, phase in window.moved(to: phase == .active ? .active : .inactive) }
+/// .onChange(of: scenePhase) { _, phase in
+///     window.moved(to: phase == .active ? .active : .background)
+/// }
 /// .onDisappear { window.disconnected() }
 /// ```
 @MainActor

@@ -32,8 +32,8 @@ public final class RootSwitchApp {
     /// Records each input in the journal, if there is one.
     private let recording: InputRecording
 
-    /// The windows of the platform's, which connect their scenes here and report what
-    /// happens to them (a SwiftUI shell); a terminal or a test uses the scene commands below.
+    /// Where a platform's windows connect their scenes and report what happens to them (a
+    /// SwiftUI shell); a terminal or a test uses the scene commands below instead.
     public let windows: AppWindows
 
     /// Starts the App, deciding the first screen from the state directory alone, before
@@ -285,10 +285,10 @@ public final class RootSwitchApp {
 
     /// Disconnects scene `id`'s window, as the system does to a window in the background to
     /// free memory: the scene goes to the background (saving its navigation), its navigation
-    /// is released, and the scene is kept, its navigation saved, until its window connects
+    /// is released, and the scene is kept, across relaunches too, until its window connects
     /// again (``reconnectScene(_:)``, a window restoring it) or, after 3 launches and 14 days
     /// without one, it is given up. The lowest open scene becomes current if `id` was; with
-    /// none, ``screen`` says no window shows the App. A relaunch keeps it.
+    /// none, ``screen`` says no window shows the App.
     /// - Throws: `unknown_scene` when `id` is not open.
     public func disconnectScene(_ id: SceneID) throws(AppError) {
         try recording(.disconnectScene(number: id.rawValue)) { () throws(AppError) in
