@@ -1,10 +1,10 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// Workspace tooling: the workspace model (manifests as SwiftPM reads them, cached; an import
-// scanner), the boundary rules, the module graph, the packages a change affects, their
-// command-line tools and a benchmark.
-// It lives outside Packages/ and is not itself subject to the boundary rules.
+// The workspace's tooling: one executable, `workspace-tools`, whose subcommands the Scripts/
+// wrappers run (the boundary check, the packages a change affects, the module graph, the
+// scaffold's name check, a benchmark). It reads manifests through SwiftPM and lives outside
+// Packages/, so the boundary rules do not apply to it.
 
 let package = Package(
     name: "WorkspaceTools",
@@ -13,36 +13,15 @@ let package = Package(
     // watchOS and visionOS lack. macOS 15 is what Synchronization's Mutex needs.
     platforms: [.macOS(.v15)],
     products: [
-        .library(name: "WorkspaceModel", targets: ["WorkspaceModel"]),
-        .library(name: "BoundaryCheck", targets: ["BoundaryCheck"]),
-        .library(name: "WorkspaceGraph", targets: ["WorkspaceGraph"]),
-        .executable(name: "check-boundaries", targets: ["CheckBoundariesCommand"]),
-        .executable(name: "module-graph", targets: ["ModuleGraphCommand"]),
-        .executable(name: "feature-claims", targets: ["FeatureClaimsCommand"]),
-        .executable(name: "boundary-benchmark", targets: ["BoundaryBenchmark"]),
-        .executable(name: "affected-packages", targets: ["AffectedPackagesCommand"]),
+        .executable(name: "workspace-tools", targets: ["workspace-tools"])
     ],
     targets: [
-        .target(name: "WorkspaceModel"),
-        .target(name: "BoundaryCheck", dependencies: ["WorkspaceModel"]),
-        .target(name: "WorkspaceGraph", dependencies: ["WorkspaceModel"]),
-        .target(name: "AffectedPackages", dependencies: ["WorkspaceModel"]),
-        .executableTarget(
-            name: "CheckBoundariesCommand", dependencies: ["BoundaryCheck", "WorkspaceModel"]),
-        .executableTarget(
-            name: "ModuleGraphCommand", dependencies: ["WorkspaceGraph", "WorkspaceModel"]),
-        .executableTarget(name: "FeatureClaimsCommand", dependencies: ["WorkspaceModel"]),
-        .executableTarget(
-            name: "BoundaryBenchmark", dependencies: ["BoundaryCheck", "WorkspaceModel"]),
-        .executableTarget(
-            name: "AffectedPackagesCommand", dependencies: ["AffectedPackages", "WorkspaceModel"]),
+        .target(name: "WorkspaceTools"),
+        .executableTarget(name: "workspace-tools", dependencies: ["WorkspaceTools"]),
         .testTarget(
-            name: "BoundaryCheckTests",
-            dependencies: [
-                "AffectedPackages", "BoundaryCheck", "WorkspaceGraph", "WorkspaceModel",
-                // Built beside the tests, which run it on scratch repositories.
-                "AffectedPackagesCommand",
-            ]
+            name: "WorkspaceToolsTests",
+            // The executable is built beside the tests, which run the scripts with it.
+            dependencies: ["WorkspaceTools", "workspace-tools"]
         ),
     ]
 )
