@@ -52,8 +52,9 @@ struct BackendCommand {
             let backend = try EmbeddedBackend(directory: options.stateDirectory) { problem in
                 write("warning: \(problem.reason)\n", to: .standardError)
             }
-            let server = try LoopbackHTTPServer(port: options.port) { request in
-                let response = backend.handle(request)
+            let server = try LoopbackHTTPServer(port: options.port, limits: HTTPServerLimits()) {
+                request, client in
+                let response = backend.handle(request, from: client)
                 // Method, path and status only: never a header (tokens) or a body (passwords).
                 write(
                     "\(request.method) \(printable(request.path)) \(response.status)\n",
