@@ -27,8 +27,8 @@ struct IncomingLink {
     ///   - schemes: the custom schemes (lowercased); their "host" is the first path segment.
     ///   - hosts: the universal-link hosts (lowercased), reached over `https` only.
     /// - Throws: `malformedURL`, `unsupportedScheme`, `unknownHost`, `pathTooLong`,
-    ///   `tooManySegments` or `badPercentEncoding`, checked in that order; or what `body`
-    ///   throws.
+    ///   `queryTooLong`, `tooManySegments` or `badPercentEncoding`, checked in that order; or
+    ///   what `body` throws.
     static func parse<Result>(
         _ link: UnsafeBufferPointer<UInt8>,
         schemes: Set<String>,
@@ -70,6 +70,11 @@ struct IncomingLink {
         let query =
             queryStart.map { UnsafeBufferPointer(rebasing: link[($0 + 1)..<end]) }
             ?? UnsafeBufferPointer(rebasing: link[end..<end])
+        let maximumQueryBytes = DeepLinkLimits.maximumQueryBytes
+        guard query.count <= maximumQueryBytes else {
+            throw RoutingError(
+                .queryTooLong, reason: "query longer than \(maximumQueryBytes) bytes")
+        }
         let maximumSegments = DeepLinkLimits.maximumSegments
         return try withTemporaryAllocation(of: Range<Int>.self, capacity: maximumSegments) {
             ranges throws(RoutingError) in

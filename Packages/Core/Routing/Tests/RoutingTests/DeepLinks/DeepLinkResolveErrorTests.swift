@@ -4,6 +4,8 @@ import Testing
 @Suite struct DeepLinkResolveErrorTests {
     static let longPath = String(repeating: "a", count: 2049)
     static let manySegments = Array(repeating: "a", count: 33).joined(separator: "/")
+    /// A query of 2,049 bytes, one past the limit (`q=` and 2,047 more).
+    static let longQuery = "q=" + String(repeating: "a", count: 2047)
 
     @Test(arguments: [
         ("", RoutingError.Code.malformedURL),
@@ -27,6 +29,7 @@ import Testing
         ("https://rootswitch.example.evil.example/items/42", .unknownHost),
         ("https:///items/42", .unknownHost),
         ("rootswitch://" + longPath, .pathTooLong),
+        ("rootswitch://search?" + longQuery, .queryTooLong),
         ("rootswitch://" + manySegments, .tooManySegments),
         ("rootswitch://items/%zz", .badPercentEncoding),
         ("rootswitch://items/%4", .badPercentEncoding),
@@ -74,6 +77,13 @@ import Testing
         } throws: { error in
             (error as? RoutingError)?.reason == reason
         }
+    }
+
+    /// A query at the limit resolves; what follows `#` is not the query and does not count.
+    @Test func acceptsAQueryAtTheLimit() throws {
+        let table = try DeepLinkFixtures.table()
+        let link = "rootswitch://search?" + Self.longQuery.dropLast() + "#" + Self.longPath
+        #expect(throws: Never.self) { _ = try table.resolve(link) }
     }
 
     @Test func acceptsPathAndSegmentsAtTheLimits() throws {
