@@ -48,6 +48,11 @@ struct BackendCommand {
             write(RootSwitchVersion.line(for: "rootswitch-backend") + "\n", to: .standardOutput)
             return
         }
+        if options.openAPI {
+            let document = OpenAPIDocument.json(version: RootSwitchVersion.current)
+            write(String(decoding: document, as: UTF8.self) + "\n", to: .standardOutput)
+            return
+        }
         do throws(BackendError) {
             let backend = try EmbeddedBackend(directory: options.stateDirectory) { problem in
                 TerminalText.writeLine("warning: \(problem.reason)", to: .standardError)

@@ -8,6 +8,7 @@ struct Options {
     var port: UInt16 = 0
     var help = false
     var version = false
+    var openAPI = false
 
     /// Parses the arguments.
     /// - Throws: a message naming the option that is unknown or lacks a valid value.
@@ -20,8 +21,10 @@ struct Options {
     /// Every option, in the order `--help` lists them, and the forms of the command line.
     static let table = OptionTable<Options>(
         program: "rootswitch-backend",
-        forms: [[.optional(stateDirectory), .optional(port)], [.oneOf([help, version])]],
-        options: [stateDirectory, port, help, version])
+        forms: [
+            [.optional(stateDirectory), .optional(port)], [.oneOf([openAPI, help, version])],
+        ],
+        options: [stateDirectory, port, openAPI, help, version])
 
     static let stateDirectory = ProgramOption<Options>(
         "--state-dir", value: "DIR",
@@ -39,6 +42,10 @@ struct Options {
         }
         options.port = port
     }
+
+    static let openAPI = ProgramOption<Options>(
+        "--openapi", help: "print the contract as an OpenAPI 3.1 document (JSON) and exit"
+    ) { $0.openAPI = true }
 
     static let help = ProgramOption<Options>(
         "--help", aliases: ["-h"], help: "show this help"
