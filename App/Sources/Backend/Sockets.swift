@@ -73,7 +73,12 @@ enum Sockets {
     /// How many descriptors this process may open (its soft `RLIMIT_NOFILE`).
     static func descriptorLimit() -> Int {
         var limit = rlimit()
-        guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0 else { return 256 }
+        #if canImport(Glibc)
+            let resource = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
+        #else
+            let resource = RLIMIT_NOFILE
+        #endif
+        guard getrlimit(resource, &limit) == 0 else { return 256 }
         return Int(clamping: limit.rlim_cur)
     }
 

@@ -6,6 +6,15 @@ import Testing
     static let manySegments = Array(repeating: "a", count: 33).joined(separator: "/")
     /// A query of 2,049 bytes, one past the limit (`q=` and 2,047 more).
     static let longQuery = "q=" + String(repeating: "a", count: 2047)
+    /// Queries of 2,048 bytes once percent-encoded: plain, as raw UTF-8, as escapes, with
+    /// reserved characters.
+    static let queriesAtTheLimit: [String] = [
+        String(longQuery.dropLast()), "q=" + String(repeating: "é", count: 341),
+        "q=" + String(repeating: "%C3%A9", count: 341), "q=x&" + String(repeating: "+", count: 681),
+    ]
+    static let tooLongOnceEncoded: [String] = [
+        "q=" + String(repeating: "é", count: 342), "q=" + String(repeating: "+", count: 683),
+    ]
 
     @Test(arguments: [
         ("", RoutingError.Code.malformedURL),
@@ -30,6 +39,8 @@ import Testing
         ("https:///items/42", .unknownHost),
         ("rootswitch://" + longPath, .pathTooLong),
         ("rootswitch://search?" + longQuery, .queryTooLong),
+        ("rootswitch://search?" + tooLongOnceEncoded[0], .queryTooLong),
+        ("rootswitch://search?" + tooLongOnceEncoded[1], .queryTooLong),
         ("rootswitch://" + manySegments, .tooManySegments),
         ("rootswitch://items/%zz", .badPercentEncoding),
         ("rootswitch://items/%4", .badPercentEncoding),
@@ -79,11 +90,13 @@ import Testing
         }
     }
 
-    /// A query at the limit resolves; what follows `#` is not the query and does not count.
-    @Test func acceptsAQueryAtTheLimit() throws {
+    /// A query at the limit resolves, and so does its canonical link; what follows `#` is
+    /// not the query and does not count.
+    @Test(arguments: Self.queriesAtTheLimit)
+    func acceptsAQueryAtTheLimit(query: String) throws {
         let table = try DeepLinkFixtures.table()
-        let link = "rootswitch://search?" + Self.longQuery.dropLast() + "#" + Self.longPath
-        #expect(throws: Never.self) { _ = try table.resolve(link) }
+        let match = try table.resolve("rootswitch://search?" + query + "#" + Self.longPath)
+        #expect(try table.resolve(table.url(for: match.route)).route == match.route)
     }
 
     @Test func acceptsPathAndSegmentsAtTheLimits() throws {
