@@ -54,9 +54,11 @@ struct BackendCommand {
             return
         }
         do throws(BackendError) {
-            let backend = try EmbeddedBackend(directory: options.stateDirectory) { problem in
-                TerminalText.writeLine("warning: \(problem.reason)", to: .standardError)
-            }
+            let backend = try EmbeddedBackend(
+                directory: options.stateDirectory, policy: options.policy, now: { Date() },
+                report: { problem in
+                    TerminalText.writeLine("warning: \(problem.reason)", to: .standardError)
+                })
             let server = try LoopbackHTTPServer(port: options.port, limits: HTTPServerLimits()) {
                 request, client in
                 let response = backend.handle(request, from: client)
