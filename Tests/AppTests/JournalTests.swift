@@ -135,8 +135,38 @@ import Testing
         #expect(!realToken.hasPrefix("token-"))
         #expect(!journal.contains("demo-password"))
         #expect(!journal.contains(realToken))
-        #expect(journal.contains(#""password":"*************""#))
+        #expect(journal.contains(#""password":"[redacted]""#))
         #expect(journal.contains("token-1"))
+    }
+
+    /// An argument is written in clear only when the action it names, on the screen it was
+    /// sent to, declares it and not as a secret: a secret, a misspelled name, an argument of
+    /// an action the screen does not have (it changed meanwhile) are all `[redacted]`, the
+    /// same text whatever their length. The replay still ends where the session did.
+    @Test func everyArgumentNotDeclaredInClearIsRedacted() async throws {
+        let secrets = ["hunter2-hunter2", "typed-elsewhere", "demo-password", "one-more-try"]
+        let (journal, _) = try await record { app, _ in
+            #expect(throws: AppError.self) {
+                try app.perform(
+                    "signin", arguments: ["email": "demo@rootswitch.dev", "pasword": secrets[0]])
+            }
+            #expect(throws: AppError.self) {
+                try app.perform("unlock", arguments: ["password": secrets[1]])
+            }
+            try app.perform(
+                "signin", arguments: ["email": "demo@rootswitch.dev", "password": secrets[2]])
+            await app.settle()
+            #expect(throws: AppError.self) {
+                try app.perform("signin", arguments: ["email": "x@y.z", "password": secrets[3]])
+            }
+        }
+        for secret in secrets { #expect(!journal.contains(secret), "\(secret)") }
+        #expect(journal.contains(#""email":"demo@rootswitch.dev""#))
+        #expect(journal.contains(#""email":"[redacted]""#), "the signed-in screen has no signin")
+        #expect(journal.components(separatedBy: #":"[redacted]""#).count - 1 == 5)
+        let result = try await replay(journal)
+        #expect(result.divergence == nil, "\(String(describing: result.divergence))")
+        #expect(result.app.user?.email == "demo@rootswitch.dev")
     }
 
     @Test func aReturningUserIsReplayedFromTheLaunchStateTheJournalHolds() async throws {

@@ -38,7 +38,8 @@ import Testing
         }
         let lowerCase = HTTPRequest(
             method: method, path: bare, queryItems: query,
-            headers: ["authorization": "bearer \(valid)"], body: json.map { Data($0.utf8) })
+            headers: ["authorization": "bearer \(valid)", "content-type": "application/json"],
+            body: json.map { Data($0.utf8) })
         #expect(harness.backend.handle(lowerCase).isSuccessful)
     }
 

@@ -9,31 +9,46 @@ struct Harness: Sendable {
     let backend: EmbeddedBackend
     let reports: Reports
 
-    init() throws {
-        try self.init(directory: TemporaryDirectory())
+    let policy: BackendPolicy
+    /// The wall clock the backend reads; it moves only when a test moves it.
+    let clock: WallClock
+
+    /// A backend on a fresh directory.
+    /// - Parameters:
+    ///   - policy: its sessions' lifetimes and sign-in limits.
+    ///   - prepare: runs on the (existing, empty) state directory first, to plant files there.
+    init(policy: BackendPolicy = BackendPolicy(), prepare: (URL) throws -> Void = { _ in }) throws {
+        let directory = try TemporaryDirectory()
+        try prepare(directory.url)
+        try self.init(directory: directory, policy: policy, clock: WallClock())
     }
 
-    private init(directory: TemporaryDirectory) throws {
+    private init(directory: TemporaryDirectory, policy: BackendPolicy, clock: WallClock) throws {
         self.directory = directory
+        self.policy = policy
+        self.clock = clock
         let reports = Reports()
         self.reports = reports
-        backend = try EmbeddedBackend(directory: directory.url) { reports.append($0) }
+        backend = try EmbeddedBackend(
+            directory: directory.url, policy: policy, now: { clock.now },
+            report: { reports.append($0) })
     }
 
-    /// A new backend on the same directory, as after a relaunch.
+    /// A new backend on the same directory and clock, as after a relaunch.
     func relaunched() throws -> Harness {
-        try Harness(directory: directory)
+        try Harness(directory: directory, policy: policy, clock: clock)
     }
 
     /// The backend's folder inside the state directory.
     var folder: URL { directory.url.appending(path: "backend") }
 
-    /// Sends a request straight to `handle`.
+    /// Sends a request straight to `handle`, from `client`.
     func send(
         _ method: HTTPMethod, _ path: String, json: String? = nil, token: String? = nil,
-        query: [URLQueryItem] = []
+        query: [URLQueryItem] = [], from client: String = EmbeddedBackend.inProcessClient
     ) -> HTTPResponse {
-        backend.handle(Self.request(method, path, json: json, token: token, query: query))
+        backend.handle(
+            Self.request(method, path, json: json, token: token, query: query), from: client)
     }
 
     static func request(
@@ -65,6 +80,24 @@ struct Harness: Sendable {
 func credentials(_ email: String, _ password: String) -> String {
     String(
         decoding: try! JSONEncoder().encode(["email": email, "password": password]), as: UTF8.self)
+}
+
+/// A wall clock that moves only when told to.
+final class WallClock: Sendable {
+    private let time = Mutex(Date(timeIntervalSince1970: 1_800_000_000))
+
+    var now: Date { time.withLock { $0 } }
+
+    func advance(by duration: Duration) {
+        time.withLock { $0 += duration.seconds }
+    }
+}
+
+extension Duration {
+    /// The duration in seconds.
+    var seconds: TimeInterval {
+        TimeInterval(components.seconds) + TimeInterval(components.attoseconds) / 1e18
+    }
 }
 
 /// What the backend reported, in order.

@@ -91,7 +91,9 @@ import Testing
     @Test func stoppedServerRefusesConnections() async throws {
         let served = try ServedBackend()
         #expect(
-            try RawClient.exchange("GET /v1/me HTTP/1.1\r\n\r\n", port: served.port).status == 401)
+            try RawClient.exchange(
+                "GET /v1/me HTTP/1.1\r\n\(served.host)\r\n", port: served.port
+            ).status == 401)
         served.server.stop()
         served.server.stop()
         #expect(throws: RawClient.Failure.self) { try RawClient(port: served.port) }

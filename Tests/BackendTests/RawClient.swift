@@ -30,6 +30,8 @@ struct RawClient {
     /// One answer, as read from the socket until the server closed it.
     struct Answer {
         let text: String
+        /// Whether the server closed the connection (rather than the read timing out).
+        var closedByServer = true
 
         /// The status code of the first line; 0 if there is none.
         var status: Int {
@@ -47,7 +49,9 @@ struct RawClient {
     let descriptor: Int32
 
     /// Connects to 127.0.0.1:port.
-    init(port: UInt16) throws {
+    /// - Parameter timeout: how long a read waits before giving up: a safety net, so a
+    ///   broken server fails the test instead of hanging it.
+    init(port: UInt16, timeout: Int = 20) throws {
         descriptor = socket(AF_INET, streamType, 0)
         guard descriptor >= 0 else { throw Failure(description: "socket failed") }
         #if canImport(Darwin)
@@ -55,10 +59,9 @@ struct RawClient {
             setsockopt(
                 descriptor, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
         #endif
-        // A safety net so a broken server fails the test instead of hanging it.
-        var timeout = timeval(tv_sec: 20, tv_usec: 0)
+        var wait = timeval(tv_sec: timeout, tv_usec: 0)
         setsockopt(
-            descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+            descriptor, SOL_SOCKET, SO_RCVTIMEO, &wait, socklen_t(MemoryLayout<timeval>.size))
         var address = sockaddr_in()
         #if canImport(Darwin)
             address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
@@ -106,10 +109,14 @@ struct RawClient {
     func readToEnd() -> Answer {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 4096)
-        while case let count = recv(descriptor, &chunk, chunk.count, 0), count > 0 {
+        while true {
+            let count = recv(descriptor, &chunk, chunk.count, 0)
+            guard count > 0 else {
+                return Answer(
+                    text: String(decoding: bytes, as: UTF8.self), closedByServer: count == 0)
+            }
             bytes.append(contentsOf: chunk[..<count])
         }
-        return Answer(text: String(decoding: bytes, as: UTF8.self))
     }
 
     /// Reads until the bytes end with `suffix` or the server closes.

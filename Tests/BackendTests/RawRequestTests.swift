@@ -5,31 +5,55 @@ import Testing
 
 /// What the server answers to bytes no HTTP library would send.
 @Suite struct RawRequestTests {
+    /// `{host}` stands for the `Host` line that names the server, so each request is refused
+    /// for what it is meant to show, not for a missing host.
     @Test(arguments: [
         "garbage\r\n\r\n", "", "\r\n\r\n", "GET\r\n\r\n", "GET /v1/me\r\n\r\n",
         "GET /v1/me HTTP/2.0\r\n\r\n",
         "GET v1/me HTTP/1.1\r\n\r\n", "GET  /v1/me HTTP/1.1\r\n\r\n", "G(T /v1/me HTTP/1.1\r\n\r\n",
-        "GET /v1/me HTTP/1.1\r\nNo colon here\r\n\r\n",
-        "GET /v1/me HTTP/1.1\r\n: empty name\r\n\r\n",
-        "GET /v1/me HTTP/1.1\r\nX: 1\r\n folded\r\n\r\n", "GET /v1/me HTTP/1.1\nHost: a\n\n",
-        "GET /v1/me HTTP/1.1\r\nHost: a\nX: b\r\n\r\n", "GET /%zz HTTP/1.1\r\n\r\n",
-        "GET /v1/search?q=%E0%A4%A HTTP/1.1\r\n\r\n", "GET /v1/search?%zz=1 HTTP/1.1\r\n\r\n",
-        "POST /v1/signin HTTP/1.1\r\nContent-Length: abc\r\n\r\n",
-        "POST /v1/signin HTTP/1.1\r\nContent-Length: -1\r\n\r\n",
-        "POST /v1/signin HTTP/1.1\r\nContent-Length: 5\r\nContent-Length: 6\r\n\r\nhello!",
-        "POST /v1/signin HTTP/1.1\r\nContent-Length: 10\r\n\r\nabc",
-        "POST /v1/signin HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n3\r\nabc\r\n0\r\n\r\n",
-        "GET /v1/me HTTP/1.1\r\nHost: a",
+        "GET /v1/me HTTP/1.1\r\n{host}No colon here\r\n\r\n",
+        "GET /v1/me HTTP/1.1\r\n{host}: empty name\r\n\r\n",
+        "GET /v1/me HTTP/1.1\r\n{host}X: 1\r\n folded\r\n\r\n", "GET /v1/me HTTP/1.1\nHost: a\n\n",
+        "GET /v1/me HTTP/1.1\r\nHost: a\nX: b\r\n\r\n", "GET /%zz HTTP/1.1\r\n{host}\r\n",
+        "GET /v1/search?q=%E0%A4%A HTTP/1.1\r\n{host}\r\n",
+        "GET /v1/search?%zz=1 HTTP/1.1\r\n{host}\r\n",
+        "POST /v1/signin HTTP/1.1\r\n{host}Content-Length: abc\r\n\r\n",
+        "POST /v1/signin HTTP/1.1\r\n{host}Content-Length: -1\r\n\r\n",
+        "POST /v1/signin HTTP/1.1\r\n{host}Content-Length: 5\r\nContent-Length: 6\r\n\r\nhello!",
+        "POST /v1/signin HTTP/1.1\r\n{host}Content-Length: 10\r\n\r\nabc",
+        "POST /v1/signin HTTP/1.1\r\n{host}Transfer-Encoding: chunked\r\n\r\n3\r\nabc\r\n0\r\n\r\n",
+        "GET /v1/me HTTP/1.1\r\n{host}",
+        "GET /v1/me HTTP/1.1\r\n\r\n", "GET /v1/me HTTP/1.0\r\n\r\n",
     ])
     func malformedRequestIsABadRequestAndTheServerGoesOn(text: String) throws {
         let served = try ServedBackend()
-        let answer = try RawClient.exchange(text, port: served.port)
+        let answer = try RawClient.exchange(
+            text.replacingOccurrences(of: "{host}", with: served.host), port: served.port)
         #expect(answer.status == 400)
         #expect(answer.body.contains(#""error":"bad_request""#))
         #expect(answer.text.contains("Connection: close\r\n"))
         let next = try RawClient.exchange(
-            "GET /v1/items HTTP/1.1\r\nHost: x\r\n\r\n", port: served.port)
+            "GET /v1/items HTTP/1.1\r\n\(served.host)\r\n", port: served.port)
         #expect(next.status == 401)
+    }
+
+    /// A request for any other host is refused before anything reads it, so a web page
+    /// reaching 127.0.0.1 through a name of its own (DNS rebinding) gets nothing.
+    @Test(arguments: [
+        "evil.example", "evil.example:{port}", "127.0.0.1", "localhost:1", "[::1]:{port}",
+    ])
+    func requestForAnotherHostIsMisdirected(host: String) throws {
+        let served = try ServedBackend()
+        let name = host.replacingOccurrences(of: "{port}", with: "\(served.port)")
+        let answer = try RawClient.exchange(
+            "GET /v1/me HTTP/1.1\r\nHost: \(name)\r\n\r\n", port: served.port)
+        #expect(answer.status == 421)
+        #expect(answer.body.contains(#""error":"misdirected_request""#))
+        for good in ["127.0.0.1", "LOCALHOST"] {
+            let named = try RawClient.exchange(
+                "GET /v1/me HTTP/1.1\r\nHost: \(good):\(served.port)\r\n\r\n", port: served.port)
+            #expect(named.status == 401, "\(good)")
+        }
     }
 
     @Test func binaryGarbageIsABadRequest() throws {
@@ -41,12 +65,14 @@ import Testing
             #expect(try RawClient.exchange(bytes, port: served.port).status == 400)
         }
         #expect(
-            try RawClient.exchange("GET /v1/me HTTP/1.1\r\n\r\n", port: served.port).status == 401)
+            try RawClient.exchange(
+                "GET /v1/me HTTP/1.1\r\n\(served.host)\r\n", port: served.port
+            ).status == 401)
     }
 
     @Test func headWithinTheLimitIsServedBackend() throws {
         let served = try ServedBackend()
-        let start = "GET /v1/me HTTP/1.1\r\nX-Pad: "
+        let start = "GET /v1/me HTTP/1.1\r\n\(served.host)X-Pad: "
         let padding = String(
             repeating: "p", count: LoopbackHTTPServer.maxHeaderBytes - start.utf8.count - 4)
         let answer = try RawClient.exchange(start + padding + "\r\n\r\n", port: served.port)
@@ -56,26 +82,28 @@ import Testing
     @Test(arguments: [0, 1, 40_000])
     func headOverTheLimitIs431(extra: Int) throws {
         let served = try ServedBackend()
-        let start = "GET /v1/me HTTP/1.1\r\nX-Pad: "
+        let start = "GET /v1/me HTTP/1.1\r\n\(served.host)X-Pad: "
         let padding = String(
             repeating: "p", count: LoopbackHTTPServer.maxHeaderBytes - start.utf8.count - 3 + extra)
         let answer = try RawClient.exchange(start + padding + "\r\n\r\n", port: served.port)
         #expect(answer.status == 431)
         #expect(answer.body.contains(#""error":"header_too_large""#))
         #expect(
-            try RawClient.exchange("GET /v1/me HTTP/1.1\r\n\r\n", port: served.port).status == 401)
+            try RawClient.exchange(
+                "GET /v1/me HTTP/1.1\r\n\(served.host)\r\n", port: served.port
+            ).status == 401)
     }
 
     @Test func bodyOverTheLimitIs413() throws {
         let served = try ServedBackend()
         let length = LoopbackHTTPServer.maxBodyBytes + 1
-        let head = "POST /v1/signin HTTP/1.1\r\nContent-Length: \(length)\r\n\r\n"
+        let head = "POST /v1/signin HTTP/1.1\r\n\(served.host)Content-Length: \(length)\r\n\r\n"
         let answer = try RawClient.exchange(
             Array(head.utf8) + Array(repeating: 0x20, count: length), port: served.port)
         #expect(answer.status == 413)
         #expect(answer.body.contains(#""error":"payload_too_large""#))
         let huge = try RawClient.exchange(
-            "POST /v1/signin HTTP/1.1\r\nContent-Length: 99999999999999999999999\r\n\r\n",
+            "POST /v1/signin HTTP/1.1\r\n\(served.host)Content-Length: 99999999999999999999999\r\n\r\n",
             port: served.port)
         #expect(huge.status == 413)
     }
@@ -83,7 +111,7 @@ import Testing
     @Test func bodyAtTheLimitReachesTheHandler() async throws {
         let served = try ServedBackend()
         var request = HTTPRequest(
-            method: .post, path: "/v1/signin",
+            method: .post, path: "/v1/signin", headers: ["Content-Type": "application/json"],
             body: Data(repeating: 0x20, count: LoopbackHTTPServer.maxBodyBytes))
         request.timeout = .seconds(60)
         let error = await #expect(throws: NetworkError.self) { try await served.live.send(request) }
@@ -96,10 +124,10 @@ import Testing
         let body = credentials("demo@rootswitch.dev", "demo-password")
         let client = try RawClient(port: served.port)
         defer { client.close() }
-        client.send(
-            Array(
-                "POST /v1/signin HTTP/1.1\r\nExpect: 100-continue\r\nContent-Length: \(body.utf8.count)\r\n\r\n"
-                    .utf8))
+        let head =
+            "POST /v1/signin HTTP/1.1\r\n\(served.host)Content-Type: application/json\r\n"
+            + "Expect: 100-continue\r\nContent-Length: \(body.utf8.count)\r\n\r\n"
+        client.send(Array(head.utf8))
         #expect(client.read(until: "\r\n\r\n") == "HTTP/1.1 100 Continue\r\n\r\n")
         client.send(Array(body.utf8))
         #expect(client.readToEnd().status == 200)
@@ -107,7 +135,8 @@ import Testing
 
     @Test func headAnswerHasNoBody() throws {
         let served = try ServedBackend()
-        let answer = try RawClient.exchange("HEAD /v1/me HTTP/1.1\r\n\r\n", port: served.port)
+        let answer = try RawClient.exchange(
+            "HEAD /v1/me HTTP/1.1\r\n\(served.host)\r\n", port: served.port)
         #expect(answer.status == 405)
         #expect(answer.text.contains("Allow: GET\r\n"))
         #expect(answer.body.isEmpty)

@@ -46,7 +46,8 @@ import Testing
     @Test func invalidUTF8BodyIsABadRequest() throws {
         let harness = try Harness()
         let request = HTTPRequest(
-            method: .post, path: "/v1/signin", body: Data([0x7B, 0xFF, 0xFE, 0x7D]))
+            method: .post, path: "/v1/signin", headers: ["Content-Type": "application/json"],
+            body: Data([0x7B, 0xFF, 0xFE, 0x7D]))
         #expect(harness.backend.handle(request).errorCode == "bad_request")
     }
 

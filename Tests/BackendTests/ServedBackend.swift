@@ -8,15 +8,19 @@ final class ServedBackend: Sendable {
     let harness: Harness
     let server: LoopbackHTTPServer
 
-    init() throws {
+    init(limits: HTTPServerLimits = HTTPServerLimits()) throws {
         harness = try Harness()
         let backend = harness.backend
-        server = try LoopbackHTTPServer(port: 0) { backend.handle($0) }
+        server = try LoopbackHTTPServer(port: 0, limits: limits) { request, client in
+            backend.handle(request, from: client)
+        }
     }
 
     deinit { server.stop() }
 
     var port: UInt16 { server.port }
+    /// The `Host` header line that names this server, as every request must send it.
+    var host: String { "Host: 127.0.0.1:\(server.port)\r\n" }
     var live: URLSessionHTTPClient { URLSessionHTTPClient(baseURL: server.url) }
     var embedded: EmbeddedBackendClient { EmbeddedBackendClient(backend: harness.backend) }
 

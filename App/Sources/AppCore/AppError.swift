@@ -22,6 +22,9 @@ public struct AppError: CodedError {
         public static let storage = Self(rawValue: "storage")
         /// The embedded backend could not start.
         public static let backend = Self(rawValue: "backend")
+        /// A remote backend over plain `http://` on a host other than this machine's loopback:
+        /// a password would travel unencrypted. Refused; use `https://`.
+        public static let insecureBackend = Self(rawValue: "insecure_backend")
         /// The last open scene cannot be closed.
         public static let lastScene = Self(rawValue: "last_scene")
         /// ``AppLimits/openScenes`` scenes are open already.

@@ -165,10 +165,8 @@ public final class RootSwitchApp {
     ///   `invalid_argument`, `stack_too_deep`, `too_much_work` (nothing ran) or
     ///   `action_failed`.
     public func perform(_ action: String, arguments: [String: String] = [:]) throws(AppError) {
-        let secrets = screen.action(named: action)?.parameters.filter { $0.kind == .secret }
-        try recording(
-            .perform(action, arguments: arguments, hiding: Set(secrets?.map(\.name) ?? []))
-        ) { () throws(AppError) in
+        try recording(.perform(action, arguments: arguments, on: screen)) {
+            () throws(AppError) in
             try checkCapacity()
             do throws(RoutingError) {
                 try screen.perform(action, arguments: arguments)

@@ -38,7 +38,8 @@ public struct LiveEnvironment: Sendable {
     /// - Throws: `.unsafeStateDirectory` if the state directory belongs to another user or
     ///   others may write to it (the reason says what to do), `.storage` if it cannot be
     ///   used otherwise, `.backend` if the embedded backend cannot start, or for a remote
-    ///   backend in a build without the `RemoteBackend` trait.
+    ///   backend in a build without the `RemoteBackend` trait, `.insecureBackend` for a remote
+    ///   backend over plain `http://` anywhere but on this machine's loopback.
     public init(
         configuration: AppConfiguration,
         onNotice: @escaping @Sendable (AppNotice) -> Void = { _ in }
@@ -73,6 +74,7 @@ public struct LiveEnvironment: Sendable {
             embeddedBackend = nil
             http = NoBackend()
         case .remote(let url):
+            try Self.checkTransport(of: url)
             #if RemoteBackend
                 embeddedBackend = nil
                 http = RetryingHTTPClient(
@@ -103,6 +105,29 @@ public struct LiveEnvironment: Sendable {
             clock: ContinuousClock(),
             minimumLoadingTime: configuration.minimumLoadingTime,
             deepLinkWindow: configuration.deepLinkWindow)
+    }
+}
+
+extension LiveEnvironment {
+    /// Refuses a remote backend a password would reach unencrypted: `https://` anywhere, plain
+    /// `http://` only on this machine's loopback (`localhost`, `127.0.0.0/8`, `::1`), where
+    /// `rootswitch-backend` serves.
+    /// - Throws: `.insecureBackend` otherwise.
+    static func checkTransport(of url: URL) throws(AppError) {
+        guard url.scheme?.lowercased() == "http" else { return }
+        let host = (url.host ?? "").lowercased().trimmingCharacters(
+            in: CharacterSet(charactersIn: "[]"))
+        let octets = host.split(separator: ".", omittingEmptySubsequences: false)
+        let isLoopbackIPv4 =
+            octets.count == 4 && octets[0] == "127"
+            && octets.allSatisfy { UInt8($0) != nil && $0.allSatisfy(\.isASCII) }
+        guard host == "localhost" || host == "::1" || isLoopbackIPv4 else {
+            throw AppError(
+                .insecureBackend,
+                reason: "\(url.absoluteString) is plain HTTP to another machine: a password would "
+                    + "travel unencrypted; use https://, or http:// on this machine only "
+                    + "(localhost, 127.0.0.1, [::1])")
+        }
     }
 }
 

@@ -1,15 +1,26 @@
 import Foundation
-import Networking
+package import Networking
 
-/// An error answer of the contract: a status, and a code and a message sent as the contract's
-/// error body, `{"error", "message"}`.
+/// An error answer of the contract: one of its ``BackendErrorCode``s (a code and the status it
+/// comes with), sent as the contract's error body, `{"error", "message"}`.
 ///
 /// `package` for the request parser's fuzz target, which checks what a malformed head gets.
 package struct APIFailure: Error {
-    package let status: Int
-    package let code: String
+    /// The contract's code and status.
+    package let error: BackendErrorCode
     package let message: String
     var headers: [String: String] = [:]
+
+    init(_ error: BackendErrorCode, _ message: String, headers: [String: String] = [:]) {
+        self.error = error
+        self.message = message
+        self.headers = headers
+    }
+
+    /// The answer's status.
+    package var status: Int { error.status }
+    /// The answer's code.
+    package var code: String { error.code }
 
     /// The response carrying this error, its body the contract's ``BackendErrorBody``.
     var response: HTTPResponse {
@@ -17,25 +28,34 @@ package struct APIFailure: Error {
     }
 
     static func badRequest(_ message: String) -> APIFailure {
-        APIFailure(status: 400, code: "bad_request", message: message)
+        APIFailure(.badRequest, message)
     }
 
     static func notFound(_ message: String) -> APIFailure {
-        APIFailure(status: 404, code: "not_found", message: message)
+        APIFailure(.notFound, message)
     }
 
     static let sessionExpired = APIFailure(
-        status: 401, code: "session_expired",
-        message: "The session is missing, unknown or expired; sign in again.",
+        .sessionExpired, "The session is missing, unknown or expired; sign in again.",
         headers: ["WWW-Authenticate": "Bearer"])
 
     static let maintenance = APIFailure(
-        status: 503, code: "maintenance",
-        message: "The service is down for maintenance; try again later.")
+        .maintenance, "The service is down for maintenance; try again later.")
 
     static let internalError = APIFailure(
-        status: 500, code: "internal_error",
-        message: "The server could not save its state; nothing was changed.")
+        .internalError, "The server could not save its state; nothing was changed.")
+
+    static let notJSON = APIFailure(
+        .unsupportedMediaType, "Send the body as JSON, with Content-Type: application/json.")
+
+    /// 429 `too_many_attempts`, saying when to try again.
+    static func tooManyAttempts(retryAfter wait: Duration) -> APIFailure {
+        let seconds = max(1, Int(wait.timeInterval.rounded(.up)))
+        return APIFailure(
+            .tooManyAttempts,
+            "Too many sign-in attempts; try again in \(seconds) second\(seconds == 1 ? "" : "s").",
+            headers: ["Retry-After": "\(seconds)"])
+    }
 }
 
 /// Builds JSON responses.

@@ -3,8 +3,8 @@ import Networking
 /// Everything the backend holds in memory, guarded by its mutex.
 struct BackendState: Sendable {
     var accounts: [Account]
-    /// Token → account id.
-    var sessions: [String: String]
+    /// Token digest (``TokenDigest``) → session.
+    var sessions: [String: StoredSession]
     var deletedItems: Set<Int>
     var isOffline = false
     var isInMaintenance = false
@@ -15,9 +15,9 @@ struct BackendState: Sendable {
         return accounts.firstIndex { $0.email.lowercased() == key }
     }
 
-    /// The index of the account holding this token.
-    func accountIndex(token: String) -> Int? {
-        guard let id = sessions[token] else { return nil }
+    /// The index of the account whose session has this digest.
+    func accountIndex(session digest: String) -> Int? {
+        guard let id = sessions[digest]?.account else { return nil }
         return accounts.firstIndex { $0.id == id }
     }
 

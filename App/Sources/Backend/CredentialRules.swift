@@ -19,15 +19,24 @@ enum CredentialRules {
         return dot != domain.startIndex && domain.last != "."
     }
 
+    /// The most UTF-8 bytes a password may have, at sign-up and at sign-in alike: what keeps
+    /// one request from costing the server an unbounded hash.
+    static let maximumPasswordBytes = 1024
+
+    /// Why any password is refused before it is hashed (at sign-in too), or nil: over
+    /// ``maximumPasswordBytes``, or holding a NUL.
+    static func passwordLimitProblem(_ password: String) -> APIFailure? {
+        guard password.utf8.contains(0) || password.utf8.count > maximumPasswordBytes else {
+            return nil
+        }
+        return .badRequest("A password is at most 1,024 bytes and has no NUL character.")
+    }
+
     /// Why a new password is refused, or nil if it is acceptable.
     static func passwordProblem(_ password: String) -> APIFailure? {
-        if password.utf8.contains(0) || password.utf8.count > 1024 {
-            return .badRequest("A password is at most 1,024 bytes and has no NUL character.")
-        }
+        if let problem = passwordLimitProblem(password) { return problem }
         if password.count < 8 {
-            return APIFailure(
-                status: 400, code: "weak_password",
-                message: "A password needs at least 8 characters.")
+            return APIFailure(.weakPassword, "A password needs at least 8 characters.")
         }
         return nil
     }

@@ -1,16 +1,31 @@
 #if os(Linux)
     import CCrypt
 
-    /// crypt(3) from libxcrypt, on Linux: `crypt_gensalt_ra` with no prefix picks the
-    /// system's preferred method (yescrypt on current distributions) and draws the salt from
-    /// the kernel's random source, so the stored string names its own method, cost and salt.
+    /// crypt(3) from libxcrypt, on Linux, pinned to one method and cost: yescrypt (`$y$`) at
+    /// cost ``cost``, asked of `crypt_gensalt_ra` by name, never "whatever the system
+    /// prefers". The salt comes from the kernel's random source; the stored string names its
+    /// method, cost and salt, so an older hash (SHA-512 `$6$`, a cheaper yescrypt) still
+    /// verifies, and ``isCurrent(_:)`` tells the sign-in to replace it.
     enum CryptScheme {
+        /// The method's prefix: yescrypt, libxcrypt's strongest and its default since 4.3.
+        static let prefix = "$y$"
+        /// yescrypt's cost factor, 1 to 11: 5 is libxcrypt's recommendation (N = 2^14, r = 32,
+        /// `j9T`, about 16 MiB and 50 ms a hash here); each step up doubles time and memory.
+        static let cost = 5
+
+        /// The method and cost field every current hash starts with: `$y$j9T$`.
+        private static let currentSetting: String? = newSetting().map { setting in
+            String(setting[..<(setting.lastIndex(of: "$") ?? setting.endIndex)]) + "$"
+        }
+
         /// A new salted hash of `password`.
-        /// - Throws: `.passwordHashing` if the C library refuses (no method or no randomness).
+        /// - Throws: `.passwordHashing` if the C library refuses (yescrypt not built in, no
+        ///   randomness).
         static func hash(_ password: String) throws(BackendError) -> String {
             guard let setting = newSetting() else {
                 throw BackendError(
-                    .passwordHashing, reason: "crypt_gensalt_ra could not make a salt.")
+                    .passwordHashing,
+                    reason: "crypt_gensalt_ra could not make a yescrypt salt of cost \(cost).")
             }
             guard let hashed = crypt(password, setting: setting) else {
                 throw BackendError(.passwordHashing, reason: "crypt(3) could not hash a password.")
@@ -24,8 +39,14 @@
             crypt(password, setting: storedHash)
         }
 
+        /// Whether `storedHash` was made with the pinned method and cost.
+        static func isCurrent(_ storedHash: String) -> Bool {
+            guard let currentSetting else { return false }
+            return storedHash.hasPrefix(currentSetting)
+        }
+
         private static func newSetting() -> String? {
-            guard let pointer = crypt_gensalt_ra(nil, 0, nil, 0) else { return nil }
+            guard let pointer = crypt_gensalt_ra(prefix, UInt(cost), nil, 0) else { return nil }
             defer { free(pointer) }
             return String(cString: pointer)
         }

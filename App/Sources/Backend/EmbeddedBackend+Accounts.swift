@@ -1,7 +1,7 @@
 import Foundation
 import Networking
 
-/// Sign-up, sign-in, sign-out and password reset.
+/// Sign-up, sign-in, sign-out and password reset, and the sessions they start and end.
 extension EmbeddedBackend {
     func signUp(_ request: HTTPRequest) throws(APIFailure) -> HTTPResponse {
         let credentials = try decodeBody(BackendContract.Credentials.self, of: request)
@@ -32,30 +32,41 @@ extension EmbeddedBackend {
         return Reply.json(201, BackendContract.Session(token: token, user: account.user))
     }
 
-    func signIn(_ request: HTTPRequest) throws(APIFailure) -> HTTPResponse {
+    /// Checks, in order: the body, the password's size (as sign-up's, before any hashing), the
+    /// throttle (before any hashing too), then the password.
+    func signIn(_ request: HTTPRequest, from client: String) throws(APIFailure) -> HTTPResponse {
         let credentials = try decodeBody(BackendContract.Credentials.self, of: request)
+        if let problem = CredentialRules.passwordLimitProblem(credentials.password) {
+            throw problem
+        }
         let email = CredentialRules.trimmed(credentials.email)
+        if let wait = throttle.admit(account: email, client: client) {
+            throw .tooManyAttempts(retryAfter: wait)
+        }
         let stored = state.withLock { state in
             state.accountIndex(email: email).map { state.accounts[$0] }
         }
         guard hasher.verify(credentials.password, against: stored?.passwordHash),
             let stored
         else {
-            throw APIFailure(
-                status: 401, code: "wrong_credentials",
-                message: "The email or the password is wrong.")
+            throw APIFailure(.wrongCredentials, "The email or the password is wrong.")
         }
+        throttle.succeeded(account: email)
+        let upgraded =
+            hasher.isCurrent(stored.passwordHash)
+            ? nil : try? hasher.hash(credentials.password)
         let token = try state.withLock { state throws(APIFailure) in
-            try startSession(for: stored.id, in: &state)
+            if let upgraded { replaceHash(of: stored, with: upgraded, in: &state) }
+            return try startSession(for: stored.id, in: &state)
         }
         return Reply.json(200, BackendContract.Session(token: token, user: stored.user))
     }
 
     func signOut(_ request: HTTPRequest) throws(APIFailure) -> HTTPResponse {
         try state.withLock { state throws(APIFailure) in
-            let token = try authenticate(request, in: state).token
+            let digest = try authenticate(request, in: &state).session
             var sessions = state.sessions
-            sessions[token] = nil
+            sessions[digest] = nil
             try save(SessionsFile(sessions: sessions))
             state.sessions = sessions
         }
@@ -72,10 +83,17 @@ extension EmbeddedBackend {
     }
 
     /// The request's JSON body decoded as `type`.
-    /// - Throws: 400 `bad_request` for a missing body, malformed JSON or a missing field.
+    /// - Throws: 415 `unsupported_media_type` unless the request says its body is JSON
+    ///   (`Content-Type: application/json`, parameters such as a charset allowed), which a
+    ///   browser's form or plain-text post cannot say without asking first; 400
+    ///   `bad_request` for a missing body, malformed JSON or a missing field.
     func decodeBody<Body: Decodable>(_ type: Body.Type, of request: HTTPRequest)
         throws(APIFailure) -> Body
     {
+        let contentType = request.headers.first { $0.key.lowercased() == "content-type" }?.value
+        let mediaType = contentType?.split(separator: ";", maxSplits: 1).first
+            .map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        guard mediaType == "application/json" else { throw .notJSON }
         guard let data = request.body, let body = try? JSONDecoder().decode(type, from: data)
         else {
             throw .badRequest("The body is not the JSON object this endpoint takes.")
@@ -83,17 +101,33 @@ extension EmbeddedBackend {
         return body
     }
 
-    /// The account and token of the request's `Authorization: Bearer` header.
-    /// - Throws: 401 `session_expired` if the header is missing or the token unknown.
-    func authenticate(_ request: HTTPRequest, in state: BackendState) throws(APIFailure)
-        -> (index: Int, token: String)
+    /// The account and session of the request's `Authorization: Bearer` header, noting the
+    /// session's use (saved at most once per ``BackendPolicy/idleResolution``).
+    /// - Throws: 401 `session_expired` if the header is missing, the token unknown, or its
+    ///   session past its lifetime or idle timeout (then it ends).
+    func authenticate(_ request: HTTPRequest, in state: inout BackendState) throws(APIFailure)
+        -> (index: Int, session: String)
     {
         let header = request.headers.first { $0.key.lowercased() == "authorization" }?.value
         let parts = header?.split(separator: " ", omittingEmptySubsequences: true) ?? []
-        guard parts.count == 2, parts[0].lowercased() == "bearer",
-            let index = state.accountIndex(token: String(parts[1]))
-        else { throw .sessionExpired }
-        return (index, String(parts[1]))
+        guard parts.count == 2, parts[0].lowercased() == "bearer" else { throw .sessionExpired }
+        let digest = TokenDigest.hex(String(parts[1]))
+        let time = now()
+        guard let session = state.sessions[digest], session.isLive(at: time, under: policy) else {
+            // An expired session ends; it is saved with the next change.
+            state.sessions[digest] = nil
+            throw .sessionExpired
+        }
+        guard let index = state.accountIndex(session: digest) else { throw .sessionExpired }
+        if time.timeIntervalSince(session.lastUsed) >= policy.idleResolution.timeInterval {
+            state.sessions[digest]?.lastUsed = time
+            do {
+                try store.saveState(SessionsFile(sessions: state.sessions))
+            } catch {
+                report(error)
+            }
+        }
+        return (index, digest)
     }
 
     /// Saves a state file, or answers 500 `internal_error` (the caller then changes nothing).
@@ -106,20 +140,41 @@ extension EmbeddedBackend {
         }
     }
 
+    /// Starts a session, keeping only its token's digest; expired sessions go meanwhile.
     private func startSession(for accountID: String, in state: inout BackendState)
         throws(APIFailure) -> String
     {
         let token = RandomHex.make(byteCount: 32)
-        var sessions = state.sessions
-        sessions[token] = accountID
+        let time = now()
+        var sessions = state.sessions.filter { $0.value.isLive(at: time, under: policy) }
+        sessions[TokenDigest.hex(token)] = StoredSession(
+            account: accountID, created: time, lastUsed: time)
         try save(SessionsFile(sessions: sessions))
         state.sessions = sessions
         return token
     }
 
+    /// Replaces a hash of a weaker method or cost, just verified, with a current one. If that
+    /// cannot be saved the old hash stays, is reported, and the sign-in goes on.
+    private func replaceHash(
+        of account: Account, with hash: String, in state: inout BackendState
+    ) {
+        guard let index = state.accounts.firstIndex(where: { $0.id == account.id }),
+            state.accounts[index].passwordHash == account.passwordHash
+        else { return }
+        var accounts = state.accounts
+        accounts[index].passwordHash = hash
+        do {
+            try store.saveState(AccountsFile(accounts: accounts))
+            state.accounts = accounts
+        } catch {
+            report(error)
+        }
+    }
+
     private static let invalidEmail = APIFailure(
-        status: 400, code: "invalid_email", message: "This is not a valid email address.")
+        .invalidEmail, "This is not a valid email address.")
 
     private static let accountExists = APIFailure(
-        status: 409, code: "account_exists", message: "An account with this email exists already.")
+        .accountExists, "An account with this email exists already.")
 }

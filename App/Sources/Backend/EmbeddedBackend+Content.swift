@@ -5,14 +5,14 @@ import Networking
 extension EmbeddedBackend {
     func me(_ request: HTTPRequest) throws(APIFailure) -> HTTPResponse {
         let user = try state.withLock { state throws(APIFailure) in
-            state.accounts[try authenticate(request, in: state).index].user
+            state.accounts[try authenticate(request, in: &state).index].user
         }
         return Reply.json(200, BackendContract.CurrentUser(user: user))
     }
 
     func updateOnboarding(_ request: HTTPRequest) throws(APIFailure) -> HTTPResponse {
         let user = try state.withLock { state throws(APIFailure) in
-            let index = try authenticate(request, in: state).index
+            let index = try authenticate(request, in: &state).index
             let update = try decodeBody(BackendContract.OnboardingUpdate.self, of: request)
             var account = state.accounts[index]
             try Self.apply(update, to: &account)
@@ -27,18 +27,18 @@ extension EmbeddedBackend {
 
     func items(_ request: HTTPRequest) throws(APIFailure) -> HTTPResponse {
         let items = try state.withLock { state throws(APIFailure) in
-            _ = try authenticate(request, in: state)
+            _ = try authenticate(request, in: &state)
             return state.items
         }
-        let offset = try Self.integer("offset", of: request, default: 0, in: 0...Int.max)
-        let limit = try Self.integer("limit", of: request, default: 20, in: 1...100)
+        let offset = try Self.integer(.offset, of: request)
+        let limit = try Self.integer(.limit, of: request)
         let page = offset < items.count ? items[offset..<min(items.count, offset + limit)] : []
         return Reply.json(200, BackendContract.ItemsPage(items: Array(page), total: items.count))
     }
 
     func item(_ text: String, _ request: HTTPRequest) throws(APIFailure) -> HTTPResponse {
         let deleted = try state.withLock { state throws(APIFailure) in
-            _ = try authenticate(request, in: state)
+            _ = try authenticate(request, in: &state)
             return state.deletedItems
         }
         // Digits only: `Int("+7")` would accept a sign the contract does not.
@@ -52,15 +52,14 @@ extension EmbeddedBackend {
 
     func search(_ request: HTTPRequest) throws(APIFailure) -> HTTPResponse {
         let items = try state.withLock { state throws(APIFailure) in
-            _ = try authenticate(request, in: state)
+            _ = try authenticate(request, in: &state)
             return state.items
         }
         let query =
-            request.queryItems.first { $0.name == "q" }?.value
+            request.queryItems.first { $0.name == BackendQueryItem.searchText.name }?.value
             .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) } ?? ""
         guard !query.isEmpty else {
-            throw APIFailure(
-                status: 400, code: "missing_query", message: "Say what to search for with q.")
+            throw APIFailure(.missingQuery, "Say what to search for with q.")
         }
         let needle = query.lowercased()
         let found = items.filter {
@@ -94,17 +93,18 @@ extension EmbeddedBackend {
         }
     }
 
-    /// The query item `name` as an integer in `range`, or `fallback` when it is absent.
-    /// - Throws: 400 `bad_request` if it is not a decimal integer in `range`.
-    private static func integer(
-        _ name: String, of request: HTTPRequest, default fallback: Int, in range: ClosedRange<Int>
-    ) throws(APIFailure) -> Int {
-        guard let item = request.queryItems.first(where: { $0.name == name }) else {
-            return fallback
+    /// A declared integer query item's value, or its default when it is absent.
+    /// - Throws: 400 `bad_request` if it is not a decimal integer within its bounds.
+    private static func integer(_ item: BackendQueryItem, of request: HTTPRequest)
+        throws(APIFailure) -> Int
+    {
+        let range = item.integers ?? Int.min...Int.max
+        guard let given = request.queryItems.first(where: { $0.name == item.name }) else {
+            return item.defaultValue ?? range.lowerBound
         }
-        guard let value = item.value.flatMap({ Int($0) }), range.contains(value) else {
+        guard let value = given.value.flatMap({ Int($0) }), range.contains(value) else {
             throw .badRequest(
-                "\(name) must be a whole number from \(range.lowerBound) to "
+                "\(item.name) must be a whole number from \(range.lowerBound) to "
                     + (range.upperBound == Int.max ? "any" : "\(range.upperBound)") + ".")
         }
         return value

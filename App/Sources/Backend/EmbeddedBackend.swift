@@ -4,12 +4,12 @@ import PrivateStorage
 import Synchronization
 
 /// The App's backend, in-process: answers every request of the contract in
-/// `docs/backend-contract.md` as a real server would, and keeps its accounts, sessions and
-/// deleted items in the state directory.
+/// `docs/backend-contract.md` as a real server would, and keeps its accounts, sessions (as
+/// digests of their tokens, never the tokens) and deleted items in the state directory.
 ///
-/// Thread-safe: requests may come from any thread at once (the HTTP server answers each
-/// connection on its own thread). Password hashing runs outside the lock, so one slow sign-in
-/// does not hold up other requests.
+/// Thread-safe: requests may come from any thread at once (the HTTP server answers several
+/// connections at a time). Password hashing runs outside the lock, so one slow sign-in does
+/// not hold up other requests.
 ///
 /// ```swift
 /// let backend = try EmbeddedBackend(directory: stateDirectory) { problem in log(problem) }
@@ -21,16 +21,37 @@ public final class EmbeddedBackend: Sendable {
     public static let demoEmail = "demo@rootswitch.dev"
     /// The demo account's password.
     public static let demoPassword = "demo-password"
+    /// The client of a request that did not come over a network: the App's in-process
+    /// client. Its sign-in attempts are counted as one client's.
+    public static let inProcessClient = "in-process"
 
     let store: PrivateFileStore
     let hasher = PasswordHasher()
     let state: Mutex<BackendState>
+    let policy: BackendPolicy
+    let throttle: SignInThrottle
+    let now: @Sendable () -> Date
     let report: @Sendable (BackendError) -> Void
+
+    /// Opens the backend on a state directory with the default ``BackendPolicy`` and the
+    /// system's clock: ``init(directory:policy:now:report:)``.
+    /// - Parameters:
+    ///   - directory: the app's state directory; created if missing.
+    ///   - report: told about problems that do not stop the backend.
+    /// - Throws: `.storage` or `.passwordHashing`, as the full initializer says.
+    public convenience init(
+        directory: URL, report: @escaping @Sendable (BackendError) -> Void = { _ in }
+    ) throws(BackendError) {
+        try self.init(
+            directory: directory, policy: BackendPolicy(), now: { Date() }, report: report)
+    }
 
     /// Opens the backend on a state directory, creating `backend/` inside it and the demo
     /// account on first start.
     /// - Parameters:
     ///   - directory: the app's state directory; created if missing.
+    ///   - policy: how long sessions last and how many sign-in attempts are taken.
+    ///   - now: the wall clock sessions and attempts are timed on.
     ///   - report: told about problems that do not stop the backend: a bad state file (a
     ///     symbolic link, not a regular file, unreadable, over 4 MiB, not decodable: set
     ///     aside as `.corrupt` or `.corrupt-N`, started without it), a mode set back to 0600
@@ -40,6 +61,8 @@ public final class EmbeddedBackend: Sendable {
     ///   `.passwordHashing` if crypt(3) cannot hash the demo password.
     public init(
         directory: URL,
+        policy: BackendPolicy,
+        now: @escaping @Sendable () -> Date,
         report: @escaping @Sendable (BackendError) -> Void = { _ in }
     ) throws(BackendError) {
         let store = try PrivateFileStore.backend(in: directory, report: report)
@@ -51,12 +74,28 @@ public final class EmbeddedBackend: Sendable {
             try store.saveState(AccountsFile(accounts: accounts))
         }
         let ids = Set(accounts.map(\.id))
+        let time = now()
+        let file = store.load(SessionsFile.self)
+        var sessions = file?.sessions ?? [:]
+        // A file of an earlier build held tokens in clear: each becomes its digest, its
+        // session starting now, and the file is written again at once without them.
+        for (token, account) in file?.legacyTokens ?? [:] {
+            sessions[TokenDigest.hex(token)] = StoredSession(
+                account: account, created: time, lastUsed: time)
+        }
         // Tokens of accounts that are gone (a reset accounts file) could never be used again.
-        let sessions = (store.load(SessionsFile.self)?.sessions ?? [:])
-            .filter { ids.contains($0.value) }
+        sessions = sessions.filter {
+            ids.contains($0.value.account) && $0.value.isLive(at: time, under: policy)
+        }
+        if !(file?.legacyTokens.isEmpty ?? true) {
+            try store.saveState(SessionsFile(sessions: sessions))
+        }
         let deleted = store.load(DeletedItemsFile.self)?.ids ?? []
         self.store = store
+        self.policy = policy
+        self.now = now
         self.report = report
+        throttle = SignInThrottle(policy: policy, now: now)
         state = Mutex(BackendState(accounts: accounts, sessions: sessions, deletedItems: deleted))
     }
 
@@ -102,14 +141,24 @@ public final class EmbeddedBackend: Sendable {
         }
     }
 
-    /// Answers one request as the contract says. Never throws and never traps: any input,
-    /// however malformed, gets one of the contract's error responses.
+    /// Answers one request of the App's in-process client (``inProcessClient``) as the
+    /// contract says: ``handle(_:from:)``.
     /// - Parameter request: the request; its path is relative, with or without a leading slash.
     /// - Returns: the response, successful or not, as a server would send it.
     public func handle(_ request: HTTPRequest) -> HTTPResponse {
+        handle(request, from: Self.inProcessClient)
+    }
+
+    /// Answers one request as the contract says. Never throws and never traps: any input,
+    /// however malformed, gets one of the contract's error responses.
+    /// - Parameters:
+    ///   - request: the request; its path is relative, with or without a leading slash.
+    ///   - client: who sent it (its address), whose sign-in attempts are counted together.
+    /// - Returns: the response, successful or not, as a server would send it.
+    public func handle(_ request: HTTPRequest, from client: String) -> HTTPResponse {
         do throws(APIFailure) {
             if isInMaintenance { throw .maintenance }
-            return try respond(to: request)
+            return try respond(to: request, from: client)
         } catch {
             return error.response
         }
@@ -119,21 +168,22 @@ public final class EmbeddedBackend: Sendable {
     /// the clients build their requests from) and answers it.
     /// - Throws: 404 `not_found` for an unknown path, 405 `method_not_allowed` (with `Allow`)
     ///   for a known path with another method, and what the endpoint refuses.
-    private func respond(to request: HTTPRequest) throws(APIFailure) -> HTTPResponse {
+    private func respond(to request: HTTPRequest, from client: String) throws(APIFailure)
+        -> HTTPResponse
+    {
         let path = request.path.prefix(200)
         switch BackendEndpoint.match(request.method, path: request.path) {
         case .unknownPath:
             throw .notFound("There is no endpoint at \(path).")
         case .wrongMethod(let allowed):
-            var failure = APIFailure(
-                status: 405, code: "method_not_allowed",
-                message: "\(path) takes \(allowed), not \(request.method.rawValue.prefix(20)).")
-            failure.headers["Allow"] = allowed.rawValue
-            throw failure
+            throw APIFailure(
+                .methodNotAllowed,
+                "\(path) takes \(allowed), not \(request.method.rawValue.prefix(20)).",
+                headers: ["Allow": allowed.rawValue])
         case .endpoint(let endpoint, let parameters):
             switch endpoint {
             case .signUp: return try signUp(request)
-            case .signIn: return try signIn(request)
+            case .signIn: return try signIn(request, from: client)
             case .signOut: return try signOut(request)
             case .passwordReset: return try passwordReset(request)
             case .me: return try me(request)

@@ -1,6 +1,5 @@
 public import Foundation
 public import Networking
-import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -10,9 +9,14 @@ import Synchronization
 
 /// A minimal HTTP/1.1 server on 127.0.0.1 that answers every request with a handler.
 ///
-/// One request per connection (`Connection: close`), bodies with `Content-Length` only.
-/// Each connection is served on a background thread; a malformed request gets 400, a head
-/// over ``maxHeaderBytes`` 431 and a body over ``maxBodyBytes`` 413, and the server goes on.
+/// One request per connection (`Connection: close`), bodies with `Content-Length` only, for
+/// requests whose `Host` names it (`127.0.0.1:PORT` or `localhost:PORT`). One thread waits
+/// on every connection at once and handlers run on a concurrent queue, so slow or idle
+/// clients cost a descriptor each, never a thread, and the server degrades under them instead
+/// of stopping: each request has a deadline and the connections a cap
+/// (``HTTPServerLimits``). A malformed request gets 400, a head over ``maxHeaderBytes`` 431,
+/// a body over ``maxBodyBytes`` 413, another host 421, a request too slow 408, a connection
+/// past the cap 503, and the server goes on.
 ///
 /// ```swift
 /// let server = try LoopbackHTTPServer(port: 0) { request in backend.handle(request) }
@@ -23,6 +27,8 @@ import Synchronization
 public final class LoopbackHTTPServer: Sendable {
     /// Answers one request.
     public typealias Handler = @Sendable (HTTPRequest) -> HTTPResponse
+    /// Answers one request from a client, named by its address (`127.0.0.1`).
+    public typealias ClientHandler = @Sendable (HTTPRequest, _ client: String) -> HTTPResponse
 
     /// The most bytes the request line and headers may take.
     public static let maxHeaderBytes = 16 * 1024
@@ -32,15 +38,28 @@ public final class LoopbackHTTPServer: Sendable {
     /// The port the server listens on; the one the system picked when created with port 0.
     public let port: UInt16
     private let listener: Int32
-    private let handler: Handler
-    private let isStopped = Mutex(false)
+    private let mailbox: LoopMailbox
 
-    /// Starts listening on 127.0.0.1 and serving in the background.
+    /// Starts listening on 127.0.0.1 and serving in the background, with the default limits.
     /// - Parameters:
     ///   - port: the port to listen on; 0 lets the system pick a free one (see ``port``).
     ///   - handler: answers each request; called on background threads, several at once.
     /// - Throws: `.socket` if the socket cannot be opened, bound or listened on.
-    public init(port: UInt16 = 0, handler: @escaping Handler) throws(BackendError) {
+    public convenience init(port: UInt16 = 0, handler: @escaping Handler) throws(BackendError) {
+        try self.init(port: port, limits: HTTPServerLimits()) { request, _ in handler(request) }
+    }
+
+    /// Starts listening on 127.0.0.1 and serving in the background.
+    /// - Parameters:
+    ///   - port: the port to listen on; 0 lets the system pick a free one (see ``port``).
+    ///   - limits: the request deadline and the connection cap.
+    ///   - handler: answers each request, given the client's address; called on background
+    ///     threads, several at once.
+    /// - Throws: `.socket` if the socket cannot be opened, bound or listened on.
+    public init(
+        port: UInt16 = 0, limits: HTTPServerLimits,
+        handler: @escaping ClientHandler
+    ) throws(BackendError) {
         let descriptor = Sockets.openStream()
         guard descriptor >= 0 else {
             throw BackendError(.socket, reason: "Cannot open a socket: \(Self.errnoText()).")
@@ -52,7 +71,7 @@ public final class LoopbackHTTPServer: Sendable {
             descriptor, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
         let bound = withUnsafeMutablePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer in
-                bind(descriptor, pointer, length) == 0 && listen(descriptor, 64) == 0
+                bind(descriptor, pointer, length) == 0 && listen(descriptor, 511) == 0
                     && getsockname(descriptor, pointer, &length) == 0
             }
         }
@@ -61,10 +80,23 @@ public final class LoopbackHTTPServer: Sendable {
             close(descriptor)
             throw BackendError(.socket, reason: reason)
         }
+        let mailbox: LoopMailbox
+        do {
+            mailbox = try LoopMailbox()
+        } catch {
+            close(descriptor)
+            throw error
+        }
         self.port = UInt16(bigEndian: address.sin_port)
         listener = descriptor
-        self.handler = handler
-        Thread.detachNewThread { [self] in acceptLoop() }
+        self.mailbox = mailbox
+        let loop = ConnectionLoop(
+            listener: descriptor, mailbox: mailbox, limits: limits, port: self.port,
+            handler: handler)
+        Thread.detachNewThread {
+            var loop = loop
+            loop.run()
+        }
     }
 
     /// The server's address, `http://127.0.0.1:PORT`.
@@ -74,30 +106,10 @@ public final class LoopbackHTTPServer: Sendable {
 
     /// Stops accepting connections; requests already being answered finish. Safe to call twice.
     public func stop() {
-        let first = isStopped.withLock { stopped in
-            defer { stopped = true }
-            return !stopped
-        }
-        // Wakes the thread blocked in accept(2); that thread then closes the socket.
-        if first { shutdown(listener, Int32(SHUT_RDWR)) }
-    }
-
-    private func acceptLoop() {
-        defer { close(listener) }
-        let connections = DispatchQueue(
-            label: "rootswitch.backend.connections", attributes: .concurrent)
-        while true {
-            let client = accept(listener, nil, nil)
-            if client >= 0 {
-                Sockets.prepareAccepted(client)
-                let handler = handler
-                connections.async { HTTPConnection(descriptor: client, handler: handler).serve() }
-                continue
-            }
-            if isStopped.withLock({ $0 }) { return }
-            // Out of descriptors: give connections in flight a moment to finish.
-            if errno == EMFILE || errno == ENFILE { usleep(10_000) }
-        }
+        guard !mailbox.isStopped else { return }
+        // New connections are refused from now on; the loop then closes the socket.
+        shutdown(listener, Int32(SHUT_RDWR))
+        mailbox.stop()
     }
 
     private static func errnoText() -> String {

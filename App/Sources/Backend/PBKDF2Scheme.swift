@@ -39,6 +39,11 @@
             return encoded(password, salt: Array(salt), iterations: iterations)
         }
 
+        /// Whether `storedHash` was made with ``iterations``, the count this build pins.
+        static func isCurrent(_ storedHash: String) -> Bool {
+            storedHash.hasPrefix("\(prefix)i=\(iterations)$")
+        }
+
         private static func encoded(_ password: String, salt: [UInt8], iterations: Int)
             -> String?
         {

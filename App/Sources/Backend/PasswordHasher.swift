@@ -3,13 +3,15 @@
 ///
 /// The stored string names the scheme that made it, so an account tells which one to check
 /// it with:
-/// - on Linux, crypt(3) from libxcrypt, with the system's preferred method (yescrypt on
-///   current distributions): `$y$j9T$<salt>$<hash>` (``CryptScheme``);
+/// - on Linux, crypt(3) from libxcrypt, pinned to yescrypt at cost 5:
+///   `$y$j9T$<salt>$<hash>` (``CryptScheme``);
 /// - on Apple's systems, PBKDF2-HMAC-SHA256 from CommonCrypto with a random 16-byte salt and
 ///   600,000 iterations: `$pbkdf2-sha256$i=600000$<salt>$<hash>` (``PBKDF2Scheme``).
 ///
 /// A hash made by the other platform's scheme cannot be checked and never matches: an
-/// account created on one platform signs in there (the state directory is per device).
+/// account created on one platform signs in there (the state directory is per device). A hash
+/// of the same platform made with a weaker method or cost still verifies; ``isCurrent(_:)``
+/// says so, and the sign-in that verified it replaces it.
 struct PasswordHasher: Sendable {
     /// Returns a new salted hash of `password`.
     /// - Throws: `.passwordHashing` if the platform refuses (no randomness, a NUL in the
@@ -38,6 +40,16 @@ struct PasswordHasher: Sendable {
         #endif
         guard let computed else { return false }
         return Self.constantTimeEqual(Array(computed.utf8), Array(storedHash.utf8))
+    }
+
+    /// Whether `storedHash` was made with the scheme, method and cost this build pins; a hash
+    /// that is not should be replaced once its password has been verified.
+    func isCurrent(_ storedHash: String) -> Bool {
+        #if os(Linux)
+            CryptScheme.isCurrent(storedHash)
+        #else
+            PBKDF2Scheme.isCurrent(storedHash)
+        #endif
     }
 
     private static func constantTimeEqual(_ lhs: [UInt8], _ rhs: [UInt8]) -> Bool {

@@ -66,8 +66,8 @@ package struct RequestHead {
         guard text.count <= 10, let length = Int(text), length <= LoopbackHTTPServer.maxBodyBytes
         else {
             throw APIFailure(
-                status: 413, code: "payload_too_large",
-                message: "A body may have at most \(LoopbackHTTPServer.maxBodyBytes) bytes.")
+                .payloadTooLarge,
+                "A body may have at most \(LoopbackHTTPServer.maxBodyBytes) bytes.")
         }
         return length
     }

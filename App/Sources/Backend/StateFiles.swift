@@ -11,11 +11,71 @@ struct AccountsFile: StateFile {
     var accounts: [Account]
 }
 
-/// `sessions.json`: which account each live token belongs to.
+/// `sessions.json`: each live session by its token's digest (``TokenDigest``), never the
+/// token itself.
+///
+/// A file of an earlier build mapped each token, in clear, to its account id: it still reads,
+/// as ``legacyTokens``, for the backend to digest and write again at once.
 struct SessionsFile: StateFile {
     static let fileName = "sessions.json"
     var version = Self.currentVersion
-    var sessions: [String: String]
+    var sessions: [String: StoredSession]
+    /// Token → account id, from a file of an earlier build; never written.
+    var legacyTokens: [String: String] = [:]
+
+    init(sessions: [String: StoredSession]) {
+        self.sessions = sessions
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        version = try container.decode(Int.self, forKey: .version)
+        sessions = [:]
+        for (key, entry) in try container.decode([String: Entry].self, forKey: .sessions) {
+            switch entry {
+            case .current(let session): sessions[key] = session
+            case .legacy(let accountID): legacyTokens[key] = accountID
+            }
+        }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(version, forKey: .version)
+        try container.encode(sessions, forKey: .sessions)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case version, sessions
+    }
+
+    /// A session as this build writes it, or a token's account id as an earlier one did.
+    private enum Entry: Decodable {
+        case current(StoredSession)
+        case legacy(String)
+
+        init(from decoder: any Decoder) throws {
+            if let accountID = try? decoder.singleValueContainer().decode(String.self) {
+                self = .legacy(accountID)
+            } else {
+                self = .current(try StoredSession(from: decoder))
+            }
+        }
+    }
+}
+
+/// One live session: whose it is, when it began and when it was last used (to within
+/// ``BackendPolicy/idleResolution``).
+struct StoredSession: Codable, Sendable {
+    var account: String
+    var created: Date
+    var lastUsed: Date
+
+    /// Whether the session is still valid at `time` under `policy`.
+    func isLive(at time: Date, under policy: BackendPolicy) -> Bool {
+        time.timeIntervalSince(created) < policy.tokenLifetime.timeInterval
+            && time.timeIntervalSince(lastUsed) < policy.tokenIdleTimeout.timeInterval
+    }
 }
 
 /// `deleted-items.json`: items removed with the delete-item fault switch.

@@ -1,10 +1,13 @@
 import Foundation
 import Synchronization
+import ToolSupport
 
 /// The one writer to the terminal. It knows whether a prompt with a half-typed line is on
 /// the last line: whatever is printed meanwhile (a notice from the App's background work, a
 /// new screen) goes above it, and the prompt is drawn again below, so output never lands
-/// after the prompt. Lines may be printed from any thread; each is written whole.
+/// after the prompt. Lines may be printed from any thread; each is written whole, with every
+/// control character made visible (`TerminalText`): a link, an item or a backend answer can
+/// never write an escape sequence to the terminal.
 final class Console: Sendable {
     /// The last line as the line editor shows it.
     struct PromptLine: Equatable, Sendable {
@@ -19,18 +22,22 @@ final class Console: Sendable {
 
     init() {}
 
-    /// Prints `text` and a line end on standard output, above the prompt if one shows.
+    /// Prints `text` and a line end on standard output, above the prompt if one shows; each
+    /// line of `text` made visible.
     func print(_ text: String) {
+        let visible = TerminalText.visibleLines(text)
         prompt.withLock { shown in
-            FileHandle.standardOutput.write(Data((clear(shown) + text + "\n" + draw(shown)).utf8))
+            FileHandle.standardOutput.write(
+                Data((clear(shown) + visible + "\n" + draw(shown)).utf8))
         }
     }
 
-    /// Prints `text` and a line end on standard error, above the prompt if one shows.
+    /// Prints `text` and a line end on standard error, above the prompt if one shows; each
+    /// line of `text` made visible.
     func printError(_ text: String) {
         prompt.withLock { shown in
             write(clear(shown))
-            FileHandle.standardError.write(Data((text + "\n").utf8))
+            TerminalText.writeLine(text, to: .standardError)
             write(draw(shown))
         }
     }

@@ -24,11 +24,11 @@ package enum RootSwitchProgram {
         }
         do {
             if let text = try answer(to: options) {
-                print(text)
+                TerminalText.writeLine(text, to: .standardOutput)
                 return ExitStatus.success
             }
         } catch {
-            FileHandle.standardError.write(Data("rootswitch: \(error.reason)\n".utf8))
+            TerminalText.writeLine("rootswitch: \(error.reason)", to: .standardError)
             return ExitStatus.failure
         }
         if let journal = options.replay { return await replay(journal, options: options) }
@@ -61,8 +61,8 @@ package enum RootSwitchProgram {
         } catch {
             // A refused state directory says what to do; here, how: the option that picks another.
             let hint = error.code == .unsafeStateDirectory ? " Choose it with --state-dir DIR." : ""
-            FileHandle.standardError.write(
-                Data("rootswitch: cannot start: \(error.reason)\(hint)\n".utf8))
+            TerminalText.writeLine(
+                "rootswitch: cannot start: \(error.reason)\(hint)", to: .standardError)
             return ExitStatus.failure
         }
         let navigationLog = NavigationLog(
@@ -171,8 +171,7 @@ package enum RootSwitchProgram {
                 output.screen(app.screen, scene: app.currentScene.rawValue)
             }
         } catch {
-            FileHandle.standardError.write(
-                Data("rootswitch: cannot replay: \(error.reason)\n".utf8))
+            TerminalText.writeLine("rootswitch: cannot replay: \(error.reason)", to: .standardError)
             return ExitStatus.failure
         }
         defer { result.app.shutdown() }

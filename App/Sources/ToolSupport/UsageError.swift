@@ -9,10 +9,11 @@ package struct UsageError: Error, Equatable {
         self.message = message
     }
 
-    /// Writes `PROGRAM: MESSAGE (try --help)` on standard error, without the usage text.
+    /// Writes `PROGRAM: MESSAGE (try --help)` on standard error, without the usage text,
+    /// control characters made visible (the message may quote an argument).
     /// - Returns: the exit status for a usage error, 64.
     package func report(as program: String) -> Int32 {
-        FileHandle.standardError.write(Data("\(program): \(message) (try --help)\n".utf8))
+        TerminalText.writeLine("\(program): \(message) (try --help)", to: .standardError)
         return ExitStatus.usage
     }
 }

@@ -48,23 +48,32 @@ struct BackendCommand {
             write(RootSwitchVersion.line(for: "rootswitch-backend") + "\n", to: .standardOutput)
             return
         }
+        if options.openAPI {
+            let document = OpenAPIDocument.json(version: RootSwitchVersion.current)
+            write(String(decoding: document, as: UTF8.self) + "\n", to: .standardOutput)
+            return
+        }
         do throws(BackendError) {
-            let backend = try EmbeddedBackend(directory: options.stateDirectory) { problem in
-                write("warning: \(problem.reason)\n", to: .standardError)
-            }
-            let server = try LoopbackHTTPServer(port: options.port) { request in
-                let response = backend.handle(request)
+            let backend = try EmbeddedBackend(
+                directory: options.stateDirectory, policy: options.policy, now: { Date() },
+                report: { problem in
+                    TerminalText.writeLine("warning: \(problem.reason)", to: .standardError)
+                })
+            let server = try LoopbackHTTPServer(port: options.port, limits: HTTPServerLimits()) {
+                request, client in
+                let response = backend.handle(request, from: client)
                 // Method, path and status only: never a header (tokens) or a body (passwords).
-                write(
-                    "\(request.method) \(printable(request.path)) \(response.status)\n",
-                    to: .standardError)
+                // One line each, whatever the path holds: a request cannot forge log lines.
+                let path = TerminalText.visible(request.path.prefix(200))
+                let method = TerminalText.visible(request.method.rawValue.prefix(20))
+                TerminalText.writeLine("\(method) \(path) \(response.status)", to: .standardError)
                 return response
             }
             write("listening on \(server.url.absoluteString)\n", to: .standardOutput)
             waitUntilDone()
             server.stop()
         } catch {
-            write("error: \(error.reason)\n", to: .standardError)
+            TerminalText.writeLine("error: \(error.reason)", to: .standardError)
             exit(ExitStatus.failure)
         }
     }
@@ -80,17 +89,7 @@ struct BackendCommand {
         while readLine() != nil {}
     }
 
-    /// The path cut to 200 characters with control characters replaced, so a request cannot
-    /// forge log lines.
-    private static func printable(_ path: String) -> String {
-        String(
-            path.prefix(200).map { character in
-                character.unicodeScalars.contains { $0.properties.generalCategory == .control }
-                    ? "?" : character
-            })
-    }
-
     private static func write(_ text: String, to handle: FileHandle) {
-        handle.write(Data(text.utf8))
+        handle.write(Data(TerminalText.visibleLines(text).utf8))
     }
 }

@@ -1,3 +1,4 @@
+import Backend
 import Foundation
 import ToolSupport
 
@@ -8,6 +9,8 @@ struct Options {
     var port: UInt16 = 0
     var help = false
     var version = false
+    var openAPI = false
+    var policy = BackendPolicy()
 
     /// Parses the arguments.
     /// - Throws: a message naming the option that is unknown or lacks a valid value.
@@ -20,8 +23,14 @@ struct Options {
     /// Every option, in the order `--help` lists them, and the forms of the command line.
     static let table = OptionTable<Options>(
         program: "rootswitch-backend",
-        forms: [[.optional(stateDirectory), .optional(port)], [.oneOf([help, version])]],
-        options: [stateDirectory, port, help, version])
+        forms: [
+            [
+                .optional(stateDirectory), .optional(port), .optional(tokenLifetime),
+                .optional(tokenIdleTimeout),
+            ],
+            [.oneOf([openAPI, help, version])],
+        ],
+        options: [stateDirectory, port, tokenLifetime, tokenIdleTimeout, openAPI, help, version])
 
     static let stateDirectory = ProgramOption<Options>(
         "--state-dir", value: "DIR",
@@ -40,6 +49,23 @@ struct Options {
         options.port = port
     }
 
+    static let tokenLifetime = ProgramOption<Options>(
+        "--token-lifetime", value: "S",
+        help: "seconds a token lasts from its sign-in (default: 30 days)"
+    ) { options, value throws(UsageError) in
+        options.policy.tokenLifetime = try seconds(value, "--token-lifetime")
+    }
+
+    static let tokenIdleTimeout = ProgramOption<Options>(
+        "--token-idle-timeout", value: "S", help: "seconds a token lasts unused (default: 7 days)"
+    ) { options, value throws(UsageError) in
+        options.policy.tokenIdleTimeout = try seconds(value, "--token-idle-timeout")
+    }
+
+    static let openAPI = ProgramOption<Options>(
+        "--openapi", help: "print the contract as an OpenAPI 3.1 document (JSON) and exit"
+    ) { $0.openAPI = true }
+
     static let help = ProgramOption<Options>(
         "--help", aliases: ["-h"], help: "show this help"
     ) { $0.help = true }
@@ -47,4 +73,11 @@ struct Options {
     static let version = ProgramOption<Options>(
         "--version", help: "print `rootswitch-backend VERSION`"
     ) { $0.version = true }
+
+    private static func seconds(_ value: String, _ option: String) throws(UsageError) -> Duration {
+        guard let seconds = Int(value), seconds > 0 else {
+            throw UsageError("\(option) needs a number of seconds from 1, got '\(value)'")
+        }
+        return .seconds(seconds)
+    }
 }

@@ -23,8 +23,8 @@ enum DeepLinkProperties {
 
     /// The codes `resolve` documents for a link it refuses.
     static let refusals: Set<RoutingError.Code> = [
-        .malformedURL, .unsupportedScheme, .unknownHost, .pathTooLong, .tooManySegments,
-        .badPercentEncoding, .noMatch, .unconvertibleValue, .missingQueryItem,
+        .malformedURL, .unsupportedScheme, .unknownHost, .pathTooLong, .queryTooLong,
+        .tooManySegments, .badPercentEncoding, .noMatch, .unconvertibleValue, .missingQueryItem,
     ]
 
     static func check(_ bytes: [UInt8]) {

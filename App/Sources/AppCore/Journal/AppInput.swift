@@ -1,3 +1,4 @@
+import FeatureShell
 import Routing
 
 /// One thing ``RootSwitchApp`` is asked to do from outside, as a journal step records it and
@@ -26,17 +27,27 @@ enum AppInput: Codable, Equatable, Sendable, CustomStringConvertible {
     case setPhase(phase: ScenePhase, scene: Int?)
     case cancelForegroundWork
 
-    /// A perform as the journal keeps it: each argument named in `secrets` becomes stars, as
-    /// many as it had characters.
-    static func perform(
-        _ action: String, arguments: [String: String], hiding secrets: Set<String>
-    ) -> AppInput {
-        .perform(
+    /// What the journal writes in place of an argument it does not keep: the same for every
+    /// value, so not even a length is kept.
+    static let redacted = "[redacted]"
+
+    /// A perform of `action` on `screen` as the journal keeps it: an argument is kept only when
+    /// that action, on that screen, declares it, and not as a secret, and no action of the
+    /// screen declares its name a secret. Every other argument is ``redacted``: a secret, a
+    /// misspelled name (`pasword=`), an argument of an action the screen does not have (the
+    /// screen changed meanwhile).
+    static func perform(_ action: String, arguments: [String: String], on screen: Screen)
+        -> AppInput
+    {
+        let parameters = screen.actions.flatMap(\.parameters)
+        let secrets = Set(parameters.filter { $0.kind == .secret }.map(\.name))
+        let declared = screen.action(named: action)?.parameters ?? []
+        let kept = Set(
+            declared.filter { $0.kind != .secret && !secrets.contains($0.name) }.map(\.name))
+        return .perform(
             action: action,
-            arguments: arguments.reduce(into: [:]) { kept, argument in
-                kept[argument.key] =
-                    secrets.contains(argument.key)
-                    ? String(repeating: "*", count: argument.value.count) : argument.value
+            arguments: arguments.reduce(into: [:]) { written, argument in
+                written[argument.key] = kept.contains(argument.key) ? argument.value : redacted
             })
     }
 
@@ -83,7 +94,7 @@ enum AppInput: Codable, Equatable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// `open rootswitch://items/42`, `perform signin email=... password=********`.
+    /// `open rootswitch://items/42`, `perform signin email=... password=[redacted]`.
     var description: String {
         switch self {
         case .perform(let action, let arguments):

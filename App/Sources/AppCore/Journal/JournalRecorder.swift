@@ -8,10 +8,12 @@ import Synchronization
 /// state directory it launched from, each input of ``RootSwitchApp`` (when, and what it led
 /// to), each backend answer, and its final state at ``RootSwitchApp/shutdown()``.
 ///
-/// Passwords and tokens never reach `write`: a secret argument becomes as many `*` as it had
-/// characters, and each session token, wherever it appears, a stable placeholder (`token-1`)
-/// that a replay uses as the token. The journal still holds the account's email, item ids,
-/// searches and links.
+/// Passwords and tokens never reach `write`: an argument is kept only when the action it
+/// names, on the screen it was sent to, declares it and not as a secret; any other (a
+/// secret, a misspelled name, an action the screen does not have) is written `[redacted]`.
+/// Each session token, wherever it appears, becomes a stable placeholder (`token-1`) that a
+/// replay uses as the token. The journal still holds the account's email, item ids, searches
+/// and links.
 ///
 /// ```swift
 /// let journal = try JournalRecorder.file(at: URL(filePath: "bug.jsonl"))

@@ -1,7 +1,9 @@
 /// The endpoints of the backend contract (docs/backend-contract.md), each declared once, with
 /// its method and path: a feature's live client builds its requests from it
 /// (`HTTPRequest.contract(.item, ["id": "42"], token: token)`) and a server routes requests by
-/// it (``match(_:path:)``), so a path cannot differ between the two.
+/// it (``match(_:path:)``), so a path cannot differ between the two. What each takes and
+/// answers (its body, query, statuses and errors) is its ``exchange``, from which the OpenAPI
+/// document is derived.
 ///
 /// ```swift
 /// BackendEndpoint.item.path(["id": "42"])             // "/v1/items/42"

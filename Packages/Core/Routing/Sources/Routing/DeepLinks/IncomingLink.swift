@@ -27,8 +27,8 @@ struct IncomingLink {
     ///   - schemes: the custom schemes (lowercased); their "host" is the first path segment.
     ///   - hosts: the universal-link hosts (lowercased), reached over `https` only.
     /// - Throws: `malformedURL`, `unsupportedScheme`, `unknownHost`, `pathTooLong`,
-    ///   `tooManySegments` or `badPercentEncoding`, checked in that order; or what `body`
-    ///   throws.
+    ///   `queryTooLong`, `tooManySegments` or `badPercentEncoding`, checked in that order; or
+    ///   what `body` throws.
     static func parse<Result>(
         _ link: UnsafeBufferPointer<UInt8>,
         schemes: Set<String>,
@@ -70,6 +70,12 @@ struct IncomingLink {
         let query =
             queryStart.map { UnsafeBufferPointer(rebasing: link[($0 + 1)..<end]) }
             ?? UnsafeBufferPointer(rebasing: link[end..<end])
+        let maximumQueryBytes = DeepLinkLimits.maximumQueryBytes
+        guard canonicalLength(of: query) <= maximumQueryBytes else {
+            throw RoutingError(
+                .queryTooLong,
+                reason: "query longer than \(maximumQueryBytes) bytes once percent-encoded")
+        }
         let maximumSegments = DeepLinkLimits.maximumSegments
         return try withTemporaryAllocation(of: Range<Int>.self, capacity: maximumSegments) {
             ranges throws(RoutingError) in
@@ -155,6 +161,21 @@ struct IncomingLink {
         static let equals = UInt8(ascii: "=")
         static let percent = UInt8(ascii: "%")
         static let at = UInt8(ascii: "@")
+    }
+
+    /// How long `query` is once percent-encoded as a canonical link writes it: a byte that
+    /// stands for itself, a delimiter (`&`, `=`) or a byte of an escape counts one, any other
+    /// byte three (`%XX`). Measured so, a query within the limit has a canonical link within it
+    /// too, and the link ``DeepLinkTable/url(for:)`` makes resolves back.
+    private static func canonicalLength(of query: UnsafeBufferPointer<UInt8>) -> Int {
+        var length = 0
+        for byte in query {
+            let single =
+                PercentEncoding.isUnreserved(byte) || byte == ASCII.ampersand
+                || byte == ASCII.equals || byte == ASCII.percent
+            length += single ? 1 : 3
+        }
+        return length
     }
 
     /// Every key and value of the query decodes: a link with a bad escape anywhere in its

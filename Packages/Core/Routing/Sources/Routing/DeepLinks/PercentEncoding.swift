@@ -110,7 +110,9 @@ enum PercentEncoding {
 
     private static let hexDigits = Array("0123456789ABCDEF".utf8)
 
-    private static func isUnreserved(_ byte: UInt8) -> Bool {
+    /// Whether `byte` stands for itself in a canonical link (RFC 3986's unreserved
+    /// characters: letters, digits, `-._~`).
+    static func isUnreserved(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),

@@ -11,6 +11,9 @@ extension RoutingError.Code {
     public static let unknownHost = Self(rawValue: "unknown_host")
     /// The encoded path is longer than 2,048 bytes (percent-encoded, as received).
     public static let pathTooLong = Self(rawValue: "path_too_long")
+    /// The query is longer than 2,048 bytes once percent-encoded as a canonical link writes
+    /// it (each byte other than letters, digits, `-._~`, `&`, `=` and escapes counting three).
+    public static let queryTooLong = Self(rawValue: "query_too_long")
     /// The path has more than 32 segments.
     public static let tooManySegments = Self(rawValue: "too_many_segments")
     /// A `%` not followed by two hex digits, or bytes that are not UTF-8 once decoded.

@@ -5,7 +5,8 @@
 /// reached through the one before it, and each presented layer through the top of what
 /// presents it. So when an entry is left out, everything after it in that chain goes too: the
 /// rest of its stack and every layer above. With ``RestorationPolicy/everyValidEntry`` only
-/// the invalid entries go. A base stack left without a root starts again from the default root.
+/// the invalid entries go. A base stack left without a root starts again from the default root,
+/// which counts against ``NavigationLimits/maximumRoutes`` like the routes it stands in for.
 ///
 /// Pruning itself is synchronous: the validator's verdicts are gathered first (see
 /// ``refused(in:isValid:)``), so a state can be pruned of what no longer decodes before
@@ -106,6 +107,9 @@ struct RestorationPruner<R: Route> {
     ) -> RouterState<R> {
         var room = NavigationLimits.maximumRoutes
         let stack = kept(of: saved.stack, at: prefix + "stack", room: &room)
+        // The default root that stands in for an empty stack is a route like any other: it
+        // takes its unit of room before the layers do, so the state never passes the limit.
+        if stack.isEmpty { room = max(0, room - 1) }
         // A chain cut by the limit goes on only to drop the rest at once.
         var reachable = isReachable(after: stack, of: saved.stack, room: room)
         var presented: [PresentedLayer<R>] = []

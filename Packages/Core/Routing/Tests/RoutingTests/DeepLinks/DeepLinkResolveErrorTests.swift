@@ -4,6 +4,17 @@ import Testing
 @Suite struct DeepLinkResolveErrorTests {
     static let longPath = String(repeating: "a", count: 2049)
     static let manySegments = Array(repeating: "a", count: 33).joined(separator: "/")
+    /// A query of 2,049 bytes, one past the limit (`q=` and 2,047 more).
+    static let longQuery = "q=" + String(repeating: "a", count: 2047)
+    /// Queries of 2,048 bytes once percent-encoded: plain, as raw UTF-8, as escapes, with
+    /// reserved characters.
+    static let queriesAtTheLimit: [String] = [
+        String(longQuery.dropLast()), "q=" + String(repeating: "é", count: 341),
+        "q=" + String(repeating: "%C3%A9", count: 341), "q=x&" + String(repeating: "+", count: 681),
+    ]
+    static let tooLongOnceEncoded: [String] = [
+        "q=" + String(repeating: "é", count: 342), "q=" + String(repeating: "+", count: 683),
+    ]
 
     @Test(arguments: [
         ("", RoutingError.Code.malformedURL),
@@ -27,6 +38,9 @@ import Testing
         ("https://rootswitch.example.evil.example/items/42", .unknownHost),
         ("https:///items/42", .unknownHost),
         ("rootswitch://" + longPath, .pathTooLong),
+        ("rootswitch://search?" + longQuery, .queryTooLong),
+        ("rootswitch://search?" + tooLongOnceEncoded[0], .queryTooLong),
+        ("rootswitch://search?" + tooLongOnceEncoded[1], .queryTooLong),
         ("rootswitch://" + manySegments, .tooManySegments),
         ("rootswitch://items/%zz", .badPercentEncoding),
         ("rootswitch://items/%4", .badPercentEncoding),
@@ -74,6 +88,15 @@ import Testing
         } throws: { error in
             (error as? RoutingError)?.reason == reason
         }
+    }
+
+    /// A query at the limit resolves, and so does its canonical link; what follows `#` is
+    /// not the query and does not count.
+    @Test(arguments: Self.queriesAtTheLimit)
+    func acceptsAQueryAtTheLimit(query: String) throws {
+        let table = try DeepLinkFixtures.table()
+        let match = try table.resolve("rootswitch://search?" + query + "#" + Self.longPath)
+        #expect(try table.resolve(table.url(for: match.route)).route == match.route)
     }
 
     @Test func acceptsPathAndSegmentsAtTheLimits() throws {

@@ -80,6 +80,69 @@ import Testing
         #expect(asked.withLock { $0.count } == Self.limit)
     }
 
+    /// A hand-made schema-2 file (``NavigationRestoration/save(_:for:user:)`` never writes
+    /// one): an empty stack under a cover of 32 links. The default root that takes the empty
+    /// stack's place counts against the limit, under either policy, and the first frame
+    /// (`load`) is the state `restore` gives.
+    @Test(arguments: [
+        (
+            RestorationPolicy.everyValidEntry, Self.items(1..<Self.limit),
+            [RestorationDrop("tabs[0].presented[0].stack[\(Self.limit - 1)]", .overLimit)]
+        ),
+        (
+            .longestValidPrefix, [],
+            [RestorationDrop("tabs[0].presented[0]", .unreachable)]
+        ),
+    ])
+    func anEmptyStackUnderAFullCoverStaysWithinTheLimit(
+        policy: RestorationPolicy, cover: [RestoreRoute], dropped: [RestorationDrop]
+    ) async throws {
+        let storage = InMemorySceneStorage()
+        let full = TabsState<RestoreTab, RestoreRoute>(
+            selected: .home,
+            tabs: [
+                TabEntry(
+                    tab: .home,
+                    state: RouterState(
+                        stack: [.home],
+                        presented: [PresentedLayer(style: .cover, stack: Self.items(1..<33))]))
+            ])
+        try RestorationHarness(storage: storage).restoration.save(
+            full, for: Fixture.scene, user: Fixture.alice)
+        storage.save(
+            try Self.emptyingFirstStack(of: #require(storage.load(Fixture.scene))),
+            for: Fixture.scene)
+        let harness = RestorationHarness(storage: storage, policy: policy)
+
+        let loaded = harness.restoration.load(Fixture.scene, for: Fixture.alice) {
+            (tab: RestoreTab) in tab.root
+        }
+        let restored = await harness.restoration.restore(Fixture.scene, for: Fixture.alice) {
+            (tab: RestoreTab) in tab.root
+        }
+
+        let state = try #require(restored.state?.tabs.first?.state)
+        #expect(state.stack == [.home])
+        #expect(state.presented.first?.stack ?? [] == cover)
+        #expect(state.routeCount <= Self.limit)
+        #expect(restored.dropped == dropped)
+        #expect(loaded.state == restored.state)
+        #expect(loaded.dropped == restored.dropped)
+    }
+
+    /// The saved file with the first tab's stack emptied, as only a hand-made file has it.
+    private static func emptyingFirstStack(of file: Data) throws -> Data {
+        var object = try #require(try JSONSerialization.jsonObject(with: file) as? [String: Any])
+        var payload = try #require(object["payload"] as? [String: Any])
+        var tabs = try #require(payload["tabs"] as? [[String: Any]])
+        var state = try #require(tabs[0]["state"] as? [String: Any])
+        state["stack"] = [String]()
+        tabs[0]["state"] = state
+        payload["tabs"] = tabs
+        object["payload"] = payload
+        return try JSONSerialization.data(withJSONObject: object)
+    }
+
     @Test func routeCountAddsTheLayers() {
         let state = RouterState<RestoreRoute>(
             stack: [.home, .search],
