@@ -24,8 +24,8 @@ import Testing
     }
 
     /// Runs `inputs` on an App recording its journal on the embedded backend, waiting for all
-    /// work after each, as `rootswitch --record` does; returns the journal and the state
-    /// directory's session token.
+    /// work after each, as `rootswitch --record` does; returns the journal and the session
+    /// token the state directory keeps.
     func record(
         windows: WindowRestoration = .reconnectLast,
         _ inputs: @MainActor (RootSwitchApp, EmbeddedBackendSwitch) async throws -> Void
@@ -34,7 +34,8 @@ import Testing
         defer { directory.remove() }
         let lines = Lines()
         var live = try LiveEnvironment(
-            configuration: AppConfiguration(stateDirectory: directory.url))
+            configuration: AppConfiguration(
+                stateDirectory: directory.url, tokenStorage: .privateFile))
         live.environment.journal = JournalRecorder(write: lines.append)
         let app = try RootSwitchApp(environment: live.environment, windows: windows)
         await app.settle()
@@ -42,9 +43,9 @@ import Testing
         try await inputs(app, EmbeddedBackendSwitch { backend.isOffline = $0 })
         await app.settle()
         app.shutdown()
-        let session = try? String(
-            contentsOf: directory.url.appending(path: "session.json"), encoding: .utf8)
-        let token = session.flatMap { $0.firstMatch(of: /"token":"([^"]+)"/)?.1 }.map(String.init)
+        let kept = try? String(
+            contentsOf: directory.url.appending(path: "session-token.json"), encoding: .utf8)
+        let token = kept.flatMap { $0.firstMatch(of: /"token":"([^"]+)"/)?.1 }.map(String.init)
         return (lines.text, token)
     }
 
@@ -58,7 +59,8 @@ import Testing
         let directory = Directory()
         defer { directory.remove() }
         let live = try LiveEnvironment(
-            configuration: AppConfiguration(stateDirectory: directory.url, backend: .none))
+            configuration: AppConfiguration(
+                stateDirectory: directory.url, backend: .none, tokenStorage: .privateFile))
         return try await JournalReplay(text: journal).replay(on: live.environment, until: until)
     }
 
@@ -144,7 +146,8 @@ import Testing
         let directory = Directory()
         defer { directory.remove() }
         var live = try LiveEnvironment(
-            configuration: AppConfiguration(stateDirectory: directory.url))
+            configuration: AppConfiguration(
+                stateDirectory: directory.url, tokenStorage: .privateFile))
         var app = try RootSwitchApp(environment: live.environment)
         try app.perform(
             "signin", arguments: ["email": "demo@rootswitch.dev", "password": "demo-password"])
@@ -162,6 +165,37 @@ import Testing
         let result = try await replay(lines.text)
         #expect(result.divergence == nil, "\(String(describing: result.divergence))")
         #expect(result.app.user?.email == "demo@rootswitch.dev")
+    }
+
+    /// A launch before the device's first unlock: the journal says so, records the unlock as
+    /// a step, and a replay starts locked and unlocks at that step.
+    @Test func aLockedLaunchIsReplayedWithItsUnlock() async throws {
+        let lines = Lines()
+        let directory = Directory()
+        defer { directory.remove() }
+        var live = try LiveEnvironment(
+            configuration: AppConfiguration(
+                stateDirectory: directory.url, tokenStorage: .privateFile))
+        var app = try RootSwitchApp(environment: live.environment)
+        try app.perform(
+            "signin", arguments: ["email": "demo@rootswitch.dev", "password": "demo-password"])
+        await app.settle()
+        app.shutdown()
+        let lock = DeviceLock(locked: true)
+        live.environment.protectedData = lock
+        live.environment.journal = JournalRecorder(write: lines.append)
+        app = try RootSwitchApp(environment: live.environment)
+        try app.open("rootswitch://items/4")
+        lock.unlock()
+        await app.settle()
+        app.shutdown()
+        #expect(lines.text.contains(#""locked":true"#))
+        #expect(lines.text.contains(#""unlock":{}"#))
+
+        let result = try await replay(lines.text)
+        #expect(result.divergence == nil, "\(String(describing: result.divergence))")
+        #expect(result.steps == 2)
+        #expect(result.app.snapshot.scene.stack == ["/home", "/items/4"])
     }
 
     @Test func untilStopsAfterTheStepWithoutCheckingTheEnd() async throws {

@@ -85,7 +85,7 @@ extension RootSwitchApp {
         switch state {
         case .onboarding(let current): step = current.rawValue
         case .error(let kind): error = kind.rawValue
-        case .loading, .unauthenticated, .authenticated: break
+        case .loading, .unauthenticated, .authenticated, .locked: break
         }
         let location = location
         return AppSnapshot(

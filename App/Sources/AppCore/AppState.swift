@@ -15,10 +15,14 @@ public enum AppState: KindProviding, Hashable, Sendable {
     case authenticated(AuthUser)
     /// Signed in, but the backend cannot be used; the screen offers a retry.
     case error(AppErrorKind)
+    /// Launched before the device's first unlock (iOS prewarming): what the App keeps cannot
+    /// be read yet. It shows loading, signs nobody out, and goes where the saved state says
+    /// once the device is unlocked (``AppEnvironment/protectedData``).
+    case locked
 
     /// The payload-free cases, as the transition table and the `state` JSON name them.
     public enum Kind: String, Hashable, Sendable, CaseIterable {
-        case loading, unauthenticated, onboarding, authenticated, error
+        case loading, unauthenticated, onboarding, authenticated, error, locked
     }
 
     /// This state's kind.
@@ -29,6 +33,7 @@ public enum AppState: KindProviding, Hashable, Sendable {
         case .onboarding: .onboarding
         case .authenticated: .authenticated
         case .error: .error
+        case .locked: .locked
         }
     }
 }

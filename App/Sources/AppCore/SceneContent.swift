@@ -69,6 +69,11 @@ struct StatusContent: SceneContent {
             title: "No window",
             content: ["No window shows this scene: reconnect it, or open a new one."]))
 
+    /// Before the device's first unlock: loading, until what the App keeps can be read.
+    static let locked = StatusContent(
+        screen: Screen(
+            title: "Loading", content: ["RootSwitch opens once this device is unlocked."]))
+
     /// The error screen, whose actions send `retry` and `signedOut`.
     static func error(_ kind: AppErrorKind, send: @escaping @MainActor (AppIntent) -> Void)
         -> StatusContent
@@ -98,6 +103,8 @@ extension AppRoot {
         switch self {
         case .loading:
             return StatusContent.loading
+        case .locked:
+            return StatusContent.locked
         case .error(let kind, _, _):
             return StatusContent.error(kind, send: send)
         case .unauthenticated(let flow):

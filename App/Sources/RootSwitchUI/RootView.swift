@@ -28,8 +28,8 @@
         public var body: some View {
             ZStack {
                 switch app.root {
-                case .loading:
-                    ProgressView("Checking your session…")
+                case .loading, .locked:
+                    ProgressView(app.screen.content.joined(separator: "\n"))
                         .transition(.opacity)
                 case .unauthenticated(let auth):
                     AuthView(flow: auth)
