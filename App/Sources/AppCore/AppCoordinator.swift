@@ -332,7 +332,7 @@ final class AppCoordinator {
         case .unreachable where kind == .loading:
             send(.failed(.networkUnavailable))
         case .unreachable(let reason):
-            let warning = "Offline: you are still signed in; what cannot load says so. (\(reason))"
+            let warning = AppText.offline(reason)
             signedIn.warning = warning
             emit(.notice(.offline(warning)))
         }

@@ -1,4 +1,5 @@
 public import Auth
+import Networking
 public import Onboarding
 public import Routing
 
@@ -45,4 +46,20 @@ public enum AppErrorKind: String, Hashable, Sendable, CaseIterable {
     case maintenance
     /// The backend cannot be reached, and nothing saved lets the App go on without it.
     case networkUnavailable = "network_unavailable"
+
+    /// The error screen's title.
+    public var title: String {
+        switch self {
+        case .maintenance: "Down for maintenance"
+        case .networkUnavailable: "No connection"
+        }
+    }
+
+    /// What the error screen says: the contract's one sentence for the failure.
+    public var message: String {
+        switch self {
+        case .maintenance: BackendFailure.Code.maintenance.sentence
+        case .networkUnavailable: BackendFailure.Code.offline.sentence
+        }
+    }
 }
