@@ -49,6 +49,24 @@ import Testing
         return (lines.text, token)
     }
 
+    /// The live environment of `directory` after a first launch there: the demo user signed
+    /// in, `then` done, everything settled, the App quit.
+    func returningDemoUser(
+        in directory: Directory, then: @MainActor (RootSwitchApp) throws -> Void = { _ in }
+    ) async throws -> LiveEnvironment {
+        let live = try LiveEnvironment(
+            configuration: AppConfiguration(
+                stateDirectory: directory.url, tokenStorage: .privateFile))
+        let app = try RootSwitchApp(environment: live.environment)
+        try app.perform(
+            "signin", arguments: ["email": "demo@rootswitch.dev", "password": "demo-password"])
+        await app.settle()
+        try then(app)
+        await app.settle()
+        app.shutdown()
+        return live
+    }
+
     /// Flips the embedded backend offline and back.
     struct EmbeddedBackendSwitch {
         let setOffline: @Sendable (Bool) -> Void
@@ -145,19 +163,12 @@ import Testing
         let lines = Lines()
         let directory = Directory()
         defer { directory.remove() }
-        var live = try LiveEnvironment(
-            configuration: AppConfiguration(
-                stateDirectory: directory.url, tokenStorage: .privateFile))
-        var app = try RootSwitchApp(environment: live.environment)
-        try app.perform(
-            "signin", arguments: ["email": "demo@rootswitch.dev", "password": "demo-password"])
-        await app.settle()
-        try app.open("rootswitch://items/4")
-        await app.settle()
-        app.shutdown()
+        var live = try await returningDemoUser(in: directory) { app in
+            try app.open("rootswitch://items/4")
+        }
         // The second launch, recorded: it starts signed in, on the saved item.
         live.environment.journal = JournalRecorder(write: lines.append)
-        app = try RootSwitchApp(environment: live.environment)
+        let app = try RootSwitchApp(environment: live.environment)
         await app.settle()
         app.back()
         await app.settle()
@@ -173,18 +184,11 @@ import Testing
         let lines = Lines()
         let directory = Directory()
         defer { directory.remove() }
-        var live = try LiveEnvironment(
-            configuration: AppConfiguration(
-                stateDirectory: directory.url, tokenStorage: .privateFile))
-        var app = try RootSwitchApp(environment: live.environment)
-        try app.perform(
-            "signin", arguments: ["email": "demo@rootswitch.dev", "password": "demo-password"])
-        await app.settle()
-        app.shutdown()
+        var live = try await returningDemoUser(in: directory)
         let lock = DeviceLock(locked: true)
         live.environment.protectedData = lock
         live.environment.journal = JournalRecorder(write: lines.append)
-        app = try RootSwitchApp(environment: live.environment)
+        let app = try RootSwitchApp(environment: live.environment)
         try app.open("rootswitch://items/4")
         lock.unlock()
         await app.settle()
