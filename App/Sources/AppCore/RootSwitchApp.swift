@@ -42,6 +42,8 @@ public final class RootSwitchApp {
     /// at the saved step, a signed-out device gets sign-in and a fresh one the intro. The
     /// scenes a window showed last time connect again, each restoring its navigation, or wait
     /// for their windows (`windows`).
+    /// Before the device's first unlock (``AppEnvironment/protectedData``) it reads nothing
+    /// and starts locked, doing all that once the device is unlocked.
     /// - Parameters:
     ///   - environment: everything the App runs on.
     ///   - linkedFeatures: the features opened by deep link over Main; the App's list
