@@ -116,6 +116,43 @@ import Testing
         #expect(harness.app.snapshot.user == AppHarness.demoEmail)
     }
 
+    /// A SwiftUI window the system restores before the first unlock asks for the scene it
+    /// saved: it keeps it (the list is not read yet, nor saved over), in any order, and once
+    /// the device is unlocked each window shows its own scene's navigation.
+    @Test func windowsConnectingWhileLockedKeepTheirScenes() async throws {
+        let harness = try AppHarness(windows: .awaitWindows)
+        defer { harness.removeStateDirectory() }
+        let first = try harness.app.windows.connect(.new)
+        first.moved(to: .active)
+        try await harness.signInDemo()
+        try await harness.perform("open-item", ["id": "42"])
+        first.moved(to: .background)
+        let second = try harness.app.windows.connect(.new)
+        second.moved(to: .active)
+        try await harness.perform("open-item", ["id": "7"])
+        await harness.app.settle()
+        harness.quit()
+        let list = try Data(contentsOf: harness.file("scenes.json"))
+        let lock = DeviceLock(locked: true)
+
+        try harness.relaunch(lock: lock)
+        let restoredSecond = try harness.app.windows.connect(.restoring(second.scene))
+        let restoredFirst = try harness.app.windows.connect(.restoring(first.scene))
+        restoredSecond.moved(to: .active)
+        #expect(harness.app.state == .locked)
+        #expect([restoredFirst.scene, restoredSecond.scene] == [first.scene, second.scene])
+        #expect(try Data(contentsOf: harness.file("scenes.json")) == list)
+
+        lock.unlock()
+        await harness.app.settle()
+        #expect(harness.app.state.kind == .authenticated)
+        #expect(harness.app.currentScene == second.scene)
+        #expect(harness.app.snapshot.scene.stack == ["/home", "/items/7"])
+        try harness.app.switchScene(to: first.scene)
+        #expect(harness.app.snapshot.scene.stack == ["/home", "/items/42"])
+        #expect(harness.app.disconnectedScenes.isEmpty)
+    }
+
     @Test func anUnlockAfterTheLaunchChangesNothing() async throws {
         let harness = try AppHarness()
         defer { harness.removeStateDirectory() }
