@@ -8,15 +8,33 @@ import Testing
         #expect(AppState.transitions.check().isEmpty)
         // A fresh device starts signed out; the loading screen shows only on a retry.
         #expect(AppState.transitions.initial == .unauthenticated)
-        // A launch from saved data may start mid-onboarding or in the main tabs.
-        #expect(AppState.transitions.starts == [.unauthenticated, .onboarding, .authenticated])
+        // A launch from saved data may start mid-onboarding or in the main tabs, and one
+        // before the device's first unlock locked.
+        #expect(
+            AppState.transitions.starts == [.unauthenticated, .onboarding, .authenticated, .locked])
     }
 
     @Test(arguments: AppState.Kind.allCases)
     func everyStateIsEnteredAndLeft(_ kind: AppState.Kind) {
         let transitions = AppState.transitions.transitions
-        #expect(transitions.contains { $0.to == kind && $0.from != kind })
+        // Locked is a first state only: the launch starts there, nothing returns to it.
+        #expect(transitions.contains { $0.to == kind && $0.from != kind } == (kind != .locked))
         #expect(transitions.contains { $0.from == kind && $0.to != kind })
+    }
+
+    /// Unlocking leads where the saved state says, and only from locked: nothing else signs
+    /// anyone in or out on the way.
+    @Test func unlockingLeavesLockedForWhatTheDeviceKeeps() {
+        let table = AppState.transitions
+        #expect(table.target(from: .locked, on: .unlockedSignedOut) == .unauthenticated)
+        #expect(table.target(from: .locked, on: .unlockedOnboarding) == .onboarding)
+        #expect(table.target(from: .locked, on: .unlockedSignedIn) == .authenticated)
+        let unlocks: Set<AppIntent.Kind> = [
+            .unlockedSignedOut, .unlockedOnboarding, .unlockedSignedIn,
+        ]
+        for transition in table.transitions {
+            #expect(unlocks.contains(transition.intent) == (transition.from == .locked))
+        }
     }
 
     @Test func everyIntentIsUsed() {

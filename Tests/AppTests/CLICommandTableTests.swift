@@ -21,6 +21,7 @@ import Testing
         ("backend maintenance", .backend(.maintenance(true))),
         ("backend expire-sessions", .backend(.expireSessions)),
         ("backend delete-item", .backend(.deleteItem(42))),
+        ("device unlock", .deviceUnlock),
         ("log", .log(true)),
         ("settle", .settle),
         ("state", .state),
@@ -91,6 +92,7 @@ import Testing
             "backend delete-item",
             "backend delete-item needs an item id, a positive whole number: backend delete-item 42"
         ),
+        ("device unlock now", "device unlock takes no arguments: device unlock"),
         ("settle 5", "settle takes no arguments: settle"),
         ("state json", "state takes no arguments: state"),
         ("help me", "help takes no arguments: help"),

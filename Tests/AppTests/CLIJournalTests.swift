@@ -84,6 +84,7 @@ import Testing
     @Test(arguments: [
         (["--until", "2"], "--until goes with --replay FILE"),
         (["--replay", "x", "--script", "y"], "--replay plays a journal"),
+        (["--replay", "x", "--locked"], "--replay plays a journal"),
         (["--replay", "x", "--until", "0"], "--until takes a step number from 1, got '0'"),
         (["--replay", "/nonexistent/journal.jsonl"], "cannot read the journal"),
         (["--record", "/nonexistent/dir/journal.jsonl"], "cannot write the journal"),

@@ -32,6 +32,43 @@ import Testing
         #expect(run.stdout.contains("Item 42"))
     }
 
+    /// `--locked` starts as iOS may before the device's first unlock: loading, nobody signed
+    /// out, a link waiting; `device unlock` goes on where the user left off.
+    @Test func aLockedLaunchWaitsForTheUnlockSigningNobodyOut() throws {
+        let cli = try CLIRunner()
+        defer { cli.removeState() }
+        let first = try cli.run("\(demoSignIn)\ndo open-item id=7\nquit\n")
+        #expect(first.status == 0, "\(first.stderr)")
+
+        let run = try cli.run(
+            """
+            state
+            open rootswitch://items/3
+            state
+            device unlock
+            state
+            """, arguments: ["--locked"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let states = run.states
+        try #require(states.count == 3)
+        #expect(states[0]["app"] as? String == "locked")
+        #expect(states[0]["user"] is NSNull)
+        #expect(states[1]["pendingDeepLink"] as? String == "rootswitch://items/3")
+        #expect(states[2]["app"] as? String == "authenticated")
+        #expect(states[2]["user"] as? String == "demo@rootswitch.dev")
+        #expect(
+            (states[2]["scene"] as? [String: Any])?["stack"] as? [String] == ["/home", "/items/3"])
+        #expect(run.stdout.contains("RootSwitch opens once this device is unlocked."))
+    }
+
+    @Test func deviceUnlockOnAnUnlockedDeviceChangesNothing() throws {
+        let cli = try CLIRunner()
+        defer { cli.removeState() }
+        let run = try cli.run("device unlock\nstate\n")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.states.first?["app"] as? String == "unauthenticated")
+    }
+
     @Test func stateHasEveryDocumentedKey() throws {
         let cli = try CLIRunner()
         defer { cli.removeState() }

@@ -98,7 +98,7 @@ import Testing
         #expect(signedOut.output.contains("Demo account: do signin email=demo@rootswitch.dev"))
         #expect(
             signedOut.output.contains(
-                "do signin email=<text>  — Sign in to your account (asks for the password)"))
+                "do signin email=<text>  — Sign in (asks for the password)"))
         #expect(!signedOut.output.contains("password=<secret>"))
 
         let returning = try TerminalSession(cli: cli).run([

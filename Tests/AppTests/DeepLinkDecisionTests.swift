@@ -13,7 +13,8 @@ import Testing
             path: "decisions-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let analytics = RecordingAnalytics()
-        var live = try LiveEnvironment(configuration: AppConfiguration(stateDirectory: directory))
+        var live = try LiveEnvironment(
+            configuration: AppConfiguration(stateDirectory: directory, tokenStorage: .privateFile))
         live.environment.analytics = analytics
         let events = EventLog()
         let app = try RootSwitchApp(environment: live.environment, onEvent: { events.record($0) })

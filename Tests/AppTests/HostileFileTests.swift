@@ -5,8 +5,9 @@ import Testing
 /// Every state file, the backend's included, replaced by a symbolic link, a folder, an
 /// unreadable file (not as root), a file over 4 MiB or JSON of the wrong shape: the App
 /// starts, reports it once, sets it aside as `NAME.corrupt-1` (an earlier `NAME.corrupt`
-/// kept), loses that file's content only, never reads or writes through the link, and the
-/// next launch does not trip over it again.
+/// kept) or, if it may hold a token, removes it (no copy of it left), loses that file's content
+/// only, never reads or writes through the link, and the next launch does not trip over it
+/// again.
 @MainActor @Suite struct HostileFileTests {
     @Test(arguments: HostileCase.all)
     func badFileIsSetAsideOnceAndOnlyItsContentIsLost(_ hostile: HostileCase) async throws {
@@ -29,8 +30,13 @@ import Testing
 
         let said = harness.events.notices.filter { $0.description.contains(hostile.file.marker) }
         #expect(said.count == 1, "\(harness.events.notices)")
-        #expect(FileManager.default.fileExists(atPath: path.path + ".corrupt-1"))
-        #expect(try Data(contentsOf: earlier) == Data("earlier".utf8))
+        #expect(
+            FileManager.default.fileExists(atPath: path.path + ".corrupt-1")
+                == !hostile.file.holdsSecret)
+        // What 1.0 set aside of session.json may hold a token: removed too.
+        #expect(
+            (try? Data(contentsOf: earlier))
+                == (hostile.file == .session ? nil : Data("earlier".utf8)))
         try Self.expectOnlyItsContentLost(hostile.file, harness, accounts: accounts)
 
         // The App goes on without it: sign in again if that was lost, move, quit, relaunch.
@@ -68,6 +74,10 @@ import Testing
         case .session:
             #expect(snapshot.app == "unauthenticated")
             #expect(snapshot.scene.stack == ["/intro"])
+        case .token:
+            // Who was signed in is known, their token is not: sign in again.
+            #expect(snapshot.app == "unauthenticated")
+            #expect(snapshot.scene.stack == ["/signin"])
         case .sceneList:
             #expect(snapshot.app == "authenticated")
             #expect(snapshot.scenes == [1])

@@ -71,9 +71,10 @@ import Testing
     static func environment(
         in directory: URL, http: any HTTPClient, analytics: RecordingAnalytics
     ) throws -> AppEnvironment {
-        AppEnvironment(
-            http: http, analytics: analytics,
-            files: try PrivateFileStore(folder: directory) { Issue.record("\($0)") },
-            sceneStorage: InMemorySceneStorage(), clock: TestClock())
+        let files = try PrivateFileStore(folder: directory) { Issue.record("\($0)") }
+        return AppEnvironment(
+            http: http, analytics: analytics, files: files,
+            sessionTokens: FileTokenStore(files: files), sceneStorage: InMemorySceneStorage(),
+            clock: TestClock())
     }
 }

@@ -28,7 +28,8 @@ import Testing
         let text = try String(
             contentsOf: Self.folder.appending(path: name), encoding: .utf8)
         let live = try LiveEnvironment(
-            configuration: AppConfiguration(stateDirectory: directory, backend: .none))
+            configuration: AppConfiguration(
+                stateDirectory: directory, backend: .none, tokenStorage: .privateFile))
         let journal = try JournalReplay(text: text)
         let result = try await journal.replay(on: live.environment)
         #expect(result.divergence == nil, "\(name): \(String(describing: result.divergence))")

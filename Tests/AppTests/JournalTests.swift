@@ -24,8 +24,8 @@ import Testing
     }
 
     /// Runs `inputs` on an App recording its journal on the embedded backend, waiting for all
-    /// work after each, as `rootswitch --record` does; returns the journal and the state
-    /// directory's session token.
+    /// work after each, as `rootswitch --record` does; returns the journal and the session
+    /// token the state directory keeps.
     func record(
         windows: WindowRestoration = .reconnectLast,
         _ inputs: @MainActor (RootSwitchApp, EmbeddedBackendSwitch) async throws -> Void
@@ -34,7 +34,8 @@ import Testing
         defer { directory.remove() }
         let lines = Lines()
         var live = try LiveEnvironment(
-            configuration: AppConfiguration(stateDirectory: directory.url))
+            configuration: AppConfiguration(
+                stateDirectory: directory.url, tokenStorage: .privateFile))
         live.environment.journal = JournalRecorder(write: lines.append)
         let app = try RootSwitchApp(environment: live.environment, windows: windows)
         await app.settle()
@@ -42,10 +43,28 @@ import Testing
         try await inputs(app, EmbeddedBackendSwitch { backend.isOffline = $0 })
         await app.settle()
         app.shutdown()
-        let session = try? String(
-            contentsOf: directory.url.appending(path: "session.json"), encoding: .utf8)
-        let token = session.flatMap { $0.firstMatch(of: /"token":"([^"]+)"/)?.1 }.map(String.init)
+        let kept = try? String(
+            contentsOf: directory.url.appending(path: "session-token.json"), encoding: .utf8)
+        let token = kept.flatMap { $0.firstMatch(of: /"token":"([^"]+)"/)?.1 }.map(String.init)
         return (lines.text, token)
+    }
+
+    /// The live environment of `directory` after a first launch there: the demo user signed
+    /// in, `then` done, everything settled, the App quit.
+    func returningDemoUser(
+        in directory: Directory, then: @MainActor (RootSwitchApp) throws -> Void = { _ in }
+    ) async throws -> LiveEnvironment {
+        let live = try LiveEnvironment(
+            configuration: AppConfiguration(
+                stateDirectory: directory.url, tokenStorage: .privateFile))
+        let app = try RootSwitchApp(environment: live.environment)
+        try app.perform(
+            "signin", arguments: ["email": "demo@rootswitch.dev", "password": "demo-password"])
+        await app.settle()
+        try then(app)
+        await app.settle()
+        app.shutdown()
+        return live
     }
 
     /// Flips the embedded backend offline and back.
@@ -58,7 +77,8 @@ import Testing
         let directory = Directory()
         defer { directory.remove() }
         let live = try LiveEnvironment(
-            configuration: AppConfiguration(stateDirectory: directory.url, backend: .none))
+            configuration: AppConfiguration(
+                stateDirectory: directory.url, backend: .none, tokenStorage: .privateFile))
         return try await JournalReplay(text: journal).replay(on: live.environment, until: until)
     }
 
@@ -173,18 +193,12 @@ import Testing
         let lines = Lines()
         let directory = Directory()
         defer { directory.remove() }
-        var live = try LiveEnvironment(
-            configuration: AppConfiguration(stateDirectory: directory.url))
-        var app = try RootSwitchApp(environment: live.environment)
-        try app.perform(
-            "signin", arguments: ["email": "demo@rootswitch.dev", "password": "demo-password"])
-        await app.settle()
-        try app.open("rootswitch://items/4")
-        await app.settle()
-        app.shutdown()
+        var live = try await returningDemoUser(in: directory) { app in
+            try app.open("rootswitch://items/4")
+        }
         // The second launch, recorded: it starts signed in, on the saved item.
         live.environment.journal = JournalRecorder(write: lines.append)
-        app = try RootSwitchApp(environment: live.environment)
+        let app = try RootSwitchApp(environment: live.environment)
         await app.settle()
         app.back()
         await app.settle()
@@ -192,6 +206,30 @@ import Testing
         let result = try await replay(lines.text)
         #expect(result.divergence == nil, "\(String(describing: result.divergence))")
         #expect(result.app.user?.email == "demo@rootswitch.dev")
+    }
+
+    /// A launch before the device's first unlock: the journal says so, records the unlock as
+    /// a step, and a replay starts locked and unlocks at that step.
+    @Test func aLockedLaunchIsReplayedWithItsUnlock() async throws {
+        let lines = Lines()
+        let directory = Directory()
+        defer { directory.remove() }
+        var live = try await returningDemoUser(in: directory)
+        let lock = DeviceLock(locked: true)
+        live.environment.protectedData = lock
+        live.environment.journal = JournalRecorder(write: lines.append)
+        let app = try RootSwitchApp(environment: live.environment)
+        try app.open("rootswitch://items/4")
+        lock.unlock()
+        await app.settle()
+        app.shutdown()
+        #expect(lines.text.contains(#""locked":true"#))
+        #expect(lines.text.contains(#""unlock":{}"#))
+
+        let result = try await replay(lines.text)
+        #expect(result.divergence == nil, "\(String(describing: result.divergence))")
+        #expect(result.steps == 2)
+        #expect(result.app.snapshot.scene.stack == ["/home", "/items/4"])
     }
 
     @Test func untilStopsAfterTheStepWithoutCheckingTheEnd() async throws {

@@ -1,4 +1,5 @@
 import AppCore
+import Main
 import Testing
 
 /// The first screen, decided from the state directory before the backend is asked.
@@ -33,7 +34,7 @@ import Testing
         #expect(first.user == AppHarness.demoEmail)
         #expect(first.scene.stack == ["/home", "/items/42"])
         #expect(harness.app.screen.title == "Item 42")
-        #expect(harness.app.screen.content == ["Loading..."])
+        #expect(harness.app.screen.content == [MainText.loading])
         #expect(harness.app.runningWork.contains("verify-session"))
 
         await harness.app.settle()

@@ -19,6 +19,7 @@ import Testing
         let live = try LiveEnvironment(
             configuration: AppConfiguration(
                 stateDirectory: cli.stateDirectory, backend: .remote(server.url),
+                tokenStorage: .privateFile,
                 // Whole seconds: FoundationNetworking drops the fraction of a timeout.
                 requestTimeout: .seconds(1)))
         let app = try RootSwitchApp(environment: live.environment)

@@ -116,7 +116,7 @@ import Testing
         // The first frame, before any answer: the restored screen, still loading.
         #expect(harness.app.snapshot.scene.stack == ["/search", "/search?q=blue", "/items/42"])
         #expect(harness.app.screen.title == "Item 42")
-        #expect(harness.app.screen.content == ["Loading..."])
+        #expect(harness.app.screen.content == [MainText.loading])
         for _ in 0..<50 { await Task.yield() }
         #expect(harness.app.snapshot.scene.stack == ["/search", "/search?q=blue", "/items/42"])
         #expect(harness.app.runningWork.contains("validate scene 1"))

@@ -21,7 +21,8 @@ import Testing
         #expect(chmod(cli.stateDirectory.path, mode_t(mode)) == 0)
         let error = #expect(throws: AppError.self) {
             _ = try LiveEnvironment(
-                configuration: AppConfiguration(stateDirectory: cli.stateDirectory))
+                configuration: AppConfiguration(
+                    stateDirectory: cli.stateDirectory, tokenStorage: .privateFile))
         }
         #expect(error?.code == .unsafeStateDirectory)
         #expect(error?.reason.contains(String(mode, radix: 8)) == true)

@@ -73,7 +73,8 @@ import Testing
         }
         #expect(items.first?.id == 1)
 
-        try home.openItem(id: 42)
+        home.openItem(id: 42)
+        #expect(home.refusal == nil)
         await app.settle()
         #expect(main.tabs.selectedRouter.path == [.item(id: 42)])
         guard case .item(let item) = main.model(for: .item(id: 42)) else { return }
@@ -128,6 +129,28 @@ import Testing
         harness.app.signOut()
         await harness.app.settle()
         #expect(harness.app.root.kind == .unauthenticated)
+    }
+
+    /// What a view asks with nowhere to throw to (a link the system delivers) is refused to
+    /// the screen: the App keeps the refusal until the next request goes through or the user
+    /// dismisses it.
+    @Test func aRefusedRequestReachesTheScreen() async throws {
+        let harness = try AppHarness()
+        defer { harness.removeStateDirectory() }
+        let app = harness.app
+        let scene = app.currentScene
+
+        app.attempt { try $0.open("rootswitch://nowhere/at/all", in: scene) }
+        #expect(app.refusal?.code.rawValue == "no_match")
+        #expect(app.refusal?.reason.isEmpty == false)
+        app.attempt { try $0.open("rootswitch://signin", in: scene) }
+        #expect(app.refusal == nil)
+        #expect(app.snapshot.scene.stack == ["/signin"])
+
+        app.attempt { try $0.closeScene(scene) }
+        #expect(app.refusal?.code == .lastScene)
+        app.dismissRefusal()
+        #expect(app.refusal == nil)
     }
 
     @Test func theRootIsObserved() async throws {

@@ -17,7 +17,11 @@ final class AppCoordinator {
     let navigationEvents = NavigationEvents()
     private let sessionCheck: SessionCheck
     private let flows: FlowFactory
-    private let files: PrivateFileStore
+    private let environment: AppEnvironment
+    /// Who connects the windows: the App (the saved scenes) or each window (its own).
+    private let restoration: WindowRestoration
+    /// The token the store holds, as far as the App knows: saved again only when it changes.
+    private var savedToken: String?
     private let emit: @Sendable (AppEvent) -> Void
     /// Where inputs and answers are recorded, if anywhere.
     let journal: JournalRecorder?
@@ -26,7 +30,8 @@ final class AppCoordinator {
 
     /// Builds every part, decides the first root from the state directory, restores the
     /// saved scenes (connecting them again, or waiting for their windows) and starts the
-    /// root's flows.
+    /// root's flows; or, before the device's first unlock, starts locked and does all that
+    /// once it is unlocked.
     init(
         environment: AppEnvironment, linked: [LinkedFeatureEntry], windows: WindowRestoration,
         onEvent: @escaping @Sendable (AppEvent) -> Void,
@@ -39,9 +44,7 @@ final class AppCoordinator {
         if let journal {
             journal.begin(
                 clock: environment.clock, started: environment.now(),
-                launch: JournalLaunch(
-                    files: environment.files, storage: environment.sceneStorage,
-                    windows: windows))
+                launch: JournalLaunch(environment: environment, windows: windows))
             environment.http = JournalingHTTPClient(base: environment.http, journal: journal)
         }
         environment.http = AnswerReportingHTTPClient(base: environment.http) {
@@ -54,7 +57,7 @@ final class AppCoordinator {
             throw AppError(error)
         }
         emit = onEvent
-        files = environment.files
+        restoration = windows
         self.windows = SceneWindows(
             environment: environment, events: navigationEvents, report: notice)
         flows = FlowFactory(
@@ -64,7 +67,10 @@ final class AppCoordinator {
         sessionCheck = SessionCheck(
             auth: flows.auth, work: work, clock: environment.clock,
             minimumLoadingTime: environment.minimumLoadingTime)
-        let root = Launch.decide(from: environment.files).root(flows: flows)
+        let launch = Launch.read(environment, report: notice)
+        let root = launch?.root(flows: flows) ?? .locked
+        self.environment = environment
+        savedToken = launch?.session?.token
         links = AppDeepLinks(
             table: table, access: root.state.deepLinkAccess, environment: environment,
             events: navigationEvents, emit: onEvent)
@@ -79,7 +85,12 @@ final class AppCoordinator {
         flows.onEvent = { [weak self] event, signedIn in self?.receive(event, from: signedIn) }
         self.windows.onEvent = { [weak self] event in self?.handle(event) }
         answered.coordinator = self
+        guard launch != nil else {
+            waitForUnlock()
+            return
+        }
         self.windows.restore(reconnecting: windows == .reconnectLast)
+        links.restoreWaitingLink()
         for child in root.children { child.start() }
         // A link an earlier run left waiting opens now if the first root allows it (once a
         // window shows the App: else when the first one connects).
@@ -87,9 +98,37 @@ final class AppCoordinator {
         started = true
     }
 
-    /// What the current scene shows: nothing to navigate while no window shows it.
+    /// Whether the App waits for the device's first unlock, nothing read yet.
+    var isLocked: Bool { machine.state.kind == .locked }
+
+    /// Reads the state directory again the next time the device is unlocked.
+    private func waitForUnlock() {
+        windows.hasReadList = false
+        environment.protectedData.whenAvailable { [weak self] in self?.unlocked() }
+    }
+
+    /// The device was unlocked: reads what it keeps (or waits for the next unlock if data
+    /// protection still keeps it closed), restores the saved scenes, and enters the state the
+    /// saved session says, as a launch would have, checking the session if a scene is active.
+    private func unlocked() {
+        guard isLocked else { return }
+        guard let launch = Launch.read(environment, report: { [emit] in emit(.notice($0)) })
+        else { return waitForUnlock() }
+        savedToken = launch.session?.token
+        windows.restore(reconnecting: restoration == .reconnectLast)
+        links.restoreWaitingLink()
+        send(launch.intent)
+        started = true
+        if windows.phase(of: windows.current) == .active { verifySession() }
+        journal?.step(.unlock, outcome: "ok", shows: content.screen.title)
+    }
+
+    /// What the current scene shows: loading while locked, nothing to navigate while no
+    /// window shows it.
     var content: any SceneContent {
-        guard windows.isConnected(windows.current) else { return StatusContent.noWindow }
+        guard windows.isConnected(windows.current) || isLocked else {
+            return StatusContent.noWindow
+        }
         return machine.state.content(in: windows.current) { [weak self] in self?.send($0) }
     }
 
@@ -121,7 +160,9 @@ final class AppCoordinator {
     /// - Throws: `unknown_scene`, or the link's resolution error.
     func open(_ url: String, in id: SceneID? = nil) throws(AppError) {
         let id = id ?? windows.current
-        try windows.requireConnected(id)
+        // Locked, no window may show a scene yet: the link waits, and opens in the scene
+        // current then.
+        if !isLocked { try windows.requireConnected(id) }
         try links.open(url) { show($0, in: id) }
     }
 
@@ -258,7 +299,7 @@ final class AppCoordinator {
         case .authenticated(let signedIn, _), .onboarding(let signedIn, _):
             sessionCheck.verify(signedIn.session) { [weak self] in self?.checked($0, for: signedIn)
             }
-        case .loading, .unauthenticated, .error:
+        case .loading, .unauthenticated, .error, .locked:
             break
         }
     }
@@ -291,7 +332,7 @@ final class AppCoordinator {
         case .unreachable where kind == .loading:
             send(.failed(.networkUnavailable))
         case .unreachable(let reason):
-            let warning = "Offline: you are still signed in; what cannot load says so. (\(reason))"
+            let warning = AppText.offline(reason)
             signedIn.warning = warning
             emit(.notice(.offline(warning)))
         }
@@ -316,9 +357,21 @@ final class AppCoordinator {
         }
     }
 
+    /// Saves who is signed in: a new token in the store first, then `session.json` (a file
+    /// naming a user whose token is missing is a signed-out device, never the other way
+    /// round); signed out, the file first, then the token is removed.
     private func saveSession() {
-        do {
-            try files.save(SessionFile(session: machine.state.signedIn?.session))
+        let session = machine.state.signedIn?.session
+        do throws(PrivateStorageError) {
+            if let session, session.token != savedToken {
+                try environment.sessionTokens.save(session.token)
+                savedToken = session.token
+            }
+            try environment.files.save(SessionFile(user: session?.user))
+            if session == nil, savedToken != nil {
+                try environment.sessionTokens.remove()
+                savedToken = nil
+            }
         } catch {
             emit(.notice(.sessionNotSaved(reason: error.reason)))
         }

@@ -11,6 +11,7 @@ import Routing
 final class AppDeepLinks {
     private let table: DeepLinkTable<AppRoute>
     private let gate: DeepLinkGate<AppRoute>
+    private let record: PendingLinkRecord
 
     /// - Parameters:
     ///   - table: the App's links, every feature's.
@@ -25,6 +26,7 @@ final class AppDeepLinks {
     ) {
         self.table = table
         let record = PendingLinkRecord(files: environment.files, now: environment.now, emit: emit)
+        self.record = record
         gate = DeepLinkGate(
             access: access, window: environment.deepLinkWindow, clock: environment.clock,
             analytics: environment.analytics, events: events,
@@ -32,13 +34,18 @@ final class AppDeepLinks {
                 record.decided(decision)
                 emit(.deepLink(decision))
             })
-        if let (url, waited) = record.left {
-            // A link whose pattern is gone cannot wait any more.
-            if let match = try? table.resolve(url) {
-                gate.keepWaiting(match, url: url, waited: waited)
-            } else {
-                record.forget()
-            }
+    }
+
+    /// Keeps waiting the link an earlier run left waiting (`pending-link.json`), within what
+    /// is left of its window, unless a newer one already waits. Called once the state
+    /// directory can be read.
+    func restoreWaitingLink() {
+        guard gate.pendingURL == nil, let (url, waited) = record.left() else { return }
+        // A link whose pattern is gone cannot wait any more.
+        if let match = try? table.resolve(url) {
+            gate.keepWaiting(match, url: url, waited: waited)
+        } else {
+            record.forget()
         }
     }
 
@@ -72,10 +79,8 @@ private final class PendingLinkRecord {
     private let files: PrivateFileStore
     private let now: @Sendable () -> Date
     private let emit: @Sendable (AppEvent) -> Void
-    /// The link the file holds.
+    /// The link the file holds, once read or written.
     private var saved: String?
-    /// The link an earlier run left waiting, and how long it has waited since it arrived.
-    let left: (url: String, waited: Duration)?
 
     init(
         files: PrivateFileStore, now: @escaping @Sendable () -> Date,
@@ -84,13 +89,16 @@ private final class PendingLinkRecord {
         self.files = files
         self.now = now
         self.emit = emit
+    }
+
+    /// Reads the link an earlier run left waiting: it, and how long it has waited since it
+    /// arrived.
+    func left() -> (url: String, waited: Duration)? {
         let file = files.load(PendingLinkFile.self)
         saved = file?.url
-        left = file.flatMap { file in
-            guard let url = file.url, let arrived = file.arrivedAt else { return nil }
-            // A clock set back counts as no time at all.
-            return (url, .seconds(max(0, now().timeIntervalSince(arrived))))
-        }
+        guard let url = file?.url, let arrived = file?.arrivedAt else { return nil }
+        // A clock set back counts as no time at all.
+        return (url, .seconds(max(0, now().timeIntervalSince(arrived))))
     }
 
     func decided(_ decision: DeepLinkDecision<AppRoute>) {

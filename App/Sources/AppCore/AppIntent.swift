@@ -25,11 +25,21 @@ public enum AppIntent: KindProviding, Sendable {
     case sessionExpired
     /// The backend cannot be used.
     case failed(AppErrorKind)
+    /// The device was unlocked and the saved state read: nobody is signed in on it (the intro
+    /// on a fresh device, sign-in otherwise).
+    case unlockedSignedOut(AuthStart)
+    /// The device was unlocked and the saved state read: a session mid-onboarding, which
+    /// resumes at the step its user reached.
+    case unlockedOnboarding(AuthSession)
+    /// The device was unlocked and the saved state read: a session whose user finished
+    /// onboarding.
+    case unlockedSignedIn(AuthSession)
 
     /// The payload-free cases, as the transition table names them.
     public enum Kind: String, Hashable, Sendable, CaseIterable {
         case retry, verified, resumeOnboarding, signedIn, startOnboarding, onboardingMoved
         case onboardingFinished, signedOut, sessionExpired, failed
+        case unlockedSignedOut, unlockedOnboarding, unlockedSignedIn
     }
 
     /// This intent's kind.
@@ -45,6 +55,21 @@ public enum AppIntent: KindProviding, Sendable {
         case .signedOut: .signedOut
         case .sessionExpired: .sessionExpired
         case .failed: .failed
+        case .unlockedSignedOut: .unlockedSignedOut
+        case .unlockedOnboarding: .unlockedOnboarding
+        case .unlockedSignedIn: .unlockedSignedIn
+        }
+    }
+
+    /// The session the intent starts: a sign-in, or one read once the device was unlocked.
+    var startedSession: AuthSession? {
+        switch self {
+        case .signedIn(let session), .startOnboarding(let session),
+            .unlockedOnboarding(let session), .unlockedSignedIn(let session):
+            session
+        case .retry, .verified, .resumeOnboarding, .onboardingMoved, .onboardingFinished,
+            .signedOut, .sessionExpired, .failed, .unlockedSignedOut:
+            nil
         }
     }
 
@@ -60,7 +85,8 @@ public enum AppIntent: KindProviding, Sendable {
                 step: OnboardingStep.complete.rawValue, finished: true)
         case .resumeOnboarding(let step), .onboardingMoved(let step):
             user.onboarding.step = step.rawValue
-        case .retry, .signedIn, .startOnboarding, .signedOut, .sessionExpired, .failed:
+        case .retry, .signedIn, .startOnboarding, .signedOut, .sessionExpired, .failed,
+            .unlockedSignedOut, .unlockedOnboarding, .unlockedSignedIn:
             break
         }
     }

@@ -18,7 +18,7 @@ public import Routing
 /// case .onboarding(_, let onboarding): OnboardingView(flow: onboarding)
 /// case .authenticated(_, let scenes):
 ///     if let navigation = scenes.navigation(of: scene) { MainView(navigation: navigation) }
-/// case .loading: ProgressView()
+/// case .loading, .locked: ProgressView()
 /// case .error(let kind, _, _): ErrorView(kind: kind, retry: app.retry, signOut: app.signOut)
 /// }
 /// ```
@@ -38,6 +38,9 @@ public enum AppRoot: KindProviding {
     case authenticated(UserSession, MainScenes)
     /// Signed in, but the backend cannot be used; the flow it covers waits behind.
     case error(AppErrorKind, UserSession, behind: SignedInFlow)
+    /// Launched before the device's first unlock: nothing read yet, loading shown until the
+    /// device is unlocked.
+    case locked
 
     /// The case, without its payload, as the transition table names it.
     public var kind: AppState.Kind {
@@ -47,6 +50,7 @@ public enum AppRoot: KindProviding {
         case .onboarding: .onboarding
         case .authenticated: .authenticated
         case .error: .error
+        case .locked: .locked
         }
     }
 }
@@ -72,7 +76,7 @@ extension AppRoot {
     /// The session, in every signed-in case.
     var signedIn: UserSession? {
         switch self {
-        case .unauthenticated: nil
+        case .unauthenticated, .locked: nil
         case .loading(let signedIn, _), .onboarding(let signedIn, _),
             .authenticated(let signedIn, _), .error(_, let signedIn, _):
             signedIn
@@ -82,7 +86,7 @@ extension AppRoot {
     /// The signed-in flow, on screen or waiting behind the loading or error screen.
     var signedInFlow: SignedInFlow? {
         switch self {
-        case .unauthenticated: nil
+        case .unauthenticated, .locked: nil
         case .onboarding(_, let flow): .onboarding(flow)
         case .authenticated(_, let scenes): .main(scenes)
         case .loading(_, let behind), .error(_, _, let behind): behind
@@ -108,6 +112,7 @@ extension AppRoot {
         case .onboarding(let signedIn, _): .onboarding(signedIn.onboardingStep)
         case .authenticated(let signedIn, _): .authenticated(signedIn.user)
         case .error(let kind, _, _): .error(kind)
+        case .locked: .locked
         }
     }
 
@@ -123,20 +128,23 @@ extension AppRoot {
     ) -> AppRoot {
         switch transition.to {
         case .unauthenticated:
+            if case .unlockedSignedOut(let start) = intent {
+                return .unauthenticated(flows.auth(start: start))
+            }
             let expired = intent.kind == .sessionExpired
             return .unauthenticated(
                 flows.auth(
                     start: .signIn,
                     notice: expired ? BackendFailure.Code.unauthorized.sentence : nil))
         case .authenticated:
-            if case .signedIn(let session) = intent {
+            if let session = intent.startedSession {
                 let signedIn = UserSession(session)
                 return .authenticated(signedIn, flows.main(for: signedIn))
             }
             guard let signedIn else { return self }
             return .authenticated(signedIn, mainScenes ?? flows.main(for: signedIn))
         case .onboarding:
-            if case .startOnboarding(let session) = intent {
+            if let session = intent.startedSession {
                 let signedIn = UserSession(session)
                 return .onboarding(
                     signedIn, flows.onboarding(for: signedIn, at: signedIn.onboardingStep))
@@ -156,6 +164,9 @@ extension AppRoot {
                 return self
             }
             return .error(kind, signedIn, behind: flow)
+        case .locked:
+            // A first state only: no transition enters it.
+            return self
         }
     }
 }

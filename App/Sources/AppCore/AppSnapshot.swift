@@ -31,7 +31,7 @@ public struct AppSnapshot: Encodable, Hashable, Sendable {
         private enum CodingKeys: String, CodingKey { case id, tab, stack, modal }
     }
 
-    /// `loading`, `unauthenticated`, `onboarding`, `authenticated` or `error`.
+    /// `loading`, `unauthenticated`, `onboarding`, `authenticated`, `error` or `locked`.
     public var app: String
     /// The onboarding step, while onboarding.
     public var step: String?
@@ -85,7 +85,7 @@ extension RootSwitchApp {
         switch state {
         case .onboarding(let current): step = current.rawValue
         case .error(let kind): error = kind.rawValue
-        case .loading, .unauthenticated, .authenticated: break
+        case .loading, .unauthenticated, .authenticated, .locked: break
         }
         let location = location
         return AppSnapshot(

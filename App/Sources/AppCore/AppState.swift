@@ -1,4 +1,5 @@
 public import Auth
+import Networking
 public import Onboarding
 public import Routing
 
@@ -15,10 +16,14 @@ public enum AppState: KindProviding, Hashable, Sendable {
     case authenticated(AuthUser)
     /// Signed in, but the backend cannot be used; the screen offers a retry.
     case error(AppErrorKind)
+    /// Launched before the device's first unlock (iOS prewarming): what the App keeps cannot
+    /// be read yet. It shows loading, signs nobody out, and goes where the saved state says
+    /// once the device is unlocked (``AppEnvironment/protectedData``).
+    case locked
 
     /// The payload-free cases, as the transition table and the `state` JSON name them.
     public enum Kind: String, Hashable, Sendable, CaseIterable {
-        case loading, unauthenticated, onboarding, authenticated, error
+        case loading, unauthenticated, onboarding, authenticated, error, locked
     }
 
     /// This state's kind.
@@ -29,6 +34,7 @@ public enum AppState: KindProviding, Hashable, Sendable {
         case .onboarding: .onboarding
         case .authenticated: .authenticated
         case .error: .error
+        case .locked: .locked
         }
     }
 }
@@ -40,4 +46,20 @@ public enum AppErrorKind: String, Hashable, Sendable, CaseIterable {
     case maintenance
     /// The backend cannot be reached, and nothing saved lets the App go on without it.
     case networkUnavailable = "network_unavailable"
+
+    /// The error screen's title.
+    public var title: String {
+        switch self {
+        case .maintenance: "Down for maintenance"
+        case .networkUnavailable: "No connection"
+        }
+    }
+
+    /// What the error screen says: the contract's one sentence for the failure.
+    public var message: String {
+        switch self {
+        case .maintenance: BackendFailure.Code.maintenance.sentence
+        case .networkUnavailable: BackendFailure.Code.offline.sentence
+        }
+    }
 }

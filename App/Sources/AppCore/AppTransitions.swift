@@ -43,6 +43,9 @@ extension AppState {
         (.error, .signedOut, .unauthenticated, .endSession),
         (.error, .sessionExpired, .unauthenticated, .keepNavigation),
         (.error, .failed, .error, nil),
+        (.locked, .unlockedSignedOut, .unauthenticated, nil),
+        (.locked, .unlockedOnboarding, .onboarding, nil),
+        (.locked, .unlockedSignedIn, .authenticated, nil),
     ]
 
     /// The transitions the App allows, as data: exported as a diagram by
@@ -50,11 +53,13 @@ extension AppState {
     public static let transitions: TransitionTable<Kind, AppIntent.Kind> = {
         // The launch decides the first state from what is saved (`Launch`): a fresh device
         // or a signed-out user starts signed out, a saved session mid-onboarding in
-        // onboarding, a returning user in the main tabs. Loading and the error screen are
+        // onboarding, a returning user in the main tabs, and a launch before the device's
+        // first unlock locked, until it can read that. Loading and the error screen are
         // never first: they show only after the backend is asked.
         // The rows name each (state, intent) pair once, so the table cannot refuse them.
         try! TransitionTable(
-            initial: .unauthenticated, alsoStartingIn: [.onboarding, .authenticated], finals: [],
+            initial: .unauthenticated, alsoStartingIn: [.onboarding, .authenticated, .locked],
+            finals: [],
             transitions: rows.map { Transition(from: $0.from, on: $0.on, to: $0.to) })
     }()
 

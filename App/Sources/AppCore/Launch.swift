@@ -2,30 +2,99 @@ import Auth
 import PrivateStorage
 import Routing
 
-/// The first screen, decided from the state directory alone, before the backend is asked.
+/// The first screen, decided from what the device keeps alone, before the backend is asked:
+/// `session.json` says who is signed in, the session token store holds their token.
 struct Launch {
     /// The saved session; `nil` on a fresh device or after a sign-out.
     var session: AuthSession?
     /// Where a signed-out user starts: the intro on a fresh device, sign-in otherwise.
     var authStart: AuthStart
 
-    /// A bad session file reads as missing: the store set it aside and reported it.
-    static func decide(from files: PrivateFileStore) -> Launch {
-        let file = files.load(SessionFile.self)
-        return Launch(session: file?.session, authStart: file == nil ? .intro : .signIn)
+    /// Reads what the device keeps, or `nil` while data protection keeps it closed (a launch
+    /// before the device's first unlock): then nothing is changed, set aside or removed.
+    ///
+    /// A bad session file reads as missing (the store removed it and reported it). No session
+    /// file means a fresh device, or a fresh install of the app: a token an earlier install
+    /// left (the Keychain outlives an app on iOS) is removed. A file naming a user whose token
+    /// is gone is a signed-out device. A 1.0 file's token moves to the store.
+    /// - Parameter report: told what could not be read, written or removed.
+    static func read(
+        _ environment: AppEnvironment, report: @Sendable (AppNotice) -> Void
+    ) -> Launch? {
+        guard environment.protectedData.isAvailable else { return nil }
+        let files = environment.files
+        let tokens = environment.sessionTokens
+        let file: SessionFile?
+        do {
+            file = try files.read(SessionFile.self)
+        } catch let error where error.code == .unavailable {
+            return nil
+        } catch {
+            // Someone may be signed in: their token stays, and they sign in again.
+            report(.stateFileFailed(error.reason))
+            return Launch(session: nil, authStart: .signIn)
+        }
+        files.removeSetAsideCopies(of: SessionFile.self)
+        do throws(PrivateStorageError) {
+            guard let file else {
+                try attempt((), report) { () throws(PrivateStorageError) in try tokens.remove() }
+                return Launch(session: nil, authStart: .intro)
+            }
+            guard let user = file.user else { return Launch(session: nil, authStart: .signIn) }
+            let token: String?
+            if let legacy = file.legacyToken {
+                try attempt((), report) { () throws(PrivateStorageError) in
+                    try tokens.save(legacy)
+                    try files.save(SessionFile(user: user))
+                }
+                token = legacy
+            } else {
+                token = try attempt(nil, report) { () throws(PrivateStorageError) in
+                    try tokens.load()
+                }
+            }
+            return Launch(
+                session: token.map { AuthSession(token: $0, user: user) }, authStart: .signIn)
+        } catch {
+            return nil
+        }
+    }
+
+    /// Runs `body`; a failure other than data protection's is reported and gives `fallback`.
+    /// - Throws: `.unavailable`, which `body` threw.
+    private static func attempt<Value>(
+        _ fallback: Value, _ report: @Sendable (AppNotice) -> Void,
+        _ body: () throws(PrivateStorageError) -> Value
+    ) throws(PrivateStorageError) -> Value {
+        do {
+            return try body()
+        } catch let error where error.code == .unavailable {
+            throw error
+        } catch {
+            report(.stateFileFailed(error.reason))
+            return fallback
+        }
+    }
+
+    /// What unlocking leads to: the intent that enters this launch's first state from
+    /// ``AppState/locked``.
+    var intent: AppIntent {
+        guard let session else { return .unlockedSignedOut(authStart) }
+        return session.user.onboarding.finished
+            ? .unlockedSignedIn(session) : .unlockedOnboarding(session)
     }
 
     /// The root to start in, its flows made but not started: Main for a user who finished
-    /// onboarding, onboarding at the saved step for one who did not, else the auth flow.
+    /// onboarding, onboarding at the saved step for one who did not, else the auth flow. The
+    /// same root an unlock enters, made by the same builder.
     @MainActor
     func root(flows: FlowFactory) -> AppRoot {
-        guard let session else { return .unauthenticated(flows.auth(start: authStart)) }
-        let signedIn = UserSession(session)
-        guard session.user.onboarding.finished else {
-            return .onboarding(
-                signedIn, flows.onboarding(for: signedIn, at: signedIn.onboardingStep))
+        let intent = intent
+        guard let to = AppState.transitions.target(from: .locked, on: intent.kind) else {
+            return .locked
         }
-        return .authenticated(signedIn, flows.main(for: signedIn))
+        return AppRoot.locked.entering(
+            AppTransition(from: .locked, on: intent.kind, to: to), on: intent, flows: flows)
     }
 }
 
@@ -33,7 +102,7 @@ extension AppState {
     /// What deep links may do in this state.
     var deepLinkAccess: DeepLinkAccess {
         switch self {
-        case .loading, .error: .launching
+        case .loading, .error, .locked: .launching
         case .unauthenticated: .signedOut
         case .onboarding: .onboarding
         case .authenticated: .ready

@@ -6,6 +6,7 @@ import PrivateStorage
 /// Missing or with no `url` when no link waits.
 struct PendingLinkFile: VersionedFile {
     static let fileName = "pending-link.json"
+    static var isExcludedFromBackup: Bool { true }
     var version = Self.currentVersion
     /// The link as it arrived.
     var url: String?

@@ -42,6 +42,8 @@ public final class RootSwitchApp {
     /// at the saved step, a signed-out device gets sign-in and a fresh one the intro. The
     /// scenes a window showed last time connect again, each restoring its navigation, or wait
     /// for their windows (`windows`).
+    /// Before the device's first unlock (``AppEnvironment/protectedData``) it reads nothing
+    /// and starts locked, doing all that once the device is unlocked.
     /// - Parameters:
     ///   - environment: everything the App runs on.
     ///   - linkedFeatures: the features opened by deep link over Main; the App's list
@@ -94,6 +96,11 @@ public final class RootSwitchApp {
     /// A non-blocking warning shown above the screen (offline after launch), if any.
     public var warning: String? { root.signedIn?.warning }
 
+    /// The last request made through ``attempt(_:)`` that the App refused (a link the system
+    /// delivered that does not resolve, a scene past the cap), for the screen to say; nil
+    /// once one goes through or ``dismissRefusal()`` is called.
+    public private(set) var refusal: AppError?
+
     /// The scene that commands apply to: the last one made current (``switchScene(to:)``, a
     /// window becoming active). While no window shows it, ``screen`` says so.
     public var currentScene: SceneID { coordinator.windows.current }
@@ -145,6 +152,32 @@ public final class RootSwitchApp {
     private var content: any SceneContent { coordinator.content }
 
     // MARK: What the user does
+
+    /// Runs a request a view makes, which has nowhere to throw to: a refusal is kept as
+    /// ``refusal``, for the screen to say, instead of thrown. A window's `onOpenURL`, say:
+    ///
+    /// ```swift
+    /// .onOpenURL { url in app.attempt { try $0.open(url.absoluteString, in: scene) } }
+    /// ```
+    /// - Parameter request: calls one of the App's methods (an error it throws that is not
+    ///   an ``AppError`` is kept as one, under its type's name).
+    public func attempt(_ request: (RootSwitchApp) throws -> Void) {
+        do {
+            try request(self)
+            refusal = nil
+        } catch let error as AppError {
+            refusal = error
+        } catch {
+            refusal = AppError(
+                AppError.Code(rawValue: "\(type(of: error))"), reason: "\(error)", underlying: error
+            )
+        }
+    }
+
+    /// Forgets ``refusal``: the user has read it.
+    public func dismissRefusal() {
+        refusal = nil
+    }
 
     /// Waits until the work of `priority` (all work when nil) is done, including work it
     /// starts meanwhile. Actions start foreground work; the App's own checks run in the

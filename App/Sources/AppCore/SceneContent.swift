@@ -1,7 +1,6 @@
 import Auth
 import FeatureShell
 import Main
-import Networking
 import Onboarding
 import Routing
 
@@ -61,29 +60,26 @@ struct StatusContent: SceneContent {
     func show(_ route: AppRoute, policy: DeepLinkPolicy) -> Bool { false }
 
     static let loading = StatusContent(
-        screen: Screen(title: "Loading", content: ["Checking your session…"]))
+        screen: Screen(title: AppText.loading, content: [AppText.checkingSession]))
 
     /// What a scene without a window shows: the App has nothing to draw in it.
     static let noWindow = StatusContent(
-        screen: Screen(
-            title: "No window",
-            content: ["No window shows this scene: reconnect it, or open a new one."]))
+        screen: Screen(title: AppText.noWindow, content: [AppText.noWindowMessage]))
+
+    /// Before the device's first unlock: loading, until what the App keeps can be read.
+    static let locked = StatusContent(
+        screen: Screen(title: AppText.loading, content: [AppText.locked]))
 
     /// The error screen, whose actions send `retry` and `signedOut`.
     static func error(_ kind: AppErrorKind, send: @escaping @MainActor (AppIntent) -> Void)
         -> StatusContent
     {
-        let (title, text) =
-            switch kind {
-            case .maintenance: ("Down for maintenance", BackendFailure.Code.maintenance.sentence)
-            case .networkUnavailable: ("No connection", BackendFailure.Code.offline.sentence)
-            }
-        return StatusContent(
+        StatusContent(
             screen: Screen(
-                title: title, content: [text],
+                title: kind.title, content: [kind.message],
                 actions: [
-                    ScreenAction("retry", summary: "Try again") { _ in send(.retry) },
-                    ScreenAction("signout", summary: "Sign out") { _ in send(.signedOut) },
+                    ScreenAction("retry", summary: AppText.tryAgain) { _ in send(.retry) },
+                    ScreenAction("signout", summary: AppText.signOut) { _ in send(.signedOut) },
                 ]))
     }
 }
@@ -98,6 +94,8 @@ extension AppRoot {
         switch self {
         case .loading:
             return StatusContent.loading
+        case .locked:
+            return StatusContent.locked
         case .error(let kind, _, _):
             return StatusContent.error(kind, send: send)
         case .unauthenticated(let flow):

@@ -11,6 +11,7 @@ import PrivateStorage
 /// now).
 struct SceneListFile: VersionedFile {
     static let fileName = "scenes.json"
+    static var isExcludedFromBackup: Bool { true }
     var version = Self.currentVersion
     /// The scenes a window showed, in identifier order.
     var scenes: [Int]

@@ -19,6 +19,10 @@ final class SceneWindows {
     private(set) var kept: [SceneID: KeptScene] = [:]
     /// Receives every lifecycle event, in order.
     @ObservationIgnored var onEvent: (SceneEvent) -> Void = { _ in }
+    /// Whether the list saved last time was read (``restore(reconnecting:)``). Not while the
+    /// App waits for the device's first unlock: the list is then neither saved over, nor
+    /// asked which scene a window may restore (the window is trusted until it is read).
+    @ObservationIgnored var hasReadList = true
     @ObservationIgnored private lazy var lifecycle = SceneLifecycle(events: events) {
         [weak self] event in self?.onEvent(event)
     }
@@ -78,10 +82,16 @@ final class SceneWindows {
     /// showed (the first ``AppLimits/openScenes``; the others are given up), or, when none
     /// did, the current one (scene 1 on a fresh device), and makes the current one active;
     /// without it, each of them waits, kept, for its window to connect.
+    ///
+    /// Windows that connected before the list could be read (a launch before the device's
+    /// first unlock) keep their scenes.
     func restore(reconnecting: Bool) {
+        hasReadList = true
         let list = environment.files.load(SceneListFile.self)
         launch = (list?.launch ?? 0) + 1
-        for scene in list?.kept ?? [] where scene.id > 0 { keep(scene) }
+        for scene in list?.kept ?? [] where scene.id > 0 && !isConnected(SceneID(scene.id)) {
+            keep(scene)
+        }
         var shown = Set(list?.scenes.filter { $0 > 0 } ?? []).sorted().map(SceneID.init)
         if shown.count > AppLimits.openScenes {
             report(.tooManyScenes(listed: shown.count))
@@ -89,12 +99,12 @@ final class SceneWindows {
             shown = Array(shown.prefix(AppLimits.openScenes))
         }
         let savedAt = list?.savedAt ?? environment.now()
-        for id in shown {
+        for id in shown where !isConnected(id) {
             kept[id] = KeptScene(id: id.rawValue, launch: list?.launch ?? 0, at: savedAt)
         }
         giveUpStale()
         let saved = SceneID(list?.current ?? 1)
-        current = saved
+        if !isConnected(current) { current = saved }
         if reconnecting {
             for id in shown.isEmpty ? [kept[saved] == nil ? nextID() : saved] : shown {
                 connect(id)
@@ -138,7 +148,7 @@ final class SceneWindows {
     /// - Throws: `too_many_scenes` when ``AppLimits/openScenes`` are connected.
     func connectWindow(restoring saved: SceneID?) throws(AppError) -> (SceneID, window: Int) {
         try checkRoom()
-        let id = saved.flatMap { kept[$0] == nil ? nil : $0 } ?? nextID()
+        let id = saved.flatMap { kept[$0] == nil && hasReadList ? nil : $0 } ?? nextID()
         connect(id)
         if !isConnected(current) { current = id }
         windowsConnected += 1
@@ -251,6 +261,7 @@ final class SceneWindows {
 
     /// Saves which scenes are connected and kept, and which is current.
     func saveList() {
+        guard hasReadList else { return }
         let file = SceneListFile(
             scenes: open.map(\.rawValue), current: current.rawValue, launch: launch,
             savedAt: environment.now(), kept: disconnected.compactMap { kept[$0] })

@@ -1,8 +1,8 @@
 public import AppCore
 public import Foundation
 
-/// The live choices a user can make: where the App keeps its state and which backend it
-/// talks to, plus the timings ``LiveEnvironment`` passes on.
+/// The live choices a user can make: where the App keeps its state and its session's token,
+/// and which backend it talks to, plus the timings ``LiveEnvironment`` passes on.
 ///
 /// ```swift
 /// let configuration = AppConfiguration(stateDirectory: URL(filePath: "/tmp/rs"))
@@ -20,8 +20,30 @@ public struct AppConfiguration: Sendable {
         case none
     }
 
+    /// Where the signed-in session's token is kept.
+    public enum TokenStorage: Hashable, Sendable {
+        /// A Keychain generic password of this service: after first unlock, this device only,
+        /// never synchronised, the data-protection keychain on macOS. Apple's systems only,
+        /// in an app signed with its keychain entitlement (as an Xcode app target is).
+        case keychain(service: String)
+        /// A private file of the state directory, `session-token.json` (0600): what Linux
+        /// has, and what a command-line tool uses (it has no keychain entitlement).
+        case privateFile
+
+        /// The Keychain on Apple's systems, the private file elsewhere.
+        public static var standard: TokenStorage {
+            #if canImport(Security)
+                .keychain(service: "dev.rootswitch.session")
+            #else
+                .privateFile
+            #endif
+        }
+    }
+
     /// Where the session, the scenes' navigation, analytics and the embedded backend live.
     public var stateDirectory: URL
+    /// Where the session's token is kept; ``TokenStorage/standard`` by default.
+    public var tokenStorage: TokenStorage
     /// The backend; embedded by default.
     public var backend: Backend
     /// The shortest time the loading screen stays up once shown, so it never flickers.
@@ -39,6 +61,8 @@ public struct AppConfiguration: Sendable {
     /// - Parameters:
     ///   - stateDirectory: the state directory; created if missing.
     ///   - backend: the backend; `.embedded` by default.
+    ///   - tokenStorage: where the session's token is kept; the Keychain on Apple's systems,
+    ///     a private file elsewhere, by default.
     ///   - minimumLoadingTime: how long the loading screen stays at least;
     ///     `AppEnvironment.defaultMinimumLoadingTime` by default.
     ///   - deepLinkWindow: how long a pending deep link is kept;
@@ -48,12 +72,14 @@ public struct AppConfiguration: Sendable {
     public init(
         stateDirectory: URL,
         backend: Backend = .embedded,
+        tokenStorage: TokenStorage = .standard,
         minimumLoadingTime: Duration = AppEnvironment.defaultMinimumLoadingTime,
         deepLinkWindow: Duration = AppEnvironment.defaultDeepLinkWindow,
         requestTimeout: Duration = defaultRequestTimeout
     ) {
         self.stateDirectory = stateDirectory
         self.backend = backend
+        self.tokenStorage = tokenStorage
         self.minimumLoadingTime = minimumLoadingTime
         self.deepLinkWindow = deepLinkWindow
         self.requestTimeout = requestTimeout

@@ -15,7 +15,9 @@ import RoutingLive
 /// The live choices, made in one place: analytics as JSON lines in the state directory, the
 /// embedded backend (or URLSession with bounded retry and the configuration's request
 /// timeout for a remote one, in a build with the `RemoteBackend` trait, the default), the
-/// private files and scene storage in the state directory, and `ContinuousClock`.
+/// private files and scene storage in the state directory, the session's token in the
+/// Keychain (or a private file), `ContinuousClock`, and the system's data protection (UIKit's
+/// word that protected data became available, where there is UIKit).
 ///
 /// `rootswitch` runs on it; the end-to-end tests use it too, replacing only the clock.
 ///
@@ -37,9 +39,10 @@ public struct LiveEnvironment: Sendable {
     ///     back, an analytics file that cannot be written); may be called from any thread.
     /// - Throws: `.unsafeStateDirectory` if the state directory belongs to another user or
     ///   others may write to it (the reason says what to do), `.storage` if it cannot be
-    ///   used otherwise, `.backend` if the embedded backend cannot start, or for a remote
-    ///   backend in a build without the `RemoteBackend` trait, `.insecureBackend` for a remote
-    ///   backend over plain `http://` anywhere but on this machine's loopback.
+    ///   used otherwise or the token is to be kept in a Keychain where there is none,
+    ///   `.backend` if the embedded backend cannot start, or for a remote backend in a build
+    ///   without the `RemoteBackend` trait, `.insecureBackend` for a remote backend over plain
+    ///   `http://` anywhere but on this machine's loopback.
     public init(
         configuration: AppConfiguration,
         onNotice: @escaping @Sendable (AppNotice) -> Void = { _ in }
@@ -87,6 +90,20 @@ public struct LiveEnvironment: Sendable {
                         + " (it was built without the RemoteBackend trait)")
             #endif
         }
+        let tokens: any SessionTokenStore
+        switch configuration.tokenStorage {
+        case .privateFile:
+            tokens = FileTokenStore(files: files)
+        case .keychain(let service):
+            #if canImport(Security)
+                tokens = KeychainTokenStore(service: service)
+            #else
+                throw AppError(
+                    .storage,
+                    reason: "the Keychain (\(service)) exists on Apple's systems only; "
+                        + "keep the token in a private file instead")
+            #endif
+        }
         environment = AppEnvironment(
             http: http,
             analytics: JSONLinesFileAnalytics(
@@ -99,10 +116,12 @@ public struct LiveEnvironment: Sendable {
                             : .analyticsNotWritten(reason: problem.reason))
                 }),
             files: files,
+            sessionTokens: tokens,
             sceneStorage: FileSceneStorage(
                 directory: directory.appending(path: "scenes"),
                 onNotice: { onNotice(.stateFileRepaired($0)) }),
             clock: ContinuousClock(),
+            protectedData: SystemProtectedData.live,
             minimumLoadingTime: configuration.minimumLoadingTime,
             deepLinkWindow: configuration.deepLinkWindow)
     }

@@ -5,16 +5,21 @@ public import Foundation
 /// embedded backend's accounts.
 ///
 /// The folder is 0700 and every file 0600, written to a temporary file and renamed into
-/// place so a crash never leaves half a file. Files are opened without following a symbolic
-/// link and checked on the opened descriptor (FileSafety). A bad file (a link, not a regular
-/// file, unreadable, over 4 MiB, not decodable, another schema version) is moved aside as
-/// `<name>.corrupt` (or `.corrupt-1`, ...), reported once, and reads as missing: it costs
-/// nothing else. A loose mode is set back to 0600 (0700 for the folder) and reported.
+/// place so a crash never leaves half a file, with the data-protection class every state file
+/// has on Apple's devices (FileSafety's `FileProtection`) and, for a file the app can rebuild
+/// (``VersionedFile/isExcludedFromBackup``), kept out of backups. Files are opened without
+/// following a symbolic link and checked on the opened descriptor (FileSafety). A bad file (a
+/// link, not a regular file, unreadable, over 4 MiB, not decodable, another schema version)
+/// is moved aside as `<name>.corrupt` (or `.corrupt-1`, ...), or removed when it may hold a
+/// secret (``VersionedFile/holdsSecret``), reported once, and reads as missing: it costs
+/// nothing else. A file data protection keeps closed (before the device's first unlock) is
+/// not bad: it is left as it is (``read(_:)`` throws `.unavailable`). A loose mode is set back
+/// to 0600 (0700 for the folder) and reported.
 ///
 /// ```swift
 /// let store = try PrivateFileStore(folder: stateDirectory) { problem in log(problem) }
-/// let session = store.load(SessionFile.self)
-/// try store.save(SessionFile(token: nil))
+/// let scenes = store.load(SceneListFile.self)
+/// try store.save(SceneListFile(scenes: [1, 2], current: 1))
 /// ```
 public struct PrivateFileStore: Sendable {
     /// The folder holding the files.
@@ -61,18 +66,32 @@ public struct PrivateFileStore: Sendable {
         return PrivateFileStore(checked: url, report: report)
     }
 
-    /// The decoded file, or nil if it is missing or bad (then set aside and reported).
+    /// The decoded file, or nil if it is missing, bad (then set aside, or removed if it may
+    /// hold a secret, and reported) or cannot be read now (reported, and left as it is).
     public func load<File: VersionedFile>(_ type: File.Type) -> File? {
+        do {
+            return try read(type)
+        } catch {
+            report(error)
+            return nil
+        }
+    }
+
+    /// The decoded file, or nil if it is missing or bad (then set aside, or removed if it may
+    /// hold a secret, and reported).
+    /// - Throws: `.unavailable` when data protection keeps it closed (`EPERM`: a prewarmed
+    ///   launch before the device's first unlock), the file left as it is; `.storage` when
+    ///   the system fails otherwise.
+    public func read<File: VersionedFile>(_ type: File.Type) throws(PrivateStorageError) -> File? {
         let path = folder.appending(path: File.fileName).path
         let data: Data?
         do {
             data = try StateFileReader.read(path) { report(PrivateStorageError($0)) }
         } catch let error where error.isBadPath {
-            setAside(path, because: error)
+            discard(path, holdingSecret: File.holdsSecret, because: error)
             return nil
         } catch {
-            report(PrivateStorageError(.storage, error))
-            return nil
+            throw PrivateStorageError(error.code == .unavailable ? .unavailable : .storage, error)
         }
         guard let data else { return nil }
         let decoded = Result { try JSONDecoder().decode(File.self, from: data) }
@@ -83,7 +102,9 @@ public struct PrivateFileStore: Sendable {
             case .success(let file): "has schema version \(file.version), not \(current)"
             case .failure: "is not a \(File.fileName) this build can decode"
             }
-        setAside(path, because: FileProblem(.wrongType, path: path, reason: "\(path) \(why)"))
+        discard(
+            path, holdingSecret: File.holdsSecret,
+            because: FileProblem(.wrongType, path: path, reason: "\(path) \(why)"))
         return nil
     }
 
@@ -101,15 +122,59 @@ public struct PrivateFileStore: Sendable {
             throw PrivateStorageError(
                 .storage, reason: "Cannot encode \(type.fileName).", underlying: error)
         }
+        let path = folder.appending(path: type.fileName).path
         do {
-            try AtomicFile.replace(folder.appending(path: type.fileName).path, with: data)
+            try AtomicFile.replace(path, with: data)
         } catch {
-            throw PrivateStorageError(.storage, error)
+            throw PrivateStorageError(error.code == .unavailable ? .unavailable : .storage, error)
+        }
+        guard type.isExcludedFromBackup else { return }
+        do {
+            try FileProtection.excludeFromBackup(path)
+        } catch {
+            report(PrivateStorageError(.storage, error))
         }
     }
 
-    /// Moves a bad file aside and reports it once; when it cannot be moved, reports that.
-    private func setAside(_ path: String, because problem: FileProblem) {
+    /// Removes the file, if it is there (a symbolic link itself, never its target).
+    /// - Throws: `.storage` when it is there and cannot be removed.
+    public func remove<File: VersionedFile>(_ type: File.Type) throws(PrivateStorageError) {
+        let path = folder.appending(path: type.fileName).path
+        // What is there, a link itself included (attributes of the item, not its target).
+        guard (try? FileManager.default.attributesOfItem(atPath: path)) != nil else { return }
+        do {
+            try FileManager.default.removeItem(atPath: path)
+        } catch {
+            throw PrivateStorageError(
+                .storage, reason: "Cannot remove \(path): \(error)", underlying: error)
+        }
+    }
+
+    /// Removes what earlier builds set aside of the file (`NAME.corrupt`, `NAME.corrupt-1`,
+    /// ...): for a file that may hold a secret, those copies may hold it too.
+    /// - Returns: the names removed.
+    @discardableResult
+    public func removeSetAsideCopies<File: VersionedFile>(of type: File.Type) -> [String] {
+        let prefix = type.fileName + ".corrupt"
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasPrefix(prefix) }.sorted().filter { name in
+            let path = folder.appending(path: name).path
+            do {
+                try FileManager.default.removeItem(atPath: path)
+                return true
+            } catch {
+                report(
+                    PrivateStorageError(
+                        .storage, reason: "Cannot remove \(path): \(error)", underlying: error))
+                return false
+            }
+        }
+    }
+
+    /// Moves a bad file aside, or removes it when it may hold a secret, and reports it once;
+    /// when it cannot be moved or removed, reports that.
+    private func discard(_ path: String, holdingSecret: Bool, because problem: FileProblem) {
+        guard !holdingSecret else { return remove(path, because: problem) }
         do {
             let aside = try SetAside.move(path) ?? path
             report(PrivateStorageError(.setAside(problem, to: aside)))
@@ -117,6 +182,23 @@ public struct PrivateFileStore: Sendable {
             report(
                 PrivateStorageError(
                     .storage, reason: "\(problem.reason); it could not be set aside: \(error)",
+                    underlying: error))
+        }
+    }
+
+    /// Removes a bad file that may hold a secret (a link itself, never its target).
+    private func remove(_ path: String, because problem: FileProblem) {
+        do {
+            try FileManager.default.removeItem(atPath: path)
+            report(
+                PrivateStorageError(
+                    .corruptFile,
+                    reason: "\(problem.reason); it was removed, since it may hold a secret",
+                    underlying: problem))
+        } catch {
+            report(
+                PrivateStorageError(
+                    .storage, reason: "\(problem.reason); it could not be removed: \(error)",
                     underlying: error))
         }
     }

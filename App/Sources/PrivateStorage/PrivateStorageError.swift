@@ -15,12 +15,17 @@ public struct PrivateStorageError: CodedError {
         /// A folder or file could not be created, read, written or set aside.
         public static let storage = Code("storage")
         /// A file was bad (a symbolic link, not a regular file, unreadable, over 4 MiB, not
-        /// decodable, another schema version); it was set aside.
+        /// decodable, another schema version); it was set aside, or removed if it may hold a
+        /// secret.
         public static let corruptFile = Code("corrupt_file")
         /// The state directory belongs to another user or others may write to it: refused.
         public static let unsafeFolder = Code("unsafe_folder")
         /// A file's or folder's mode was set back to 0600 or 0700: a notice, not a failure.
         public static let modeRestored = Code("mode_restored")
+        /// A file or Keychain item cannot be read now: data protection keeps it closed until
+        /// the device's first unlock (`EPERM`, `errSecInteractionNotAllowed`). It was left as
+        /// it is, to be read once it can be.
+        public static let unavailable = Code("unavailable")
 
         public var description: String { rawValue }
     }

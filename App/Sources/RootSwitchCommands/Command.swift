@@ -12,6 +12,8 @@ package enum Command: Equatable, Sendable {
     case sceneDisconnect(Int)
     case sceneReconnect(Int)
     case backend(BackendSwitch)
+    /// `device unlock`: the device a `--locked` launch waits for is unlocked.
+    case deviceUnlock
     case log(Bool)
     case settle
     case state

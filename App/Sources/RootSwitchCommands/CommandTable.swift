@@ -88,6 +88,10 @@ package enum CommandTable {
             .backend(.deleteItem(try arguments.positive("an item id")))
         },
         CommandDeclaration(
+            "device unlock",
+            summary: "unlock the device (a --locked launch waits for it, signing nobody out)",
+            command: .deviceUnlock),
+        CommandDeclaration(
             "log", arguments: onOff.joined(separator: "|"),
             summary: "print every navigation event (what --verbose turns on)", example: "on"
         ) { arguments throws(CommandError) in .log(try arguments.choice(onOff) == "on") },

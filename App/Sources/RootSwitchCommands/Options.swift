@@ -15,6 +15,8 @@ struct Options {
     var diagram = false
     var verbose = false
     var appSiteAssociation = false
+    /// Whether the App starts before the device's first unlock, until `device unlock`.
+    var locked = false
     /// Where to write the session's journal.
     var record: String?
     /// The journal to replay, and the last step to replay.
@@ -31,10 +33,11 @@ struct Options {
         if until != nil, replay == nil {
             throw UsageError("\(Self.until.name) goes with \(Self.replay.usage)")
         }
-        if replay != nil, record != nil || script != nil {
+        if replay != nil, record != nil || script != nil || locked {
             throw UsageError(
-                "\(Self.replay.name) plays a journal: it takes no \(Self.record.name) or "
-                    + "\(Self.script.name)")
+                "\(Self.replay.name) plays a journal: it takes no \(Self.record.name), "
+                    + "\(Self.script.name) or \(Self.locked.name) (the journal says whether "
+                    + "its launch was locked)")
         }
     }
 
@@ -77,13 +80,13 @@ struct Options {
         forms: [
             [
                 .optional(stateDirectory), .optional(backend), .optional(json),
-                .optional(verbose), .optional(script), .optional(record),
+                .optional(verbose), .optional(script), .optional(record), .optional(locked),
             ],
             [.required(replay), .optional(stateDirectory), .optional(until), .optional(json)],
             [.oneOf([diagram, appSiteAssociation, help, version])],
         ],
         options: [
-            stateDirectory, backend, json, verbose, script, record, replay, until,
+            stateDirectory, backend, json, verbose, script, record, locked, replay, until,
             diagram, appSiteAssociation, help, version,
         ])
 
@@ -136,6 +139,14 @@ struct Options {
             waits for all its work
             """
     ) { options, value in options.record = value }
+
+    static let locked = ProgramOption<Options>(
+        "--locked",
+        help: """
+            start as iOS may before the device's first unlock: nothing read, loading shown, \
+            nobody signed out, until `device unlock`
+            """
+    ) { $0.locked = true }
 
     static let replay = ProgramOption<Options>(
         "--replay", value: "FILE",

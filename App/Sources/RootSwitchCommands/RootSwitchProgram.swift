@@ -48,15 +48,20 @@ package enum RootSwitchProgram {
                 .report(as: "rootswitch")
         }
         let output = Output(json: options.json)
+        // `--locked`: a launch before the device's first unlock, until `device unlock`.
+        let lock = DeviceLock(locked: options.locked)
         let live: LiveEnvironment
         let app: RootSwitchApp
         do {
             live = try LiveEnvironment(
+                // A command-line tool has no keychain entitlement: the token goes in a file.
                 configuration: AppConfiguration(
-                    stateDirectory: options.stateDirectory, backend: options.backend),
+                    stateDirectory: options.stateDirectory, backend: options.backend,
+                    tokenStorage: .privateFile),
                 onNotice: { output.event(.notice($0)) })
             var environment = live.environment
             environment.journal = journal
+            environment.protectedData = lock
             app = try RootSwitchApp(environment: environment, onEvent: { output.event($0) })
         } catch {
             // A refused state directory says what to do; here, how: the option that picks another.
@@ -72,14 +77,14 @@ package enum RootSwitchProgram {
         {
             defer { terminal.restore() }
             let session = Session(
-                app: app, backend: live.embeddedBackend, output: output,
+                app: app, backend: live.embeddedBackend, lock: lock, output: output,
                 progressDelay: .seconds(1), navigationLog: navigationLog,
                 waitsForAllWork: journal != nil)
             await runInteractive(session, app: app, output: output)
             return ExitStatus.success
         }
         let session = Session(
-            app: app, backend: live.embeddedBackend, output: output,
+            app: app, backend: live.embeddedBackend, lock: lock, output: output,
             navigationLog: navigationLog, waitsForAllWork: journal != nil)
         return await run(script ?? ScriptInput(), in: session)
     }
@@ -163,7 +168,8 @@ package enum RootSwitchProgram {
         let result: JournalReplay.Result
         do {
             let live = try LiveEnvironment(
-                configuration: AppConfiguration(stateDirectory: directory, backend: .none),
+                configuration: AppConfiguration(
+                    stateDirectory: directory, backend: .none, tokenStorage: .privateFile),
                 onNotice: { output.event(.notice($0)) })
             result = try await journal.replay(on: live.environment, until: options.until) {
                 step, app in

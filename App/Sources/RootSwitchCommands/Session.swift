@@ -13,6 +13,8 @@ final class Session {
     private let app: RootSwitchApp
     /// The embedded backend, for the `backend` fault switches; `nil` with a remote one.
     private let backend: EmbeddedBackend?
+    /// The device lock the App reads its protected data through, for `device unlock`.
+    private let lock: DeviceLock
     private let output: Output
     /// How long a command's work may run before the session says it is waiting; nil for
     /// never (scripts).
@@ -31,12 +33,13 @@ final class Session {
     var hasEmbeddedBackend: Bool { backend != nil }
 
     init(
-        app: RootSwitchApp, backend: EmbeddedBackend?, output: Output,
+        app: RootSwitchApp, backend: EmbeddedBackend?, lock: DeviceLock, output: Output,
         progressDelay: Duration? = nil, navigationLog: NavigationLog? = nil,
         waitsForAllWork: Bool = false
     ) {
         self.app = app
         self.backend = backend
+        self.lock = lock
         self.output = output
         self.progressDelay = progressDelay
         self.navigationLog = navigationLog
@@ -136,6 +139,7 @@ final class Session {
         case .sceneDisconnect(let number): try app.disconnectScene(SceneID(number))
         case .sceneReconnect(let number): try app.reconnectScene(SceneID(number))
         case .backend(let change): try BackendSwitches(backend).flip(change)
+        case .deviceUnlock: lock.unlock()
         case .settle:
             await app.settle()
             return

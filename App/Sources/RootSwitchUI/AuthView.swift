@@ -24,7 +24,8 @@
         }
     }
 
-    /// The intro and sign-in screens: fields, the three requests, the notice and the error.
+    /// The intro and sign-in screens: fields, the three requests, the notice, the error and
+    /// the request under way, every word the model's or ``AuthText``'s.
     struct CredentialsView: View {
         let model: CredentialsModel
         @State private var email = ""
@@ -33,26 +34,23 @@
         var body: some View {
             Form {
                 Section {
-                    Text(
-                        model.kind == .intro
-                            ? "Create an account, or sign in if you already have one."
-                            : "Welcome back. Sign in with your email.")
+                    Text(model.message)
                     if let notice = model.notice { Text(notice).foregroundStyle(.orange) }
                     if let error = model.error { Text(error.reason).foregroundStyle(.red) }
                 }
                 Section {
-                    TextField("Email", text: $email)
-                    SecureField("Password", text: $password)
+                    TextField(AuthText.email, text: $email)
+                    SecureField(AuthText.password, text: $password)
                 }
                 Section {
-                    Button("Sign in") { model.signIn(email: email, password: password) }
-                    Button("Create an account") { model.signUp(email: email, password: password) }
-                    Button("Email me a reset link") { model.requestPasswordReset(email: email) }
+                    Button(AuthText.signIn) { model.signIn(email: email, password: password) }
+                    Button(AuthText.signUp) { model.signUp(email: email, password: password) }
+                    Button(AuthText.requestReset) { model.requestPasswordReset(email: email) }
                 }
                 .disabled(model.request != nil)
-                if model.request != nil { ProgressView() }
+                if let activity = model.activity { ProgressView(activity) }
             }
-            .navigationTitle(model.kind == .intro ? "Welcome to RootSwitch" : "Sign in")
+            .navigationTitle(model.title)
         }
     }
 
@@ -62,11 +60,11 @@
 
         var body: some View {
             VStack(spacing: 16) {
-                Text("If an account exists for that email, a reset link is on its way.")
-                Button("Back to sign-in") { model.backToSignIn() }
+                Text(AuthText.resetSentMessage)
+                Button(AuthText.backToSignIn) { model.backToSignIn() }
             }
             .padding()
-            .navigationTitle("Check your inbox")
+            .navigationTitle(AuthText.resetSentTitle)
         }
     }
 #endif

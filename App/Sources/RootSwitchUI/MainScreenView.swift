@@ -2,7 +2,8 @@
     import Main
     import SwiftUI
 
-    /// One screen of Main, drawn from its model.
+    /// One screen of Main, drawn from its model: every word the model's or ``MainText``'s,
+    /// every tap a model method, every refusal the model's to show.
     struct MainScreenView: View {
         let model: MainScreenModel
 
@@ -10,66 +11,76 @@
             switch model {
             case .home(let home):
                 ItemsView(
-                    items: home.items, open: { try? home.openItem(id: $0) }, retry: { home.retry() }
+                    items: home.items, empty: MainText.noItems, refusal: home.refusal?.reason,
+                    open: { home.openItem(id: $0) }, retry: { home.retry() }
                 )
-                .navigationTitle("Home")
+                .navigationTitle(MainTab.home.title)
             case .item(let item):
                 ItemView(model: item)
             case .search(let search):
                 SearchView(model: search)
             case .searchResults(let results):
                 ItemsView(
-                    items: results.results, open: { try? results.openItem(id: $0) },
-                    retry: { results.retry() }
+                    items: results.results, empty: MainText.noResults,
+                    refusal: results.refusal?.description,
+                    open: { results.openItem(id: $0) }, retry: { results.retry() }
                 )
-                .navigationTitle("Search: \(results.query)")
+                .navigationTitle(results.title)
             case .profile(let profile):
                 List {
-                    LabeledContent("Email", value: profile.user.email)
-                    LabeledContent("Name", value: profile.user.name ?? "not set")
-                    Button("Settings") { profile.openSettings() }
-                    Button("Sign out", role: .destructive) { profile.signOut() }
+                    LabeledContent(MainText.email, value: profile.user.email)
+                    LabeledContent(MainText.name, value: profile.user.name ?? MainText.noName)
+                    Button(MainText.settings) { profile.openSettings() }
+                    Button(MainText.signOut, role: .destructive) { profile.signOut() }
                 }
-                .navigationTitle("Profile")
+                .navigationTitle(MainTab.profile.title)
             case .settings(let settings):
                 List {
-                    Button("About") { settings.showAbout() }
-                    Button("Close") { settings.close() }
+                    Button(MainText.about) { settings.showAbout() }
+                    Button(MainText.close) { settings.close() }
                 }
-                .navigationTitle("Settings")
+                .navigationTitle(MainText.settings)
             case .settingsAbout(let about):
-                Text("RootSwitch \(about.version)").navigationTitle("About")
+                VStack(spacing: 8) {
+                    Text(MainText.version(about.version))
+                    Text(MainText.aboutSummary).foregroundStyle(.secondary)
+                }
+                .padding()
+                .navigationTitle(MainText.about)
             }
         }
     }
 
     /// A list of items that may still be loading or may have failed, kept with a warning
-    /// when loading it again failed.
+    /// when loading it again failed, and why a tap on it was refused.
     struct ItemsView: View {
         let items: LoadState<[Item]>
+        let empty: String
+        let refusal: String?
         let open: @MainActor (Int) -> Void
         let retry: @MainActor () -> Void
 
         var body: some View {
-            switch items {
-            case .loading:
-                ProgressView()
-            case .failed(let error):
-                VStack {
+            VStack {
+                if let refusal { Text(refusal).foregroundStyle(.red).padding(.horizontal) }
+                switch items {
+                case .loading:
+                    ProgressView(MainText.loading)
+                case .failed(let error):
                     Text(error.reason)
-                    Button("Try again") { retry() }
-                }
-            case .refreshFailed(let items, let error):
-                list(items).safeAreaInset(edge: .top) {
-                    HStack {
-                        Text(error.reason).font(.caption)
-                        Button("Try again") { retry() }
+                    if items.canRetry { Button(MainText.tryAgain) { retry() } }
+                case .refreshFailed(let items, let error):
+                    list(items).safeAreaInset(edge: .top) {
+                        HStack {
+                            Text(MainText.outOfDate(error)).font(.caption)
+                            Button(MainText.tryAgain) { retry() }
+                        }
                     }
+                case .loaded(let items) where items.isEmpty:
+                    Text(empty)
+                case .loaded(let items):
+                    list(items)
                 }
-            case .loaded(let items) where items.isEmpty:
-                Text("Nothing here.")
-            case .loaded(let items):
-                list(items)
             }
         }
 
@@ -94,45 +105,39 @@
         var body: some View {
             Group {
                 switch model.content {
-                case .loading: ProgressView()
+                case .loading: ProgressView(MainText.loading)
                 case .loaded(let item): Text(item.summary).padding()
                 case .refreshFailed(let item, let error):
                     VStack {
                         Text(item.summary).padding()
-                        Text(error.reason).font(.caption)
-                        Button("Try again") { model.retry() }
+                        Text(MainText.outOfDate(error)).font(.caption)
+                        Button(MainText.tryAgain) { model.retry() }
                     }
                 case .missing(let error): Text(error.reason)
                 case .failed(let error):
                     VStack {
                         Text(error.reason)
-                        Button("Try again") { model.retry() }
+                        Button(MainText.tryAgain) { model.retry() }
                     }
                 }
             }
-            .navigationTitle(title)
-        }
-
-        private var title: String {
-            switch model.content {
-            case .loaded(let item), .refreshFailed(let item, _): item.title
-            case .loading, .missing, .failed: "Item \(model.id)"
-            }
+            .navigationTitle(model.title)
         }
     }
 
-    /// The search field; submitting a query pushes its results.
+    /// The search field; submitting a query pushes its results, or shows why it cannot.
     struct SearchView: View {
         @Bindable var model: SearchModel
-        @State private var refused = false
 
         var body: some View {
             Form {
-                TextField("Title or summary", text: $model.query)
-                    .onSubmit { refused = (try? model.search(model.query)) == nil }
-                if refused { Text("Type something to search for.").foregroundStyle(.red) }
+                TextField(MainText.searchPrompt, text: $model.query)
+                    .onSubmit { model.search(model.query) }
+                if let refusal = model.refusal {
+                    Text(refusal.description).foregroundStyle(.red)
+                }
             }
-            .navigationTitle("Search")
+            .navigationTitle(MainTab.search.title)
         }
     }
 #endif

@@ -19,7 +19,7 @@
                     ForEach(navigation.tabs.tabs, id: \.self) { tab in
                         if let router = navigation.tabs.router(for: tab) {
                             RouterStack(router: router, navigation: navigation)
-                                .tabItem { Label(Self.title(tab), systemImage: Self.icon(tab)) }
+                                .tabItem { Label(tab.title, systemImage: Self.icon(tab)) }
                                 .tag(tab)
                         }
                     }
@@ -34,14 +34,7 @@
             return Binding(get: { tabs.selected }, set: { tabs.select($0) })
         }
 
-        private static func title(_ tab: MainTab) -> String {
-            switch tab {
-            case .home: "Home"
-            case .search: "Search"
-            case .profile: "Profile"
-            }
-        }
-
+        /// The tab's SF Symbol.
         private static func icon(_ tab: MainTab) -> String {
             switch tab {
             case .home: "house"

@@ -36,32 +36,32 @@
         private func step(_ route: OnboardingRoute) -> some View {
             switch flow.model(for: route) {
             case .welcome(let model):
-                StepView(title: "Welcome", position: model.position, warning: model.warning) {
-                    Text("Welcome to RootSwitch. A few steps and you are ready.")
-                    Button("Continue") { model.next() }
+                StepView(step: .welcome, position: model.position, warning: model.warning) {
+                    Text(OnboardingText.welcome)
+                    Button(OnboardingText.next) { model.next() }
                 }
             case .permissions(let model):
-                StepView(title: "Permissions", position: model.position, warning: model.warning) {
-                    Text("Allow notifications about new items?")
-                    Button("Allow notifications") { model.allow() }
-                    Button("Not now") { model.skip() }
+                StepView(step: .permissions, position: model.position, warning: model.warning) {
+                    Text(OnboardingText.permissionsQuestion)
+                    Button(OnboardingText.allow) { model.allow() }
+                    Button(OnboardingText.skip) { model.skip() }
                 }
             case .profile(let model):
                 ProfileStepView(model: model, back: { _ = flow.back() })
             case .complete(let model):
-                StepView(title: "All set", position: model.position, warning: model.warning) {
-                    Text("You are ready to use RootSwitch.")
+                StepView(step: .complete, position: model.position, warning: model.warning) {
+                    Text(OnboardingText.complete)
                     if let error = model.error { Text(error.reason).foregroundStyle(.red) }
-                    Button("Start using RootSwitch") { model.finish() }
+                    Button(OnboardingText.finish) { model.finish() }
                         .disabled(model.isFinishing)
                 }
             }
         }
     }
 
-    /// The frame every step shares: its content, the position and the save warning.
+    /// The frame every step shares: its title, content, position and the save warning.
     struct StepView<Content: View>: View {
-        let title: String
+        let step: OnboardingStep
         let position: OnboardingPosition
         let warning: OnboardingError?
         @ViewBuilder let content: () -> Content
@@ -69,35 +69,36 @@
         var body: some View {
             VStack(spacing: 16) {
                 content()
-                Text("Step \(position.number) of \(position.count)").foregroundStyle(.secondary)
-                if let warning { Text(warning.reason).foregroundStyle(.orange) }
+                Text(position.description).foregroundStyle(.secondary)
+                if let warning {
+                    Text(OnboardingText.notSavedOnline(warning)).foregroundStyle(.orange)
+                }
             }
             .padding()
-            .navigationTitle(title)
+            .navigationTitle(step.title)
         }
     }
 
-    /// The profile step: the name field, its limits and the error. While a typed name is
-    /// unsaved, the system back button (and its swipe) gives way to one that goes back
-    /// through the flow, whose guard asks first.
+    /// The profile step: the name field, its limits and the error. While the model says a
+    /// typed name is unsaved, the system back button (and its swipe) gives way to one that
+    /// goes back through the flow, whose guard asks first.
     struct ProfileStepView: View {
         let model: ProfileStepModel
         let back: () -> Void
 
         var body: some View {
-            let isEditing = !model.name.trimmingCharacters(in: .whitespaces).isEmpty
-            StepView(title: "Your profile", position: model.position, warning: model.warning) {
-                Text(
-                    "Choose the name others see (\(model.nameLength.lowerBound) to "
-                        + "\(model.nameLength.upperBound) characters).")
-                TextField("Name", text: Bindable(model).name)
+            StepView(step: .profile, position: model.position, warning: model.warning) {
+                Text(model.nameHint)
+                TextField(OnboardingText.name, text: Bindable(model).name)
                 if let error = model.error { Text(error.reason).foregroundStyle(.red) }
-                Button("Save") { model.save(name: model.name) }
+                Button(OnboardingText.save) { model.save(name: model.name) }
             }
-            .navigationBarBackButtonHidden(isEditing)
+            .navigationBarBackButtonHidden(model.hasUnsavedName)
             .toolbar {
-                if isEditing {
-                    ToolbarItem(placement: .navigation) { Button("Back", action: back) }
+                if model.hasUnsavedName {
+                    ToolbarItem(placement: .navigation) {
+                        Button(OnboardingText.back, action: back)
+                    }
                 }
             }
         }

@@ -49,7 +49,7 @@
         private func window(showing link: Binding<SceneLink?>?) -> some View {
             switch startup.app(environment) {
             case .success(let app): SceneWindow(app: app, link: link)
-            case .failure(let error): Text("RootSwitch cannot start: \(error)").padding()
+            case .failure(let error): Text(AppText.cannotStart("\(error)")).padding()
             }
         }
     }

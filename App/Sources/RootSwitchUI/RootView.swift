@@ -29,7 +29,10 @@
             ZStack {
                 switch app.root {
                 case .loading:
-                    ProgressView("Checking your session…")
+                    ProgressView(AppText.checkingSession)
+                        .transition(.opacity)
+                case .locked:
+                    ProgressView(AppText.locked)
                         .transition(.opacity)
                 case .unauthenticated(let auth):
                     AuthView(flow: auth)
@@ -48,11 +51,25 @@
                 }
             }
             .animation(.default, value: app.root.kind)
-            .onOpenURL { url in try? app.open(url.absoluteString, in: scene) }
+            .onOpenURL { url in app.attempt { try $0.open(url.absoluteString, in: scene) } }
+            .alert(
+                AppText.refused, isPresented: refusalShown, presenting: app.refusal,
+                actions: { _ in Button(AppText.ok) { app.dismissRefusal() } },
+                message: { refusal in Text(refusal.reason) })
         }
     }
 
-    /// The error screen: what went wrong, and the two ways on.
+    extension RootView {
+        /// Whether the App's refusal is up; the system taking the alert down dismisses it.
+        private var refusalShown: Binding<Bool> {
+            let app = app
+            return Binding(
+                get: { app.refusal != nil },
+                set: { isUp in if !isUp { app.dismissRefusal() } })
+        }
+    }
+
+    /// The error screen: what went wrong, in the App's words, and the two ways on.
     struct ErrorView: View {
         let kind: AppErrorKind
         let retry: @MainActor () -> Void
@@ -60,15 +77,11 @@
 
         var body: some View {
             VStack(spacing: 16) {
-                Text(kind == .maintenance ? "Down for maintenance" : "No connection")
-                    .font(.title)
-                Text(
-                    kind == .maintenance
-                        ? "RootSwitch is down for maintenance. Try again soon."
-                        : "RootSwitch cannot reach its server. Check the connection.")
-                Button("Try again") { retry() }
+                Text(kind.title).font(.title)
+                Text(kind.message)
+                Button(AppText.tryAgain) { retry() }
                     .buttonStyle(.borderedProminent)
-                Button("Sign out", role: .destructive) { signOut() }
+                Button(AppText.signOut, role: .destructive) { signOut() }
             }
             .padding()
         }

@@ -25,6 +25,7 @@ let package = Package(
             name: "NetworkingTests",
             dependencies: [
                 "Networking", "NetworkingLive", "NetworkingTesting",
+                .product(name: "CodedErrors", package: "Analytics"),
                 .product(name: "TestSupport", package: "Analytics"),
             ]
         ),

@@ -56,12 +56,12 @@ enum AppInvariants {
                 case .auth, .onboarding: false
                 }
             }
-        case .loading, .error: allowed = { _ in false }
+        case .loading, .error, .locked: allowed = { _ in false }
         }
         if let wrong = routes.first(where: { !allowed($0) }) {
             return "\(app.state.kind) shows \(wrong)"
         }
-        if (app.user == nil) != (app.state.kind == .unauthenticated) {
+        if (app.user == nil) != [.unauthenticated, .locked].contains(app.state.kind) {
             return "\(app.state.kind) with user \(app.user?.id ?? "none")"
         }
         return nil

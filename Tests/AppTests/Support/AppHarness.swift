@@ -3,6 +3,7 @@ import AppLive
 import Backend
 import Foundation
 import Networking
+import PrivateStorage
 import RoutingTesting
 import TestSupport
 import Testing
@@ -40,6 +41,9 @@ final class AppHarness {
     /// Wraps the backend client of each launch (a slow backend, say); the live one as is
     /// by default.
     var http: @Sendable (any HTTPClient) -> any HTTPClient = { $0 }
+    /// Wraps the session token store of each launch (one that says data protection keeps it
+    /// closed, say); the live one as is by default.
+    var sessionTokens: @Sendable (any SessionTokenStore) -> any SessionTokenStore = { $0 }
     /// The App of the current launch.
     private(set) var app: RootSwitchApp
     /// The embedded backend of the current launch.
@@ -104,11 +108,14 @@ final class AppHarness {
     /// Quits the App (unless it was already) and starts a new one on the same state
     /// directory: a returning user. Nothing settles: the caller sees the first screen as
     /// the App decided it.
-    func relaunch() throws {
+    /// - Parameter lock: what the launch reads protected data through; an unlocked device
+    ///   (the live input on Linux) by default, a locked ``DeviceLock`` for a prewarmed launch.
+    func relaunch(lock: DeviceLock = DeviceLock()) throws {
         quit()
         (app, embeddedBackend) = try Self.launch(
             in: directory, clock: clock, minimumLoadingTime: minimumLoadingTime, events: events,
-            rejections: rejections, linkedFeatures: linkedFeatures, windows: windows, http: http)
+            rejections: rejections, linkedFeatures: linkedFeatures, windows: windows, http: http,
+            sessionTokens: sessionTokens, lock: lock)
         isRunning = true
     }
 
@@ -183,10 +190,14 @@ final class AppHarness {
     private static func launch(
         in directory: URL, clock: TestClock, minimumLoadingTime: Duration, events: EventLog,
         rejections: RejectionLog, linkedFeatures: [LinkedFeatureEntry],
-        windows: WindowRestoration, http: (any HTTPClient) -> any HTTPClient = { $0 }
+        windows: WindowRestoration, http: (any HTTPClient) -> any HTTPClient = { $0 },
+        sessionTokens: (any SessionTokenStore) -> any SessionTokenStore = { $0 },
+        lock: DeviceLock = DeviceLock()
     ) throws -> (RootSwitchApp, EmbeddedBackend?) {
+        // The token in a file, as on Linux: a test runner has no keychain entitlement.
         let configuration = AppConfiguration(
-            stateDirectory: directory, minimumLoadingTime: minimumLoadingTime)
+            stateDirectory: directory, tokenStorage: .privateFile,
+            minimumLoadingTime: minimumLoadingTime)
         var live = try LiveEnvironment(configuration: configuration) {
             events.record(.notice($0))
         }
@@ -197,6 +208,8 @@ final class AppHarness {
             return Date(timeIntervalSince1970: 1_800_000_000 + Double(elapsed.seconds))
         }
         live.environment.http = http(live.environment.http)
+        live.environment.sessionTokens = sessionTokens(live.environment.sessionTokens)
+        live.environment.protectedData = lock
         let app = try RootSwitchApp(
             environment: live.environment, linkedFeatures: linkedFeatures, windows: windows,
             onEvent: { events.record($0) },

@@ -10,6 +10,7 @@ import Testing
 /// A file of the state directory that the hostile-file tests replace.
 enum StateFile: String, CaseIterable, Sendable {
     case session = "session.json"
+    case token = "session-token.json"
     case sceneList = "scenes.json"
     case scene = "scenes/scene-1.json"
     case analytics = "analytics.jsonl"
@@ -26,6 +27,10 @@ enum StateFile: String, CaseIterable, Sendable {
         default: #"{"version":1,"hello":"world"}"#
         }
     }
+
+    /// Whether the file may hold a secret (the token; `session.json` as 1.0 wrote it): a bad
+    /// one is removed, never set aside.
+    var holdsSecret: Bool { self == .session || self == .token }
 
     /// What the one notice about it contains: its path, or for a scene file the scene's
     /// restoration failure (whose reason, for a wrong shape, is the decoder's).

@@ -2,7 +2,8 @@ import FeatureShell
 import Routing
 
 /// One thing ``RootSwitchApp`` is asked to do from outside, as a journal step records it and
-/// a replay does it again: each case is one of the App's public input methods.
+/// a replay does it again: each case is one of the App's public input methods, or the device's
+/// first unlock (``AppEnvironment/protectedData``).
 enum AppInput: Codable, Equatable, Sendable, CustomStringConvertible {
     case perform(action: String, arguments: [String: String])
     case open(url: String)
@@ -26,6 +27,8 @@ enum AppInput: Codable, Equatable, Sendable, CustomStringConvertible {
     /// `scene` is `nil` for the current scene.
     case setPhase(phase: ScenePhase, scene: Int?)
     case cancelForegroundWork
+    /// The device was unlocked after a launch before its first unlock.
+    case unlock
 
     /// What the journal writes in place of an argument it does not keep: the same for every
     /// value, so not even a length is kept.
@@ -66,9 +69,9 @@ enum AppInput: Codable, Equatable, Sendable, CustomStringConvertible {
         return scene.map { .restoring(SceneID($0)) } ?? .new
     }
 
-    /// Does it again on `app`.
+    /// Does it again on `app`, whose environment's protected data is `lock`.
     @MainActor
-    func apply(to app: RootSwitchApp) throws(AppError) {
+    func apply(to app: RootSwitchApp, unlocking lock: DeviceLock) throws(AppError) {
         switch self {
         case .perform(let action, let arguments): try app.perform(action, arguments: arguments)
         case .open(let url): try app.open(url)
@@ -91,6 +94,7 @@ enum AppInput: Codable, Equatable, Sendable, CustomStringConvertible {
         case .setPhase(let phase, nil): app.setPhase(phase)
         case .setPhase(let phase, let scene?): try app.setPhase(phase, of: SceneID(scene))
         case .cancelForegroundWork: app.cancelForegroundWork()
+        case .unlock: lock.unlock()
         }
     }
 
@@ -121,6 +125,7 @@ enum AppInput: Codable, Equatable, Sendable, CustomStringConvertible {
         case .setPhase(let phase, nil): "phase \(phase.rawValue)"
         case .setPhase(let phase, let scene?): "phase \(phase.rawValue) of scene \(scene)"
         case .cancelForegroundWork: "cancel"
+        case .unlock: "device unlock"
         }
     }
 }

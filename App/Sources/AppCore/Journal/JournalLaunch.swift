@@ -6,6 +6,8 @@ import Routing
 /// fresh, state directory first. Tokens are replaced like everywhere in the journal.
 struct JournalLaunch: Codable {
     var session: SessionFile?
+    /// The session's token, from the token store (a placeholder in the journal).
+    var token: String?
     var scenes: SceneListFile?
     var pendingLink: PendingLinkFile?
     /// Each listed scene's saved navigation, by scene number.
@@ -13,29 +15,38 @@ struct JournalLaunch: Codable {
     /// Whether each window connected its own scene (`WindowRestoration.awaitWindows`);
     /// absent when the App connected them itself.
     var awaitsWindows: Bool?
+    /// Whether the App started before the device's first unlock; a replay starts locked too,
+    /// until its `unlock` step. Absent when not.
+    var locked: Bool?
 }
 
 extension JournalLaunch {
-    /// What the App reads at launch from `files` and `storage`, and who connects its windows.
-    init(files: PrivateFileStore, storage: any SceneStateStorage, windows: WindowRestoration) {
+    /// What the App reads at launch from `environment`'s files, token store and scene
+    /// storage (read even when the device is locked, as far as they can be), and who connects
+    /// its windows.
+    init(environment: AppEnvironment, windows: WindowRestoration) {
         awaitsWindows = windows == .awaitWindows ? true : nil
+        let files = environment.files
         session = files.load(SessionFile.self)
+        token = session?.legacyToken ?? (try? environment.sessionTokens.load()) ?? nil
         scenes = files.load(SceneListFile.self)
         pendingLink = files.load(PendingLinkFile.self)
         for number in (scenes?.scenes ?? [1]) + (scenes?.kept?.map(\.id) ?? []) {
-            guard let data = try? storage.load(SceneID(number)) else { continue }
+            guard let data = try? environment.sceneStorage.load(SceneID(number)) else { continue }
             navigation["\(number)"] = String(decoding: data, as: UTF8.self)
         }
+        locked = environment.protectedData.isAvailable ? nil : true
     }
 
-    /// Writes it into a fresh state directory's `files` and `storage`.
-    func write(to files: PrivateFileStore, storage: any SceneStateStorage) throws {
-        if let session { try files.save(session) }
-        if let scenes { try files.save(scenes) }
-        if let pendingLink { try files.save(pendingLink) }
+    /// Writes it into a fresh state directory's files, token store and scene storage.
+    func write(to environment: AppEnvironment) throws {
+        if let session { try environment.files.save(session) }
+        if let token { try environment.sessionTokens.save(token) }
+        if let scenes { try environment.files.save(scenes) }
+        if let pendingLink { try environment.files.save(pendingLink) }
         for (number, text) in navigation {
             guard let number = Int(number) else { continue }
-            try storage.save(Data(text.utf8), for: SceneID(number))
+            try environment.sceneStorage.save(Data(text.utf8), for: SceneID(number))
         }
     }
 }

@@ -57,7 +57,7 @@ public final class JournalRecorder: Sendable {
     where C.Duration == Duration {
         let start = clock.now
         state.withLock { $0.elapsed = { start.duration(to: clock.now) } }
-        if let token = launch.session?.session?.token { learn(token) }
+        if let token = launch.token { learn(token) }
         append(.header(JournalHeader(started: started, launch: launch)))
     }
 

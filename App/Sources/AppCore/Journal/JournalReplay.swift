@@ -124,8 +124,10 @@ public final class JournalReplay {
         environment.clock = clock
         environment.now = { started.addingTimeInterval(clock.seconds) }
         environment.journal = nil
+        let lock = DeviceLock(locked: header.launch.locked == true)
+        environment.protectedData = lock
         do {
-            try header.launch.write(to: environment.files, storage: environment.sceneStorage)
+            try header.launch.write(to: environment)
         } catch {
             throw AppError(.storage, reason: "cannot write the launch state: \(error)")
         }
@@ -138,7 +140,7 @@ public final class JournalReplay {
             clock.advance(to: .seconds(step.at))
             let outcome: String
             do {
-                try step.input.apply(to: app)
+                try step.input.apply(to: app, unlocking: lock)
                 outcome = "ok"
             } catch {
                 outcome = error.code.rawValue

@@ -193,8 +193,9 @@ public final class JSONLinesFileAnalytics: AnalyticsClient {
             throw AnalyticsSinkError(
                 .cannotCreateDirectory, reason: "Cannot create \(directory.path): \(error)")
         }
+        let descriptor: Int32
         do {
-            return try StateFileAppender.open(fileURL.path) { notice in
+            descriptor = try StateFileAppender.open(fileURL.path) { notice in
                 switch notice {
                 case .setAside: notices.append(AnalyticsSinkError(.setAside, reason: "\(notice)"))
                 case .modeRestored:
@@ -204,6 +205,13 @@ public final class JSONLinesFileAnalytics: AnalyticsClient {
         } catch {
             throw AnalyticsSinkError(.cannotOpenFile, reason: "Cannot open: \(error.reason)")
         }
+        // Events are the app's own log, which a restored device can do without.
+        do {
+            try FileProtection.excludeFromBackup(fileURL.path)
+        } catch {
+            notices.append(AnalyticsSinkError(.cannotWrite, reason: error.reason))
+        }
+        return descriptor
     }
 
     /// Moves the full file to `NAME.1`, replacing what was there. Should that fail (`NAME.1`

@@ -16,8 +16,8 @@ public import Foundation
 /// ```
 public enum AtomicFile {
     /// Writes `data` to a new temporary file beside `path` (created 0600, never through a
-    /// link), flushes it to disk, then renames it over `path`: a symbolic link at `path` is
-    /// replaced, never followed.
+    /// link, with the data-protection class of ``FileProtection``), flushes it to disk, then
+    /// renames it over `path`: a symbolic link at `path` is replaced, never followed.
     ///
     /// When `path` already is a regular file (not a link) holding exactly `data`, read as
     /// ``StateFileReader`` reads (its mode set back to 0600), nothing is written: saving an
@@ -37,8 +37,16 @@ public enum AtomicFile {
         guard descriptor >= 0 else {
             throw FileProblem(errno: errno, path: temporary, doing: "create")
         }
-        // 0600 whatever the umask, then every byte, flushed before the rename exposes it.
+        // 0600 whatever the umask, the data-protection class, then every byte, flushed before
+        // the rename exposes it.
         var code = fchmod(descriptor, mode_t(FileLimits.fileMode)) == 0 ? 0 : errno
+        do {
+            if code == 0 { try FileProtection.protect(temporary) }
+        } catch {
+            close(descriptor)
+            unlink(temporary)
+            throw error
+        }
         if code == 0 { code = data.withUnsafeBytes { SystemCall.writeAll($0, to: descriptor) } }
         if code == 0, fsync(descriptor) != 0 { code = errno }
         if close(descriptor) != 0, code == 0 { code = errno }

@@ -11,8 +11,8 @@ public import CodedErrors
 /// Why a state file or folder could not be used as it is.
 ///
 /// A bad path (``isBadPath``) is the file's own fault: it is set aside and the caller goes
-/// on without it. The other codes are the system's (a full disk) or a refusal
-/// (``Code/unsafeFolder``).
+/// on without it. The other codes are the system's (a full disk, a protected file the device
+/// has not unlocked yet: ``Code/unavailable``) or a refusal (``Code/unsafeFolder``).
 ///
 /// ```swift
 /// do {
@@ -37,8 +37,13 @@ public struct FileProblem: CodedError {
         /// The path is not a regular file (a directory, a FIFO, a device, a socket), or, where
         /// a folder belongs, not a directory.
         public static let wrongType = Self(rawValue: "wrong_type")
-        /// The path cannot be opened (permission denied) or its mode cannot be set back.
+        /// The path cannot be opened (permission denied, `EACCES`) or its mode cannot be set
+        /// back (another user owns it).
         public static let permissionDenied = Self(rawValue: "permission_denied")
+        /// The system does not permit opening the file now (`EPERM`): on Apple's devices, a
+        /// protected file before the device's first unlock (``FileProtection``). Not the
+        /// file's fault, so not a bad path: it is left as it is, to be read once it can be.
+        public static let unavailable = Self(rawValue: "unavailable")
         /// The file is bigger than ``FileLimits/maximumSize``.
         public static let tooLarge = Self(rawValue: "too_large")
         /// The state directory is owned by another user or writable by group or others.
@@ -65,7 +70,8 @@ public struct FileProblem: CodedError {
 
     /// The problem a failed system call's `errno` means for `path`: a symbolic link met with
     /// `O_NOFOLLOW` (`ELOOP`), the wrong type (`EISDIR`, `ENOTDIR`, `ENXIO`, `ENODEV`) or
-    /// permission denied (`EACCES`, `EPERM`) are bad paths; anything else is the system's.
+    /// permission denied (`EACCES`) are bad paths; `EPERM` is ``Code/unavailable`` (data
+    /// protection says not yet); anything else is the system's.
     /// - Parameters:
     ///   - code: the `errno`.
     ///   - path: the path the call was given.
@@ -78,7 +84,8 @@ public struct FileProblem: CodedError {
                 .symbolicLink, path: path,
                 reason: "\(path) is a symbolic link, which is never followed")
         case EISDIR, ENOTDIR, ENXIO, ENODEV: self.init(.wrongType, path: path, reason: text)
-        case EACCES, EPERM: self.init(.permissionDenied, path: path, reason: text)
+        case EACCES: self.init(.permissionDenied, path: path, reason: text)
+        case EPERM: self.init(.unavailable, path: path, reason: text)
         default: self.init(.system, path: path, reason: text)
         }
     }

@@ -7,7 +7,8 @@
 #endif
 
 /// Opens a state file for appending, safely: never through a symbolic link, only a regular
-/// file under ``FileLimits/maximumSize``, created 0600. A bad file there (a link, a folder,
+/// file under ``FileLimits/maximumSize``, created 0600, with the data-protection class of
+/// ``FileProtection``. A bad file there (a link, a folder,
 /// one that cannot be opened or is over the limit) is set aside once and a fresh one started.
 ///
 /// ```swift
@@ -21,7 +22,8 @@ public enum StateFileAppender {
     ///   - limit: the size over which the file is set aside; ``FileLimits/maximumSize`` by
     ///     default.
     ///   - notice: told when the mode was set back to 0600 or a bad file set aside.
-    /// - Throws: `.system` (or the problem of a fresh file) when no file can be opened.
+    /// - Throws: `.unavailable` while data protection keeps the file closed (it is left as it
+    ///   is), `.system` (or the problem of a fresh file) when no file can be opened.
     public static func open(
         _ path: String, limit: Int = FileLimits.maximumSize, notice: (FileNotice) -> Void = { _ in }
     ) throws(FileProblem) -> Int32 {
@@ -43,6 +45,12 @@ public enum StateFileAppender {
             let (descriptor, _) = try CheckedOpen.descriptor(
                 for: path, flags: flags, limit: limit, notice: notice)
         else { throw FileProblem(.system, path: path, reason: "cannot create \(path)") }
+        do {
+            try FileProtection.protect(path)
+        } catch {
+            close(descriptor)
+            throw error
+        }
         return descriptor
     }
 }

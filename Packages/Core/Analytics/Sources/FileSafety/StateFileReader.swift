@@ -26,7 +26,8 @@ public enum StateFileReader {
     ///   - limit: the most bytes it may hold; ``FileLimits/maximumSize`` by default.
     ///   - notice: told when the file's mode was set back to 0600.
     /// - Throws: a bad path (``FileProblem/isBadPath``: a link, not a regular file,
-    ///   permission denied, over `limit`), or `.system` when reading fails.
+    ///   permission denied, over `limit`), `.unavailable` while data protection keeps the file
+    ///   closed (before the device's first unlock), or `.system` when reading fails.
     public static func read(
         _ path: String, limit: Int = FileLimits.maximumSize, notice: (FileNotice) -> Void = { _ in }
     ) throws(FileProblem) -> Data? {

@@ -41,7 +41,10 @@ enum SystemCall {
     ) throws(FileProblem) {
         guard mode != wanted else { return }
         guard fchmod(descriptor, mode_t(wanted)) == 0 else {
-            throw FileProblem(errno: errno, path: path, doing: "set the mode of")
+            // Whatever errno says (EPERM: not the owner), a mode that stays loose is the
+            // file's fault, never data protection's.
+            let reason = FileProblem(errno: errno, path: path, doing: "set the mode of").reason
+            throw FileProblem(.permissionDenied, path: path, reason: reason)
         }
         notice(.modeRestored(path: path, from: mode, to: wanted))
     }

@@ -78,12 +78,14 @@ import Testing
 
     /// What an unreadable file's `open` fails with, checked even as root.
     @Test(arguments: [
-        (EACCES, FileProblem.Code.permissionDenied), (EPERM, .permissionDenied),
+        (EACCES, FileProblem.Code.permissionDenied), (EPERM, .unavailable),
         (ELOOP, .symbolicLink), (EISDIR, .wrongType), (ENXIO, .wrongType), (ENOSPC, .system),
     ])
     func openFailuresAreClassified(code: Int32, expected: FileProblem.Code) {
         let problem = FileProblem(errno: code, path: "/state/x.json", doing: "open")
         #expect(problem.code == expected)
         #expect(problem.reason.contains("/state/x.json"))
+        // Data protection saying "not yet" (EPERM) is no fault of the file: never set aside.
+        #expect(problem.isBadPath == ![.unavailable, .system].contains(expected))
     }
 }

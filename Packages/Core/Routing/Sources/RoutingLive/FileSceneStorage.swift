@@ -38,8 +38,8 @@ public struct FileSceneStorage: SceneStateStorage {
     /// Creates a storage in `directory`, which is created when first used.
     /// - Parameters:
     ///   - directory: the folder of the scene files.
-    ///   - onNotice: told when a mode was set back or a bad directory set aside; may be
-    ///     called from any thread.
+    ///   - onNotice: told when a mode was set back, a bad directory set aside or a file could
+    ///     not be kept out of backups; may be called from any thread.
     public init(directory: URL, onNotice: @escaping @Sendable (String) -> Void) {
         self.directory = directory
         self.onNotice = onNotice
@@ -59,8 +59,9 @@ public struct FileSceneStorage: SceneStateStorage {
         }
     }
 
-    /// Writes `data` to a temporary 0600 file beside the scene's file, flushes it, then
-    /// renames it over the scene's file.
+    /// Writes `data` to a temporary 0600 file beside the scene's file (with the data-protection
+    /// class every state file has), flushes it, then renames it over the scene's file, kept
+    /// out of backups on Apple's systems.
     /// - Throws: ``RoutingError/Code/storageFailed``; the old file is then untouched.
     public func save(_ data: Data, for scene: SceneID) throws(RoutingError) {
         let path = try file(for: scene)
@@ -68,6 +69,12 @@ public struct FileSceneStorage: SceneStateStorage {
             try AtomicFile.replace(path, with: data)
         } catch {
             throw RoutingError(.storageFailed, reason: error.reason)
+        }
+        // Saved navigation is rebuilt from nothing at worst: backups need not hold it.
+        do {
+            try FileProtection.excludeFromBackup(path)
+        } catch {
+            onNotice(error.reason)
         }
     }
 

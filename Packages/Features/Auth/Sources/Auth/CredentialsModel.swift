@@ -13,7 +13,7 @@ import Routing
 /// ```swift
 /// // In a SwiftUI view:
 /// if let error = model.error { Text(error.reason) }
-/// Button("Sign in") { model.signIn(email: email, password: password) }
+/// Button(AuthText.signIn) { model.signIn(email: email, password: password) }
 ///     .disabled(model.request != nil)
 /// ```
 @MainActor
@@ -64,6 +64,31 @@ public final class CredentialsModel {
     /// Which screen shows the model, following the flow's root (a `signin` link turns the
     /// intro into the sign-in screen).
     public var kind: Kind { router.stack.first == .signIn ? .signIn : .intro }
+
+    /// The screen's title: a welcome on the intro, "Sign in" for a returning user.
+    public var title: String {
+        switch kind {
+        case .intro: "Welcome to RootSwitch"
+        case .signIn: AuthText.signIn
+        }
+    }
+
+    /// What the screen says under its title.
+    public var message: String {
+        switch kind {
+        case .intro: "Create an account, or sign in if you already have one."
+        case .signIn: "Welcome back. Sign in with your email."
+        }
+    }
+
+    /// What the request under way is doing, such as "Signing in…"; nil when none runs.
+    public var activity: String? {
+        switch request {
+        case .signUp, .signIn: "Signing in…"
+        case .passwordReset: "Sending a reset link…"
+        case nil: nil
+        }
+    }
 
     /// Creates an account and signs it in; the session goes up to the App.
     ///

@@ -5,7 +5,7 @@ import Routing
 ///
 /// ```swift
 /// // In a SwiftUI view:
-/// Button("Back to sign-in") { model.backToSignIn() }
+/// Button(AuthText.backToSignIn) { model.backToSignIn() }
 /// ```
 @MainActor
 @Observable

@@ -183,4 +183,22 @@ import Testing
         #expect(model.request == nil)
         #expect(harness.signInResults.isEmpty)
     }
+
+    /// The model words its state for every screen that shows it: the text screen and a view.
+    @Test func theModelWordsWhichScreenItIsAndWhatRuns() async throws {
+        let harness = AuthHarness(.authenticating(recording: Collector<AuthCredentials>()))
+        let intro = try #require(harness.coordinator(start: .intro).model(for: .intro).credentials)
+        #expect(intro.title == "Welcome to RootSwitch")
+        #expect(intro.message == "Create an account, or sign in if you already have one.")
+        #expect(intro.activity == nil)
+
+        let model = try #require(
+            harness.coordinator(start: .signIn).model(for: .signIn).credentials)
+        #expect(model.title == AuthText.signIn)
+        #expect(model.message == "Welcome back. Sign in with your email.")
+        model.signIn(email: Fixture.email, password: Fixture.password)
+        #expect(model.activity == "Signing in…")
+        await harness.work.settle()
+        #expect(model.activity == nil)
+    }
 }

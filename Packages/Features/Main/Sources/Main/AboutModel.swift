@@ -3,7 +3,7 @@ public import Observation
 /// About the app, pushed inside the settings sheet.
 ///
 /// ```swift
-/// Text("Version \(model.version)")
+/// Text(MainText.version(model.version))
 /// ```
 @MainActor
 @Observable

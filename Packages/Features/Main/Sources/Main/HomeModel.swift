@@ -10,12 +10,16 @@ public import Routing
 ///         if case .loaded(let items) = model.items {
 ///             List(items) { item in Button(item.title) { model.openItem(id: item.id) } }
 ///         }
+///         if let refusal = model.refusal { Text(refusal.reason) }
 ///     }
 /// }
 /// ```
 @MainActor
 @Observable
 public final class HomeModel {
+    /// Why the last ``openItem(id:)`` was refused (`stack_too_deep`: the tab holds the most
+    /// screens there can be); nil once an item opens.
+    public private(set) var refusal: RoutingError?
     @ObservationIgnored let loader: Loader<[Item]>
     @ObservationIgnored private weak var navigator: (any MainNavigator)?
 
@@ -27,12 +31,16 @@ public final class HomeModel {
     /// The first items, in id order; loaded when the screen comes on screen.
     public var items: LoadState<[Item]> { loader.current }
 
-    /// Opens an item's screen above this one.
+    /// Opens an item's screen above this one; when the tab holds the most screens there can
+    /// be (`NavigationLimits.maximumRoutes`), nothing changes and ``refusal`` says why.
     /// - Parameter id: the item's identifier.
-    /// - Throws: `stack_too_deep` when the tab holds the most screens there can be
-    ///   (`NavigationLimits.maximumRoutes`); nothing changes then.
-    public func openItem(id: Int) throws(RoutingError) {
-        try navigator?.open(.item(id: id))
+    public func openItem(id: Int) {
+        do throws(RoutingError) {
+            try navigator?.open(.item(id: id))
+            refusal = nil
+        } catch {
+            refusal = error
+        }
     }
 
     /// Loads the items again after a failure; does nothing while they load or once loaded.

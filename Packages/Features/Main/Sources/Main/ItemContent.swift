@@ -6,7 +6,7 @@
 /// case .loaded(let item): Text(item.summary)
 /// case .refreshFailed(let item, let error): Text(item.summary); Text(error.reason)
 /// case .missing(let error): ContentUnavailableView(error.reason, systemImage: "trash")
-/// case .failed(let error): Button("Try again: \(error.reason)") { item.retry() }
+/// case .failed(let error): Text(error.reason); Button(MainText.tryAgain) { item.retry() }
 /// }
 /// ```
 public enum ItemContent: Hashable, Sendable {

@@ -21,6 +21,14 @@ public final class ItemModel {
     /// it no longer exists.
     public var content: ItemContent { ItemContent(loader.current) }
 
+    /// The screen's title: the item's, once loaded, else `Item 42`.
+    public var title: String {
+        switch content {
+        case .loaded(let item), .refreshFailed(let item, _): item.title
+        case .loading, .missing, .failed: "Item \(id)"
+        }
+    }
+
     /// Loads the item again after a failure; does nothing while it loads or once loaded.
     public func retry() {
         loader.load()

@@ -7,7 +7,7 @@
 /// case .loaded(let items): List(items) { ItemRow($0) }
 /// case .refreshFailed(let items, let error):
 ///     List(items) { ItemRow($0) }.safeAreaInset(edge: .top) { Text(error.reason) }
-/// case .failed(let error): Button("Try again: \(error.reason)") { home.retry() }
+/// case .failed(let error): Text(error.reason); Button(MainText.tryAgain) { home.retry() }
 /// }
 /// ```
 public enum LoadState<Value> {
@@ -28,6 +28,13 @@ public enum LoadState<Value> {
         case .loaded(let value), .refreshFailed(let value, _): value
         case .loading, .failed: nil
         }
+    }
+
+    /// Whether the screen offers to load it again: after a failure that trying again may fix
+    /// (not an item the backend says does not exist).
+    public var canRetry: Bool {
+        guard let failure else { return false }
+        return failure.code != .notFound
     }
 
     /// The failure of the last fetch, shown as an error or, beside a value, as a warning.

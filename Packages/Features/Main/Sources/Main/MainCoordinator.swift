@@ -187,7 +187,7 @@ final class MainCoordinator: MainNavigation, MainNavigator {
         guard count >= NavigationLimits.maximumRoutes else { return }
         throw RoutingError(
             .stackTooDeep,
-            reason: "this tab holds \(count) screens, the most there can be; go back first")
+            reason: "This tab holds \(count) screens, the most there can be; go back first.")
     }
 
     /// Presents `stack` in a sheet over `router`'s topmost layer; a stack rooted at

@@ -1,25 +1,16 @@
-import Networking
+public import Networking
 
-extension MainError {
-    /// Converts a failed backend call at the feature's boundary, keeping it as ``underlying``.
-    ///
-    /// The kinds every feature shares map alike, each with the contract's one sentence for it
-    /// (`BackendFailure.sentence`): no connection or no answer in time is `offline`, 401
-    /// `session_expired`, 503 `maintenance`, a server error, an unreadable answer or a
-    /// cancelled call `unexpected`. A refused request is `not_found` when the body says so
-    /// (the caller says what was not found), else `unexpected`.
-    /// - Parameter failure: what the contract call threw.
-    init(_ failure: BackendFailure) {
-        let code: Code =
-            switch failure.code {
-            case .offline, .timeout: .offline
-            case .unauthorized: .sessionExpired
-            case .maintenance: .maintenance
-            case .rejected where failure.body?.error == Code.notFound.rawValue: .notFound
-            case .rejected, .serverError, .undecodable, .cancelled, .invalidRequest, .transport:
-                .unexpected
-            }
-        self.init(code, reason: failure.sentence, underlying: failure)
+extension MainError.Code: SharedFailureCode {}
+
+extension MainError: BackendFailureConvertible {
+    /// A refusal whose body says `not_found`: ``Code/notFound`` (the caller says what was not
+    /// found, as ``itemNotFound(_:underlying:)`` does); any other is unexpected.
+    /// - Parameters:
+    ///   - body: the server's error body.
+    ///   - failure: the failure, kept as the error's underlying one.
+    public static func refusal(_ body: BackendErrorBody, in failure: BackendFailure) -> MainError? {
+        guard body.error == Code.notFound.rawValue else { return nil }
+        return MainError(.notFound, reason: failure.sentence, underlying: failure)
     }
 
     /// The error for an item the backend does not have (never had, or deleted since), saying

@@ -2,77 +2,93 @@ import FeatureShell
 import Routing
 
 /// Renders Main's screen models as the headless `Screen` the `rootswitch` command prints:
-/// a title, content lines and named actions. It holds the wording only; every state it
-/// shows is read from a model, and every action parses its string arguments and calls the
-/// model's typed method.
+/// a title, content lines and named actions. It holds the layout only: every word is read
+/// from a model or ``MainText``, every state from a model, and every action parses its
+/// string arguments and calls the model's typed method, a refusal the model keeps thrown as
+/// the command's error.
 @MainActor
 enum MainScreenRenderer {
     static func screen(for model: MainScreenModel) -> Screen {
         switch model {
         case .home(let home):
             Screen(
-                title: "Home",
-                content: lines(home.items) { $0.isEmpty ? ["No items."] : $0.map(line) },
-                actions: [openItem(home.openItem)] + retry(home.items, home.retry))
+                title: MainTab.home.title,
+                content: lines(home.items) { $0.isEmpty ? [MainText.noItems] : $0.map(line) },
+                actions: [
+                    openItem { id throws(RoutingError) in
+                        home.openItem(id: id)
+                        if let refusal = home.refusal { throw refusal }
+                    }
+                ] + retry(home.items, home.retry))
         case .item(let item):
             screen(for: item)
         case .search(let search):
             Screen(
-                title: "Search", content: ["Find items by title or summary."],
-                actions: [searchAction(search.search)])
+                title: MainTab.search.title, content: [MainText.searchPrompt],
+                actions: [
+                    searchAction { text throws(SearchError) in
+                        search.search(text)
+                        if let refusal = search.refusal { throw refusal }
+                    }
+                ])
         case .searchResults(let results):
             Screen(
-                title: "Search: \(results.query)",
-                content: lines(results.results) { $0.isEmpty ? ["No results."] : $0.map(line) },
-                actions: [openItem(results.openItem), searchAction(results.search)]
-                    + retry(results.results, results.retry))
+                title: results.title,
+                content: lines(results.results) {
+                    $0.isEmpty ? [MainText.noResults] : $0.map(line)
+                },
+                actions: [
+                    openItem { id throws(RoutingError) in
+                        results.openItem(id: id)
+                        if case .tabFull(let refusal) = results.refusal { throw refusal }
+                    },
+                    searchAction { text throws(SearchError) in
+                        results.search(text)
+                        if let refusal = results.refusal { throw refusal }
+                    },
+                ] + retry(results.results, results.retry))
         case .profile(let profile):
             Screen(
-                title: "Profile",
+                title: MainTab.profile.title,
                 content: [
-                    "Email: \(profile.user.email)", "Name: \(profile.user.name ?? "not set")",
+                    "\(MainText.email): \(profile.user.email)",
+                    "\(MainText.name): \(profile.user.name ?? MainText.noName)",
                 ],
                 actions: [
-                    ScreenAction("settings", summary: "Open the settings") { _ in
+                    ScreenAction("settings", summary: MainText.settings) { _ in
                         profile.openSettings()
                     },
-                    ScreenAction("signout", summary: "Sign out") { _ in profile.signOut() },
+                    ScreenAction("signout", summary: MainText.signOut) { _ in profile.signOut() },
                 ])
         case .settings(let settings):
             Screen(
-                title: "Settings",
+                title: MainText.settings,
                 actions: [
-                    ScreenAction("about", summary: "About RootSwitch") { _ in settings.showAbout()
-                    },
-                    ScreenAction("close", summary: "Close the settings") { _ in settings.close() },
+                    ScreenAction("about", summary: MainText.about) { _ in settings.showAbout() },
+                    ScreenAction("close", summary: MainText.close) { _ in settings.close() },
                 ])
         case .settingsAbout(let about):
             Screen(
-                title: "About RootSwitch",
-                content: [
-                    "Version \(about.version)",
-                    "A headless Swift app composed from feature packages.",
-                ])
+                title: MainText.about,
+                content: [MainText.version(about.version), MainText.aboutSummary])
         }
     }
 
     private static func screen(for item: ItemModel) -> Screen {
-        let fallback = "Item \(item.id)"
         switch item.content {
         case .missing(let error):
-            return Screen(title: fallback, content: [error.reason])
+            return Screen(title: item.title, content: [error.reason])
         case .loading:
-            return Screen(title: fallback, content: [loading])
+            return Screen(title: item.title, content: [MainText.loading])
         case .loaded(let loaded):
-            return Screen(title: loaded.title, content: [loaded.summary])
+            return Screen(title: item.title, content: [loaded.summary])
         case .refreshFailed(let loaded, let error):
             return Screen(
-                title: loaded.title, content: [loaded.summary, stale(error)],
+                title: item.title, content: [loaded.summary, stale(error)],
                 actions: [retryAction(item.retry)])
         case .failed(let error):
             return Screen(
-                title: fallback, content: [failure(error)],
-                actions: [retryAction(item.retry)])
+                title: item.title, content: [failure(error)], actions: [retryAction(item.retry)])
         }
     }
 
@@ -81,22 +97,20 @@ enum MainScreenRenderer {
         "#\(item.id) \(item.title): \(item.summary)"
     }
 
-    private static let loading = "Loading..."
-
     private static func failure(_ error: MainError) -> String {
         "Error: \(error.reason)"
     }
 
     /// The warning under content that could not be loaded again.
     private static func stale(_ error: MainError) -> String {
-        "Warning: this may be out of date. \(error.reason)"
+        "Warning: \(MainText.outOfDate(error))"
     }
 
     private static func lines<Value>(
         _ state: LoadState<Value>, _ show: (Value) -> [String]
     ) -> [String] {
         switch state {
-        case .loading: [loading]
+        case .loading: [MainText.loading]
         case .loaded(let value): show(value)
         case .refreshFailed(let value, let error): show(value) + [stale(error)]
         case .failed(let error): [failure(error)]
@@ -107,7 +121,8 @@ enum MainScreenRenderer {
         _ open: @escaping @MainActor (Int) throws(RoutingError) -> Void
     ) -> ScreenAction {
         ScreenAction(
-            "open-item", summary: "Open an item", parameters: [ActionParameter("id", .integer)]
+            "open-item", summary: MainText.openItem,
+            parameters: [ActionParameter("id", .integer)]
         ) { arguments in
             guard let id = arguments.integer("id") else { return }
             try open(id)
@@ -118,7 +133,7 @@ enum MainScreenRenderer {
         _ search: @escaping @MainActor (String) throws(SearchError) -> Void
     ) -> ScreenAction {
         ScreenAction(
-            "search", summary: "Search the items", parameters: [ActionParameter("q")]
+            "search", summary: MainText.search, parameters: [ActionParameter("q")]
         ) { arguments in
             do throws(SearchError) {
                 try search(arguments["q"] ?? "")
@@ -134,11 +149,10 @@ enum MainScreenRenderer {
     private static func retry<Value>(
         _ state: LoadState<Value>, _ retry: @escaping @MainActor () -> Void
     ) -> [ScreenAction] {
-        guard let error = state.failure, error.code != .notFound else { return [] }
-        return [retryAction(retry)]
+        state.canRetry ? [retryAction(retry)] : []
     }
 
     private static func retryAction(_ retry: @escaping @MainActor () -> Void) -> ScreenAction {
-        ScreenAction("retry", summary: "Try loading again") { _ in retry() }
+        ScreenAction("retry", summary: MainText.tryAgain) { _ in retry() }
     }
 }

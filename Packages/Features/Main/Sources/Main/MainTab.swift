@@ -8,6 +8,15 @@ public enum MainTab: String, CaseIterable, Codable, Sendable {
     /// The signed-in user, settings and sign-out.
     case profile
 
+    /// The tab's name on screen, and the title of its first screen.
+    public var title: String {
+        switch self {
+        case .home: "Home"
+        case .search: "Search"
+        case .profile: "Profile"
+        }
+    }
+
     /// The route at the bottom of the tab's stack.
     public var root: MainRoute {
         switch self {

@@ -3,9 +3,9 @@ public import Observation
 /// The profile tab's screen: who is signed in, the settings, sign-out.
 ///
 /// ```swift
-/// Text(model.user.name ?? "No name yet")
-/// Button("Settings") { model.openSettings() }
-/// Button("Sign out", role: .destructive) { model.signOut() }
+/// LabeledContent(MainText.name, value: model.user.name ?? MainText.noName)
+/// Button(MainText.settings) { model.openSettings() }
+/// Button(MainText.signOut, role: .destructive) { model.signOut() }
 /// ```
 @MainActor
 @Observable

@@ -3,7 +3,8 @@ public import Routing
 /// Why a search was refused before anything was asked of the backend.
 ///
 /// ```swift
-/// do { try search.search(text) } catch SearchError.blankQuery { showHint() }
+/// search.search(text)
+/// if let refusal = search.refusal { Text(refusal.description) }  // either, in its own words
 /// ```
 public enum SearchError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The query is empty, or only spaces and line breaks.
@@ -12,11 +13,11 @@ public enum SearchError: Error, Hashable, Sendable, CustomStringConvertible {
     /// router's refusal, `stack_too_deep`.
     case tabFull(RoutingError)
 
-    /// A sentence for the user.
+    /// A sentence for the user: each refusal says what it is.
     public var description: String {
         switch self {
         case .blankQuery: "Type something to search for."
-        case .tabFull: "This tab holds the most screens there can be; go back first."
+        case .tabFull(let error): error.reason
         }
     }
 

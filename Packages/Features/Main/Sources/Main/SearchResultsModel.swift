@@ -1,5 +1,5 @@
 public import Observation
-public import Routing
+import Routing
 
 /// The items matching one query.
 ///
@@ -14,6 +14,9 @@ public import Routing
 public final class SearchResultsModel {
     /// The query searched for, trimmed and not empty.
     public let query: String
+    /// Why the last ``openItem(id:)`` or ``search(_:)`` was refused; nil once one goes
+    /// through.
+    public private(set) var refusal: SearchError?
     @ObservationIgnored let loader: Loader<[Item]>
     @ObservationIgnored private weak var navigator: (any MainNavigator)?
 
@@ -26,26 +29,39 @@ public final class SearchResultsModel {
     /// The matching items, in id order (empty when nothing matches).
     public var results: LoadState<[Item]> { loader.current }
 
+    /// The screen's title: `Search: blue`.
+    public var title: String { "\(MainTab.search.title): \(query)" }
+
     /// Whether the search is under way.
     public var isSearching: Bool {
         if case .loading = results { return true }
         return false
     }
 
-    /// Opens an item's screen above the results.
+    /// Opens an item's screen above the results; when the tab holds the most screens there
+    /// can be (`NavigationLimits.maximumRoutes`), nothing changes and ``refusal`` is
+    /// ``SearchError/tabFull(_:)``.
     /// - Parameter id: the item's identifier.
-    /// - Throws: `stack_too_deep` when the tab holds the most screens there can be
-    ///   (`NavigationLimits.maximumRoutes`); nothing changes then.
-    public func openItem(id: Int) throws(RoutingError) {
-        try navigator?.open(.item(id: id))
+    public func openItem(id: Int) {
+        do throws(RoutingError) {
+            try navigator?.open(.item(id: id))
+            refusal = nil
+        } catch {
+            refusal = .tabFull(error)
+        }
     }
 
-    /// Searches for another query: its results open above these.
+    /// Searches for another query: its results open above these. Refused, nothing changes
+    /// and ``refusal`` says why: ``SearchError/blankQuery`` when nothing is left once trimmed,
+    /// ``SearchError/tabFull(_:)`` when the tab holds the most screens there can be.
     /// - Parameter text: the query as typed; trimmed of spaces and line breaks.
-    /// - Throws: ``SearchError/blankQuery`` when nothing is left once trimmed,
-    ///   ``SearchError/tabFull(_:)`` when the tab holds the most screens there can be.
-    public func search(_ text: String) throws(SearchError) {
-        try SearchError.opening(try MainRoute.results(for: text), with: navigator)
+    public func search(_ text: String) {
+        do throws(SearchError) {
+            try SearchError.opening(try MainRoute.results(for: text), with: navigator)
+            refusal = nil
+        } catch {
+            refusal = error
+        }
     }
 
     /// Searches again after a failure; does nothing while searching or once answered.

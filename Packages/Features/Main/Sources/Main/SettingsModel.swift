@@ -3,8 +3,8 @@ public import Observation
 /// The settings sheet's first screen.
 ///
 /// ```swift
-/// Button("About") { model.showAbout() }
-/// Button("Done") { model.close() }
+/// Button(MainText.about) { model.showAbout() }
+/// Button(MainText.close) { model.close() }
 /// ```
 @MainActor
 @Observable

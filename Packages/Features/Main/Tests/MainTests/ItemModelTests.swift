@@ -43,17 +43,38 @@ import Testing
     @Test func refreshingKeepsTheItemAndTheModelAndLoadsAgainWhenShown() async throws {
         let main = await MainHarness()
         let home = try main.model(.home, as: HomeModel.self)
-        try home.openItem(id: 3)
+        home.openItem(id: 3)
         await main.settle()
         let item = try main.model(.item(id: 3), as: ItemModel.self)
         #expect(main.coordinator.back())
         main.coordinator.refreshWhenShown()
         #expect(item.content == .loaded(ItemCatalog.item(3)))
         #expect(home.items.value?.count == 20)
-        try home.openItem(id: 3)
+        home.openItem(id: 3)
         await main.settle()
         #expect(main.coordinator.model(for: .item(id: 3)).identity == ObjectIdentifier(item))
         #expect(item.content == .loaded(ItemCatalog.item(3)))
         #expect(main.calls == [.firstItems, .item(3), .item(3)])
+    }
+
+    /// The title a screen shows is the model's: the item's once loaded, `Item 7` before.
+    @Test func theTitleIsTheItemsOnceLoaded() async throws {
+        let main = await MainHarness()
+        try main.model(.home, as: HomeModel.self).openItem(id: 7)
+        let item = try main.model(.item(id: 7), as: ItemModel.self)
+        #expect(item.title == "Item 7")
+        #expect(main.screen.title == item.title)
+        await main.settle()
+        #expect(item.title == ItemCatalog.item(7).title)
+        #expect(main.screen.title == item.title)
+    }
+
+    /// Whether a list offers to load again is the state's, for the text screen and a view.
+    @Test func onlyAFailureTryingAgainMayFixOffersARetry() {
+        #expect(!LoadState<[Item]>.loading.canRetry)
+        #expect(!LoadState<[Item]>.loaded([]).canRetry)
+        #expect(LoadState<[Item]>.failed(MainFailureTests.failures[0]).canRetry)
+        #expect(!LoadState<[Item]>.failed(.itemNotFound(3)).canRetry)
+        #expect(LoadState<[Item]>.refreshFailed([], MainFailureTests.failures[0]).canRetry)
     }
 }

@@ -26,7 +26,7 @@ import Testing
         let main = await MainHarness(client: client)
         try main.coordinator.screen.perform("open-item", arguments: ["id": "3"])
         await gate.arrival()
-        #expect(main.screen.content == ["Loading..."])
+        #expect(main.screen.content == [MainText.loading])
         gate.open()
         await main.work.settle()
         #expect(main.screen.content == ["A gold item"])

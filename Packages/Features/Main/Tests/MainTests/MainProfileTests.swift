@@ -63,7 +63,7 @@ import Testing
     @Test func neverReportsTheEmailOrTheToken() async throws {
         let http = StubHTTPClient(always: .body(200, #"{"items": [], "total": 0}"#))
         let main = await MainHarness(client: .live(http, token: MainClientLiveTests.token))
-        #expect(main.screen.content == ["No items."])
+        #expect(main.screen.content == [MainText.noItems])
         try await main.select("profile")
         try await main.perform("settings")
         try await main.perform("close")

@@ -16,7 +16,7 @@ import Testing
         try await main.select("home")
         #expect(main.screen.content.count == 21)
         #expect(main.screen.content.first == "#1 Item 1: A green item")
-        #expect(main.screen.content.last == "Warning: this may be out of date. \(failure.reason)")
+        #expect(main.screen.content.last == "Warning: \(MainText.outOfDate(failure))")
         #expect(main.actionNames == ["open-item", "retry"])
         let home = try main.model(.home, as: HomeModel.self)
         #expect(home.items.value?.count == 20)
@@ -40,7 +40,7 @@ import Testing
         main.catalog.failure = MainFailureTests.failures[0]
         try await main.select("search")
         #expect(Array(main.screen.content.dropLast()) == results)
-        #expect(main.screen.content.last?.hasPrefix("Warning: this may be out of date.") == true)
+        #expect(main.screen.content.last?.hasPrefix("Warning: This may be out of date.") == true)
     }
 
     @Test func anItemThatFailsToLoadAgainIsKeptWithAWarning() async throws {
@@ -54,7 +54,7 @@ import Testing
         #expect(
             main.screen.content == [
                 "A pink item",
-                "Warning: this may be out of date. RootSwitch is down for maintenance.",
+                "Warning: This may be out of date. RootSwitch is down for maintenance.",
             ])
         let item = try main.model(.item(id: 9), as: ItemModel.self)
         #expect(item.content == .refreshFailed(ItemCatalog.item(9), MainFailureTests.failures[2]))

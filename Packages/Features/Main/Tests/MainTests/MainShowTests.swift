@@ -88,7 +88,7 @@ import Testing
             main.location
                 == ScreenLocation(tab: expected.tab, stack: expected.stack, modal: expected.modal))
         #expect(main.screen.title == expected.title)
-        #expect(!main.screen.content.contains("Loading..."))
+        #expect(!main.screen.content.contains(MainText.loading))
         let selected = main.coordinator.navigationState.selected
         #expect(layers(main, tab: selected) == expected.layers)
     }

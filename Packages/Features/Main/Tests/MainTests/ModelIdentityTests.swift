@@ -27,11 +27,11 @@ import Testing
     @Test func aModelOutlivesItsRouteLeavingTheStack() async throws {
         let main = await MainHarness()
         let home = try main.model(.home, as: HomeModel.self)
-        try home.openItem(id: 3)
+        home.openItem(id: 3)
         await main.settle()
         let item = try main.model(.item(id: 3), as: ItemModel.self)
         main.coordinator.tabs.select(.home)
-        try home.openItem(id: 3)
+        home.openItem(id: 3)
         await main.settle()
         #expect(main.coordinator.model(for: .item(id: 3)).identity == ObjectIdentifier(item))
         #expect(main.calls == [.firstItems, .item(3)])

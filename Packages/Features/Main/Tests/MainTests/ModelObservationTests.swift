@@ -32,7 +32,7 @@ import Testing
         let main = await MainHarness()
         let search = try main.model(.search, as: SearchModel.self)
         let queryChanged = observing { _ = search.query }
-        try search.search("gold")
+        search.search("gold")
         #expect(queryChanged.isSet)
         let results = try main.model(.searchResults(query: "gold"), as: SearchResultsModel.self)
         let answered = observing { _ = results.isSearching }
@@ -44,7 +44,7 @@ import Testing
         let main = await MainHarness()
         let home = try main.model(.home, as: HomeModel.self)
         let changed = observing { _ = home.items }
-        try home.openItem(id: 8)
+        home.openItem(id: 8)
         await main.settle()
         #expect(!changed.isSet)
     }

@@ -11,7 +11,9 @@ import Testing
         let main = await MainHarness()
         let search = try await main.tab(.search, as: SearchModel.self)
         search.query = "typing"
-        #expect(throws: SearchError.blankQuery) { try search.search(text) }
+        search.search(text)
+        #expect(search.refusal == .blankQuery)
+        #expect(search.refusal?.description == "Type something to search for.")
         await main.settle()
         #expect(search.query == "typing")
         #expect(main.location == ScreenLocation(tab: "search", stack: [.search]))
@@ -21,7 +23,8 @@ import Testing
     @Test func searchingPushesTheResultsForTheTrimmedQuery() async throws {
         let main = await MainHarness()
         let search = try await main.tab(.search, as: SearchModel.self)
-        try search.search("  blue \n")
+        search.search("  blue \n")
+        #expect(search.refusal == nil)
         #expect(search.query == "blue")
         #expect(main.location.stack == [.search, .searchResults(query: "blue")])
         let results = try main.model(.searchResults(query: "blue"), as: SearchResultsModel.self)
@@ -38,7 +41,7 @@ import Testing
     @Test func nothingMatchingIsLoadedAndEmpty() async throws {
         let main = await MainHarness()
         let search = try await main.tab(.search, as: SearchModel.self)
-        try search.search("zebra")
+        search.search("zebra")
         await main.settle()
         let results = try main.model(.searchResults(query: "zebra"), as: SearchResultsModel.self)
         #expect(results.results == .loaded([]))
@@ -47,12 +50,15 @@ import Testing
     @Test func theResultsSearchAgainAndOpenItems() async throws {
         let main = await MainHarness()
         let search = try await main.tab(.search, as: SearchModel.self)
-        try search.search("blue")
+        search.search("blue")
         await main.settle()
         let results = try main.model(.searchResults(query: "blue"), as: SearchResultsModel.self)
-        #expect(throws: SearchError.blankQuery) { try results.search(" ") }
-        try results.search("Item 42")
-        try results.openItem(id: 42)
+        results.search(" ")
+        #expect(results.refusal == .blankQuery)
+        results.search("Item 42")
+        #expect(results.refusal == nil)
+        results.openItem(id: 42)
+        #expect(results.refusal == nil)
         await main.settle()
         #expect(
             main.location.stack == [
@@ -67,7 +73,7 @@ import Testing
         let search = try await main.tab(.search, as: SearchModel.self)
         let failure = MainFailureTests.failures[2]
         main.catalog.failure = failure
-        try search.search("pink")
+        search.search("pink")
         await main.settle()
         let results = try main.model(.searchResults(query: "pink"), as: SearchResultsModel.self)
         #expect(results.results == .failed(failure))
@@ -77,5 +83,48 @@ import Testing
         #expect(results.isSearching)
         await main.settle()
         #expect(results.results.value?.first == ItemCatalog.item(4))
+    }
+
+    /// A full tab is not a blank query: each refusal says what it is, and the next search
+    /// that goes through clears it.
+    @Test func aFullTabIsRefusedInItsOwnWords() async throws {
+        let main = await MainHarness()
+        let search = try await main.tab(.search, as: SearchModel.self)
+        for query in 1..<NavigationLimits.maximumRoutes {
+            try await main.perform("search", ["q": "Item \(query)"])
+        }
+        let before = main.location
+
+        search.search("blue")
+        guard case .tabFull(let error) = search.refusal else {
+            Issue.record("not refused as a full tab: \(String(describing: search.refusal))")
+            return
+        }
+        #expect(error.code == .stackTooDeep)
+        #expect(search.refusal?.description.hasPrefix("This tab holds 32 screens") == true)
+        #expect(search.refusal?.description != SearchError.blankQuery.description)
+        #expect(main.location == before)
+
+        #expect(await main.back())
+        search.search("blue")
+        #expect(search.refusal == nil)
+    }
+
+    @Test func aFullTabRefusesAnItemFromTheResultsToo() async throws {
+        let main = await MainHarness()
+        try await main.select("search")
+        for query in 1..<NavigationLimits.maximumRoutes {
+            try await main.perform("search", ["q": "Item \(query)"])
+        }
+        let last = NavigationLimits.maximumRoutes - 1
+        let results = try main.model(
+            .searchResults(query: "Item \(last)"), as: SearchResultsModel.self)
+
+        results.openItem(id: 7)
+        guard case .tabFull(let error) = results.refusal else {
+            Issue.record("not refused: \(String(describing: results.refusal))")
+            return
+        }
+        #expect(error.code == .stackTooDeep)
     }
 }

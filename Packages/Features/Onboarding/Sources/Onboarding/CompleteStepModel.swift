@@ -7,7 +7,7 @@ public import Observation
 ///
 /// ```swift
 /// // In a SwiftUI view:
-/// Button("Start using RootSwitch") { model.finish() }.disabled(model.isFinishing)
+/// Button(OnboardingText.finish) { model.finish() }.disabled(model.isFinishing)
 /// ```
 @MainActor
 @Observable

@@ -1,8 +1,9 @@
 import FeatureShell
 import Routing
 
-/// The text screen of an onboarding step's model, which the `rootswitch` command prints:
-/// the wording only. Each action calls the model's method; the model decides.
+/// The text screen of an onboarding step's model, which the `rootswitch` command prints: its
+/// layout only, every word read from the model, its step or ``OnboardingText``. Each action
+/// calls the model's method; the model decides.
 @MainActor
 enum OnboardingScreenRenderer {
     /// The screen of `model`, with its actions wired to it, and sign-out on every step.
@@ -16,9 +17,7 @@ enum OnboardingScreenRenderer {
         return Screen(
             title: step.title, content: step.content,
             actions: step.actions + [
-                ScreenAction("signout", summary: "Sign out (your progress is kept)") { _ in
-                    signOut()
-                }
+                ScreenAction("signout", summary: OnboardingText.signOut) { _ in signOut() }
             ])
     }
 
@@ -27,32 +26,36 @@ enum OnboardingScreenRenderer {
         switch model {
         case .welcome(let model):
             Screen(
-                title: "Welcome",
-                content: ["Welcome to RootSwitch.", "A few steps and you are ready."]
+                title: OnboardingStep.welcome.title,
+                content: [OnboardingText.welcome]
                     + footer(model.position, warning: model.warning),
                 actions: [
-                    ScreenAction("next", summary: "Continue") { [weak model] _ in model?.next() }
+                    ScreenAction("next", summary: OnboardingText.next) { [weak model] _ in
+                        model?.next()
+                    }
                 ])
         case .permissions(let model):
             Screen(
-                title: "Permissions",
-                content: ["Allow notifications about new items?"]
+                title: OnboardingStep.permissions.title,
+                content: [OnboardingText.permissionsQuestion]
                     + footer(model.position, warning: model.warning),
                 actions: [
-                    ScreenAction("allow", summary: "Allow notifications") { [weak model] _ in
+                    ScreenAction("allow", summary: OnboardingText.allow) { [weak model] _ in
                         model?.allow()
                     },
-                    ScreenAction("skip", summary: "Not now") { [weak model] _ in model?.skip() },
+                    ScreenAction("skip", summary: OnboardingText.skip) { [weak model] _ in
+                        model?.skip()
+                    },
                 ])
         case .profile(let model):
             profile(model)
         case .complete(let model):
             Screen(
-                title: "All set",
-                content: ["You are ready to use RootSwitch."]
+                title: OnboardingStep.complete.title,
+                content: [OnboardingText.complete]
                     + footer(model.position, warning: model.warning, error: model.error),
                 actions: [
-                    ScreenAction("finish", summary: "Start using RootSwitch") { [weak model] _ in
+                    ScreenAction("finish", summary: OnboardingText.finish) { [weak model] _ in
                         model?.finish()
                     }
                 ])
@@ -60,20 +63,18 @@ enum OnboardingScreenRenderer {
     }
 
     private static func profile(_ model: ProfileStepModel) -> Screen {
-        let length = model.nameLength
-        return Screen(
-            title: "Your profile",
-            content: [
-                "Choose the name others see (\(length.lowerBound) to \(length.upperBound) characters)."
-            ] + footer(model.position, warning: model.warning, error: model.error),
+        Screen(
+            title: OnboardingStep.profile.title,
+            content: [model.nameHint]
+                + footer(model.position, warning: model.warning, error: model.error),
             actions: [
                 ScreenAction(
-                    "save", summary: "Save your name", parameters: [ActionParameter("name")]
+                    "save", summary: OnboardingText.save, parameters: [ActionParameter("name")]
                 ) { [weak model] arguments in
                     model?.save(name: arguments["name"] ?? "")
                 },
                 ScreenAction(
-                    "type", summary: "Type a name without saving it (none clears it)",
+                    "type", summary: OnboardingText.typeName,
                     parameters: [ActionParameter("name", required: false)]
                 ) { [weak model] arguments in
                     model?.name = arguments["name"] ?? ""
@@ -85,11 +86,8 @@ enum OnboardingScreenRenderer {
     private static func footer(
         _ position: OnboardingPosition, warning: OnboardingError?, error: OnboardingError? = nil
     ) -> [String] {
-        let warning = warning.map {
-            "Warning: Your progress is kept on this device but was not saved online. \($0.reason)"
-        }
+        let warning = warning.map { "Warning: \(OnboardingText.notSavedOnline($0))" }
         let error = error.map { "Error: \($0.reason)" }
-        return ["Step \(position.number) of \(position.count)"]
-            + [warning, error].compactMap { $0 }
+        return [position.description] + [warning, error].compactMap { $0 }
     }
 }

@@ -12,6 +12,16 @@ public enum OnboardingStep: String, CaseIterable, Codable, Sendable {
     /// The last screen, where the user finishes onboarding.
     case complete
 
+    /// The step's title on screen.
+    public var title: String {
+        switch self {
+        case .welcome: "Welcome"
+        case .permissions: "Permissions"
+        case .profile: "Your profile"
+        case .complete: "All set"
+        }
+    }
+
     /// The steps from `welcome` up to and including this one, as a resumed stack shows them.
     var walked: [OnboardingStep] {
         Array(Self.allCases.prefix { $0 != self }) + [self]

@@ -6,9 +6,9 @@ public import Observation
 ///
 /// ```swift
 /// // In a SwiftUI view:
-/// TextField("Name", text: $model.name)
+/// TextField(OnboardingText.name, text: $model.name)
 /// if let error = model.error { Text(error.reason) }
-/// Button("Save") { model.save(name: model.name) }
+/// Button(OnboardingText.save) { model.save(name: model.name) }
 /// ```
 ///
 /// While ``name`` holds unsaved input, the step guards the flow's router: going back, or a
@@ -38,11 +38,23 @@ public final class ProfileStepModel {
     /// online. Nil once a save succeeds.
     public var warning: OnboardingError? { journey.warning }
 
+    /// What the step says of the name it asks for: `Choose the name others see (1 to 100
+    /// characters).`
+    public var nameHint: String {
+        "Choose the name others see (\(nameLength.lowerBound) to \(nameLength.upperBound) "
+            + "characters)."
+    }
+
+    /// Whether ``name`` holds input that leaving the step would lose: anything but spaces
+    /// and line breaks, the same rule ``save(name:)`` trims by. While it does, the flow's
+    /// router is guarded, and a view keeps the system's back gesture from bypassing it.
+    public var hasUnsavedName: Bool { !Self.trimmed(name).isEmpty }
+
     /// Saves the name and moves on to the last step; a name whose trimmed length is outside
     /// ``nameLength`` sets ``error`` instead, and nothing is sent.
     /// - Parameter name: the name as typed; surrounding whitespace is trimmed.
     public func save(name: String) {
-        let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        let name = Self.trimmed(name)
         guard nameLength.contains(name.count) else {
             error = OnboardingError(
                 .invalidName,
@@ -63,9 +75,15 @@ public final class ProfileStepModel {
         name = ""
     }
 
+    /// A name without the spaces and line breaks around it: what is saved, and what counts as
+    /// unsaved input.
+    private static func trimmed(_ name: String) -> String {
+        name.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
     private func guardUnsavedName() {
         let router = journey.router
-        if name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+        if !hasUnsavedName {
             router.unguard()
         } else if !router.isGuarded {
             router.guard(with: OnboardingDialogs.discardName) { [weak self] in self?.leave() }

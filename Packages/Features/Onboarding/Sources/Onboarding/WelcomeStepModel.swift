@@ -4,7 +4,7 @@ public import Observation
 ///
 /// ```swift
 /// // In a SwiftUI view:
-/// Button("Continue") { model.next() }
+/// Button(OnboardingText.next) { model.next() }
 /// ```
 @MainActor
 @Observable

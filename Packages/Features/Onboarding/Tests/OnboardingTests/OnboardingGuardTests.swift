@@ -15,6 +15,7 @@ import Testing
 
     @Test func typingANameGuardsTheFlow() async throws {
         let harness = try await typed()
+        #expect(try profile(of: harness).hasUnsavedName)
         #expect(harness.coordinator.router.isGuarded)
         #expect(try profile(of: harness).name == "Ann")
     }
@@ -62,10 +63,13 @@ import Testing
         #expect(harness.stack == stack)
     }
 
-    @Test(arguments: ["", "   "])
+    /// Blank is what saving trims away: spaces and line breaks alike. A view asks the model
+    /// (`hasUnsavedName`), so it never keeps a back button the guard has no use for.
+    @Test(arguments: ["", "   ", "\n", " \t\n "])
     func aBlankNameGuardsNothing(_ name: String) async throws {
         let harness = try await typed()
         try await harness.perform("type", ["name": name])
+        #expect(try !profile(of: harness).hasUnsavedName)
         #expect(!harness.coordinator.router.isGuarded)
         #expect(harness.coordinator.back())
         #expect(harness.stack == [.welcome, .permissions])

@@ -166,4 +166,18 @@ import Testing
         #expect(harness.coordinator.back())
         #expect(profile.error == nil)
     }
+
+    /// Each step words its state once, for the text screen and a view alike.
+    @Test func theStepsWordTheirTitlePositionAndLimits() async throws {
+        let harness = OnboardingHarness(resumeAt: .profile)
+        let profile = try #require(harness.coordinator.model(for: .profile).profile)
+        #expect(profile.position.description == "Step 3 of 4")
+        #expect(profile.nameHint == "Choose the name others see (1 to 100 characters).")
+        #expect(harness.screen.title == OnboardingStep.profile.title)
+        #expect(harness.screen.content.prefix(2) == [profile.nameHint, "Step 3 of 4"])
+        #expect(
+            OnboardingStep.allCases.map(\.title) == [
+                "Welcome", "Permissions", "Your profile", "All set",
+            ])
+    }
 }

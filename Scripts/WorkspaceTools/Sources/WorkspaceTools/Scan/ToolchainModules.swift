@@ -9,7 +9,7 @@ enum ToolchainModules {
         "FoundationInternationalization", "FoundationNetworking", "FoundationXML", "Observation",
         "Dispatch", "Synchronization", "Testing", "XCTest", "Glibc", "Musl", "Darwin", "Android",
         "CoreFoundation", "os", "RegexBuilder", "Distributed", "SwiftShims", "Cxx", "CxxStdlib",
-        "CommonCrypto", "SwiftUI",
+        "CommonCrypto", "SwiftUI", "Security", "UIKit",
     ]
 
     /// What a plugin target may import besides: SwiftPM's plugin API.
