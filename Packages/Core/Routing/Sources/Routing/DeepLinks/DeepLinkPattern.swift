@@ -30,10 +30,12 @@ public struct DeepLinkPattern<R: Route>: Sendable {
     /// What opening a link does to what is on screen.
     public let policy: DeepLinkPolicy
     let route: @Sendable (DeepLinkParameters) throws -> R
-    @usableFromInline let parameters: @Sendable (R) -> DeepLinkParameters?
-    /// The hash of the key ``DeepLinkTable/url(for:)`` finds this pattern by, and how it
+    let parameters: @Sendable (R) -> DeepLinkParameters?
+    /// The hash of the key ``DeepLinkTable/path(for:)`` finds this pattern by, and how it
     /// hashes a route's key; `nil` for a pattern tried for every route.
     private(set) var key: (hash: Int, route: @Sendable (R) -> Int)? = nil
+    /// Whether the pattern only reads saved navigation back (see ``restorationOnly()``).
+    public private(set) var isRestorationOnly = false
 
     /// Creates a pattern.
     /// - Parameters:
@@ -76,13 +78,32 @@ public struct DeepLinkPattern<R: Route>: Sendable {
     ) -> DeepLinkPattern<T> {
         let route = self.route
         let parameters = self.parameters
-        return DeepLinkPattern<T>(
+        var lifted = DeepLinkPattern<T>(
             template,
             requirement: requirement,
             policy: policy,
             route: { forward(try route($0)) },
             parameters: { reverse($0).flatMap(parameters) }
         )
+        lifted.isRestorationOnly = isRestorationOnly
+        return lifted
+    }
+
+    /// The same pattern, restoration-only: it writes and reads back the route's link in saved
+    /// navigation, but never opens a link from outside the app (``DeepLinkTable/resolve(_:)``
+    /// and so ``DeepLinkGate`` refuse it as `no_match`), and the apple-app-site-association
+    /// file leaves it out. For a screen that should come back after a relaunch but must
+    /// never be opened by a link, such as a payment step.
+    ///
+    /// ```swift
+    /// DeepLinkPattern<ShopRoute>(
+    ///     "checkout/payment", route: { _ in .payment }, parameters: { $0 == .payment ? [:] : nil }
+    /// ).restorationOnly()
+    /// ```
+    public func restorationOnly() -> DeepLinkPattern<R> {
+        var pattern = self
+        pattern.isRestorationOnly = true
+        return pattern
     }
 }
 

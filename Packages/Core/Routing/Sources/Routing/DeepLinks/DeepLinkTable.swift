@@ -21,17 +21,22 @@
 public struct DeepLinkTable<R: Route>: Sendable {
     /// The primary scheme, used for the URLs ``url(for:)`` produces.
     public let scheme: String
+    private let schemes: Set<String>
+    /// The universal-link hosts, lowercased.
+    private let hosts: Set<String>
     private var converters = ValueConverter.builtIns
-    @usableFromInline var patterns: [DeepLinkPattern<R>] = []
+    /// The patterns in registration order, and their templates in the same order.
+    private var patterns: [DeepLinkPattern<R>] = []
+    private var trie = PatternTrie()
+    /// Each registered template by its shape, to refuse an ambiguous one.
     private var shapes: [String: String] = [:]
-    /// What ``url(for:)`` tries: the patterns declaring each key (by its hash: keys whose
-    /// hashes collide share a list, where each pattern's reverse closure tells its own routes
-    /// apart) and those declaring none, as indexes into `patterns` in registration order, and
-    /// how a route's key is hashed (set by the first keyed pattern).
-    @usableFromInline var patternsByKey: [Int: [Int]] = [:]
-    @usableFromInline var unkeyedPatterns: [Int] = []
-    @usableFromInline var routeKey: (@Sendable (R) -> Int)?
-    @usableFromInline var shared: DeepLinkIndex.Shared
+    /// What ``path(for:)`` tries, as indexes into `patterns` in registration order: the
+    /// patterns declaring each key (by its hash: keys whose hashes collide share a list,
+    /// where each pattern's reverse closure tells its own routes apart), those declaring
+    /// none, and how a route's key is hashed.
+    private var patternsByKey: [Int: [Int]] = [:]
+    private var unkeyedPatterns: [Int] = []
+    private var routeKey: (@Sendable (R) -> Int)?
 
     /// Creates an empty table.
     /// - Parameters:
@@ -41,10 +46,8 @@ public struct DeepLinkTable<R: Route>: Sendable {
     public init(scheme: String, alternateSchemes: [String] = [], universalLinkHosts: [String] = [])
     {
         self.scheme = scheme.lowercased()
-        self.shared = DeepLinkIndex.Shared(
-            DeepLinkIndex(
-                schemes: Set(([scheme] + alternateSchemes).map { $0.lowercased() }),
-                hosts: Set(universalLinkHosts.map { $0.lowercased() })))
+        schemes = Set(([scheme] + alternateSchemes).map { $0.lowercased() })
+        hosts = Set(universalLinkHosts.map { $0.lowercased() })
     }
 
     /// Adds a custom converter, usable by patterns registered after it.
@@ -53,7 +56,7 @@ public struct DeepLinkTable<R: Route>: Sendable {
     public mutating func register<Value>(_ converter: DeepLinkConverter<Value>)
         throws(RoutingError)
     {
-        guard TemplateParser.isIdentifier(Substring(converter.name)) else {
+        guard Template.isIdentifier(Substring(converter.name)) else {
             throw RoutingError(
                 .invalidConverter, reason: "'\(converter.name)' is not an identifier")
         }
@@ -69,58 +72,79 @@ public struct DeepLinkTable<R: Route>: Sendable {
     ///   type, `ambiguousPattern` when a registered pattern has the same shape (same
     ///   literals, placeholder types and query declarations, whatever the names).
     public mutating func register(_ pattern: DeepLinkPattern<R>) throws(RoutingError) {
-        let template = try TemplateParser.parse(pattern.template, converters: converters)
+        let template = try Template(pattern.template, converters: converters)
         if let existing = shapes[template.shape] {
             throw RoutingError(
                 .ambiguousPattern,
-                reason: "'\(pattern.template)' has the same shape as '\(existing)'"
-            )
+                reason: "'\(pattern.template)' has the same shape as '\(existing)'")
         }
         shapes[template.shape] = pattern.template
         if let key = pattern.key {
             patternsByKey[key.hash, default: []].append(patterns.count)
-            // Not `routeKey ?? key.route`: through the generic `??`, each registration would
-            // wrap the closure in one more reabstraction thunk, to be called on every lookup.
             if routeKey == nil { routeKey = key.route }
         } else {
             unkeyedPatterns.append(patterns.count)
         }
         patterns.append(pattern)
-        let route = pattern.route
-        // Let go of the box first: if no other table shares it, the index's storage is then
-        // this function's alone and changes in place.
-        var index = shared.index
-        shared = DeepLinkIndex.Shared(DeepLinkIndex(schemes: [], hosts: []))
-        index.register(
-            pattern.template, template, requirement: pattern.requirement, policy: pattern.policy
-        ) { parameters, memory in
-            memory.initializeMemory(as: R.self, to: try route(parameters))
-        }
-        shared = DeepLinkIndex.Shared(index)
+        trie.insert(template)
     }
 
-    /// The route a link leads to, with its pattern's template, requirement and policy.
-    ///
-    /// One pass over the link's bytes and one hash probe per literal segment; a link to a
-    /// pattern without placeholders allocates nothing. Inlinable, so the few lines that
-    /// depend on the route type are specialized for the app's.
+    /// The route a link from outside the app leads to, with its pattern's template,
+    /// requirement and policy. A restoration-only pattern
+    /// (``DeepLinkPattern/restorationOnly()``) never answers it.
     /// - Throws: a ``RoutingError`` saying why the link cannot be opened; never crashes.
-    @inlinable
     public func resolve(_ url: String) throws(RoutingError) -> DeepLinkMatch<R> {
-        try withTemporaryAllocation(of: R.self, capacity: 1) { memory throws(RoutingError) in
-            let route = memory.baseAddress!
-            let found = try shared.resolve(url, into: UnsafeMutableRawPointer(route))
+        try resolve(url, restoring: false)
+    }
+
+    /// The route `url` leads to; when `restoring` (a saved navigation read back), the
+    /// restoration-only patterns answer too.
+    func resolve(_ url: String, restoring: Bool) throws(RoutingError) -> DeepLinkMatch<R> {
+        let link = try IncomingLink(url, schemes: schemes, hosts: hosts)
+        return try trie.firstMatch(link.segments) { entry, values throws(RoutingError) in
+            let pattern = patterns[entry]
+            guard restoring || !pattern.isRestorationOnly else {
+                throw RoutingError(
+                    .noMatch, reason: "'\(pattern.template)' opens only saved navigation")
+            }
+            let template = trie.templates[entry]
+            var values = values
+            for item in template.query {
+                if let text = link.queryValue(item.key) {
+                    guard let value = item.converter.read(text) else {
+                        throw RoutingError(
+                            .unconvertibleValue,
+                            reason: "query item '\(item.key)' is not a valid \(item.converter.name)"
+                        )
+                    }
+                    values.append(value)
+                } else if item.isOptional {
+                    values.append(DeepLinkParameters.absent)
+                } else {
+                    throw RoutingError(
+                        .missingQueryItem, reason: "query item '\(item.key)' is required")
+                }
+            }
+            let route: R
+            do {
+                route = try pattern.route(DeepLinkParameters(names: template.names, values: values))
+            } catch let error as RoutingError {
+                throw error
+            } catch {
+                throw RoutingError(
+                    .unconvertibleValue, reason: "the route refused the values: \(error)")
+            }
             return DeepLinkMatch(
-                route: route.move(), template: found.template, requirement: found.requirement,
-                policy: found.policy)
+                route: route, template: pattern.template, requirement: pattern.requirement,
+                policy: pattern.policy)
         }
     }
 
     /// The apple-app-site-association file that sends this table's https links for `host` to
     /// the apps `appIDs`: one ``AppSiteAssociation/Component`` per pattern, in registration
-    /// order (every pattern answers https links for each declared universal-link host, and
-    /// custom-scheme links need no file). A table without patterns gives a file without
-    /// components.
+    /// order, restoration-only patterns left out (every other pattern answers https links
+    /// for each declared universal-link host, and custom-scheme links need no file). A table
+    /// without patterns gives a file without components.
     ///
     /// ```swift
     /// let file = try table.appSiteAssociation(host: "rootswitch.example", appIDs: ["ABCDE12345.dev.rootswitch.app"])
@@ -134,43 +158,55 @@ public struct DeepLinkTable<R: Route>: Sendable {
     public func appSiteAssociation(host: String, appIDs: [String]) throws(RoutingError)
         -> AppSiteAssociation
     {
-        let index = shared.index
-        guard index.hosts.contains(host.lowercased()) else {
+        guard hosts.contains(host.lowercased()) else {
             throw RoutingError(
                 .unknownHost, reason: "'\(host)' is not one of the table's universal-link hosts")
         }
+        let open = patterns.indices.filter { !patterns[$0].isRestorationOnly }
         return AppSiteAssociation(
-            appIDs: appIDs,
-            components: index.entries.map { $0.template.associationComponent($0.text) })
+            appIDs: appIDs, components: open.map { trie.templates[$0].associationComponent })
     }
 
-    /// The canonical URL for a route: primary scheme, percent-encoded, query items in
-    /// template order. The first registered pattern whose reverse closure takes the route
-    /// and whose URL resolves back to the same route gives it.
-    ///
-    /// Only the patterns declaring the route's ``DeepLinkKeyed/deepLinkKey`` and those
-    /// declaring no key are tried, so for a ``DeepLinkKeyed`` route type whose patterns all
-    /// have keys the cost does not grow with the number of patterns.
-    ///
-    /// Inlinable, like ``resolve(_:)``, so that it is specialized for the app's route type.
-    /// - Throws: `unroutable` when no pattern does, or `invalidParameter` when the
-    ///   parameters a pattern gave cannot be written into its template.
-    @inlinable
+    /// The canonical URL for a route: primary scheme, then its ``path(for:)`` without the
+    /// leading `/`, e.g. `rootswitch://items/42`.
+    /// - Throws: `unroutable` when no pattern takes the route, or `invalidParameter` when
+    ///   the parameters a pattern gave cannot be written into its template.
     public func url(for route: R) throws(RoutingError) -> String {
+        "\(scheme)://\(try path(for: route).dropFirst())"
+    }
+
+    /// The path and query of a route's canonical link, from the path's leading `/`:
+    /// `/items/42`, `/search?q=blue%20car`, `/` for the empty template. The first registered
+    /// pattern whose reverse closure takes the route writes it, percent-encoded, query items
+    /// in template order; it is written, never resolved back, so a route's description and
+    /// its events can read it on every change.
+    ///
+    /// For a ``DeepLinkKeyed`` route type, only the patterns declaring the route's key and
+    /// those declaring none are asked, so the cost does not grow with the number of patterns.
+    ///
+    /// That the link leads back to the same route is the patterns' contract, for tests to
+    /// check: `try table.resolve(try table.url(for: route)).route == route` for every kind of
+    /// route (a value a higher-priority pattern captures, such as `new` under both
+    /// `items/new` and `items/<name>`, breaks it).
+    /// - Throws: `unroutable` when no pattern takes the route, or `invalidParameter` when
+    ///   the parameters a pattern gave cannot be written into its template.
+    public func path(for route: R) throws(RoutingError) -> String {
         let keyed = routeKey.flatMap { patternsByKey[$0(route)] } ?? []
-        let candidates =
-            keyed.isEmpty
-            ? unkeyedPatterns : unkeyedPatterns.isEmpty ? keyed : (keyed + unkeyedPatterns).sorted()
+        var (nextKeyed, nextUnkeyed) = (0, 0)
         var failure: RoutingError?
-        for index in candidates {
+        // Both lists in registration order, merged.
+        while nextKeyed < keyed.count || nextUnkeyed < unkeyedPatterns.count {
+            let index: Int
+            if nextUnkeyed == unkeyedPatterns.count
+                || (nextKeyed < keyed.count && keyed[nextKeyed] < unkeyedPatterns[nextUnkeyed])
+            {
+                (index, nextKeyed) = (keyed[nextKeyed], nextKeyed + 1)
+            } else {
+                (index, nextUnkeyed) = (unkeyedPatterns[nextUnkeyed], nextUnkeyed + 1)
+            }
             guard let parameters = patterns[index].parameters(route) else { continue }
             do throws(RoutingError) {
-                let url = try shared.url(index, scheme: scheme, with: parameters)
-                if (try? resolve(url))?.route == route { return url }
-                throw RoutingError(
-                    .unroutable,
-                    reason: "'\(patterns[index].template)' gives a URL that resolves elsewhere"
-                )
+                return try trie.templates[index].path(with: parameters)
             } catch {
                 failure = failure ?? error
             }

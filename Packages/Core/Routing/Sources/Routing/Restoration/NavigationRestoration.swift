@@ -44,9 +44,9 @@ public struct NavigationRestoration<R: Route>: Sendable {
     private let legacy: LegacyRoutes<R>
 
     /// What restoring keeps when some saved entries are no longer valid: by default
-    /// ``RestorationPolicy/longestValidPrefix``. The app sets it, from the feature whose
+    /// ``RestorationPolicy/longestValidPrefix``. The app gives it, from the feature whose
     /// navigation it restores (``FeatureAPI/restorationPolicy``).
-    public var policy: RestorationPolicy = .longestValidPrefix
+    public var policy: RestorationPolicy
 
     /// Creates a restoration.
     /// - Parameters:
@@ -56,18 +56,19 @@ public struct NavigationRestoration<R: Route>: Sendable {
     ///   - analytics: receives one event per restore: restored (with the number of entries
     ///     left out) or failed (with the error code).
     ///   - now: the clock stamping saved states.
+    ///   - policy: what restoring keeps when some saved entries are no longer valid.
     ///   - validator: whether a saved route may still be shown (does item 42 still exist?).
-    @inlinable
     public init(
         storage: any SceneStateStorage,
         links: DeepLinkTable<R>,
         analytics: any AnalyticsClient,
         now: @escaping @Sendable () -> Date = { Date() },
+        policy: RestorationPolicy = .longestValidPrefix,
         validator: @escaping @Sendable (R) async -> Bool
     ) {
         self.init(
             storage: storage, links: RouteLinks(links), analytics: analytics, now: now,
-            legacy: { try R(from: $0) }, validator: validator)
+            policy: policy, legacy: { try R(from: $0) }, validator: validator)
     }
 
     /// Creates a restoration whose route type is not the one the previous release saved:
@@ -86,28 +87,27 @@ public struct NavigationRestoration<R: Route>: Sendable {
     ///   - links: the app's deep-link table.
     ///   - analytics: receives one event per restore.
     ///   - now: the clock stamping saved states.
+    ///   - policy: what restoring keeps when some saved entries are no longer valid.
     ///   - legacyRoute: converts a route read from a schema-1 file.
     ///   - validator: whether a saved route may still be shown.
-    @inlinable
     public init<Legacy: Decodable & Sendable>(
         storage: any SceneStateStorage,
         links: DeepLinkTable<R>,
         analytics: any AnalyticsClient,
         now: @escaping @Sendable () -> Date = { Date() },
+        policy: RestorationPolicy = .longestValidPrefix,
         legacyRoute: @escaping @Sendable (Legacy) -> R?,
         validator: @escaping @Sendable (R) async -> Bool
     ) {
         self.init(
             storage: storage, links: RouteLinks(links), analytics: analytics, now: now,
-            legacy: { try legacyRoute(Legacy(from: $0)) }, validator: validator)
+            policy: policy, legacy: { try legacyRoute(Legacy(from: $0)) }, validator: validator)
     }
 
-    /// The one initializer the public ones call, once `links` is made in the caller's module
-    /// (see ``RouteLinks``).
-    @usableFromInline
-    init(
+    /// The one initializer the public ones call.
+    private init(
         storage: any SceneStateStorage, links: RouteLinks<R>, analytics: any AnalyticsClient,
-        now: @escaping @Sendable () -> Date,
+        now: @escaping @Sendable () -> Date, policy: RestorationPolicy,
         legacy: @escaping @Sendable (any Decoder) throws -> R?,
         validator: @escaping @Sendable (R) async -> Bool
     ) {
@@ -115,6 +115,7 @@ public struct NavigationRestoration<R: Route>: Sendable {
         self.links = links
         self.analytics = analytics
         self.now = now
+        self.policy = policy
         self.legacy = LegacyRoutes(read: legacy)
         self.validator = validator
     }

@@ -21,21 +21,14 @@ struct SavedLink: Route {
 }
 
 /// How restoration turns a route into its link and a link back into its route, through the
-/// app's ``DeepLinkTable``.
-///
-/// Made in the inlinable ``NavigationRestoration/init(storage:links:analytics:now:validator:)``,
-/// so that both closures are specialized for the app's route type where the restoration is
-/// made: resolving links is most of a restore (`restore 3 tabs of 50 routes (load)` in
-/// routing-benchmarks), and unspecialized it spends much of it looking up generic metadata.
-@usableFromInline
+/// app's ``DeepLinkTable``: restoration-only patterns answer too.
 struct RouteLinks<R: Route>: Sendable {
-    @usableFromInline let link: @Sendable (R) -> String?
-    @usableFromInline let route: @Sendable (String) -> R?
+    let link: @Sendable (R) -> String?
+    let route: @Sendable (String) -> R?
 
-    @inlinable
     init(_ table: DeepLinkTable<R>) {
         link = { try? table.url(for: $0) }
-        route = { try? table.resolve($0).route }
+        route = { try? table.resolve($0, restoring: true).route }
     }
 }
 

@@ -99,12 +99,10 @@ struct RestorationHarness<R: SavedRoute> {
         policy: RestorationPolicy = .longestValidPrefix
     ) {
         self.storage = storage
-        var restoration = NavigationRestoration(
+        restoration = NavigationRestoration(
             storage: storage, links: R.links, analytics: analytics,
-            now: { Date(timeIntervalSince1970: 1_700_000_000) },
+            now: { Date(timeIntervalSince1970: 1_700_000_000) }, policy: policy,
             validator: { !deleted.contains($0) })
-        restoration.policy = policy
-        self.restoration = restoration
     }
 }
 
