@@ -25,8 +25,7 @@ public struct DeepLinkTable<R: Route>: Sendable {
     /// The universal-link hosts, lowercased.
     private let hosts: Set<String>
     private var converters = ValueConverter.builtIns
-    /// The patterns in registration order, and their templates in the same order.
-    private var patterns: [DeepLinkPattern<R>] = []
+    /// The patterns, as the trie's entries in registration order.
     private var trie = PatternTrie()
     /// Each registered template by its shape, to refuse an ambiguous one.
     private var shapes: [String: String] = [:]
@@ -80,13 +79,17 @@ public struct DeepLinkTable<R: Route>: Sendable {
         }
         shapes[template.shape] = pattern.template
         if let key = pattern.key {
-            patternsByKey[key.hash, default: []].append(patterns.count)
+            patternsByKey[key.hash, default: []].append(trie.entries.count)
             if routeKey == nil { routeKey = key.route }
         } else {
-            unkeyedPatterns.append(patterns.count)
+            unkeyedPatterns.append(trie.entries.count)
         }
-        patterns.append(pattern)
-        trie.insert(template)
+        let (route, parameters) = (pattern.route, pattern.parameters)
+        trie.insert(
+            PatternTrie.Entry(
+                template: template, requirement: pattern.requirement, policy: pattern.policy,
+                isRestorationOnly: pattern.isRestorationOnly, route: { try route($0) },
+                parameters: { ($0 as? R).flatMap(parameters) }))
     }
 
     /// The route a link from outside the app leads to, with its pattern's template,
@@ -101,43 +104,32 @@ public struct DeepLinkTable<R: Route>: Sendable {
     /// restoration-only patterns answer too.
     func resolve(_ url: String, restoring: Bool) throws(RoutingError) -> DeepLinkMatch<R> {
         let link = try IncomingLink(url, schemes: schemes, hosts: hosts)
-        return try trie.firstMatch(link.segments) { entry, values throws(RoutingError) in
-            let pattern = patterns[entry]
-            guard restoring || !pattern.isRestorationOnly else {
+        var match: DeepLinkMatch<R>?
+        let failure = trie.firstMatch(link.segments) { index, values throws(RoutingError) in
+            let entry = trie.entries[index]
+            guard restoring || !entry.isRestorationOnly else {
                 throw RoutingError(
-                    .noMatch, reason: "'\(pattern.template)' opens only saved navigation")
+                    .noMatch, reason: "'\(entry.template.text)' opens only saved navigation")
             }
-            let template = trie.templates[entry]
             var values = values
-            for item in template.query {
-                if let text = link.queryValue(item.key) {
-                    guard let value = item.converter.read(text) else {
-                        throw RoutingError(
-                            .unconvertibleValue,
-                            reason: "query item '\(item.key)' is not a valid \(item.converter.name)"
-                        )
-                    }
-                    values.append(value)
-                } else if item.isOptional {
-                    values.append(DeepLinkParameters.absent)
-                } else {
-                    throw RoutingError(
-                        .missingQueryItem, reason: "query item '\(item.key)' is required")
-                }
-            }
-            let route: R
+            if !entry.template.query.isEmpty { values += try entry.template.queryValues(in: link) }
             do {
-                route = try pattern.route(DeepLinkParameters(names: template.names, values: values))
+                let route = try entry.route(
+                    DeepLinkParameters(names: entry.template.names, values: values))
+                match = (route as? R).map {
+                    DeepLinkMatch(
+                        route: $0, template: entry.template.text, requirement: entry.requirement,
+                        policy: entry.policy)
+                }
             } catch let error as RoutingError {
                 throw error
             } catch {
                 throw RoutingError(
                     .unconvertibleValue, reason: "the route refused the values: \(error)")
             }
-            return DeepLinkMatch(
-                route: route, template: pattern.template, requirement: pattern.requirement,
-                policy: pattern.policy)
         }
+        guard let match else { throw failure ?? RoutingError(.noMatch, reason: "no match") }
+        return match
     }
 
     /// The apple-app-site-association file that sends this table's https links for `host` to
@@ -162,9 +154,9 @@ public struct DeepLinkTable<R: Route>: Sendable {
             throw RoutingError(
                 .unknownHost, reason: "'\(host)' is not one of the table's universal-link hosts")
         }
-        let open = patterns.indices.filter { !patterns[$0].isRestorationOnly }
+        let open = trie.entries.filter { !$0.isRestorationOnly }
         return AppSiteAssociation(
-            appIDs: appIDs, components: open.map { trie.templates[$0].associationComponent })
+            appIDs: appIDs, components: open.map(\.template.associationComponent))
     }
 
     /// The canonical URL for a route: primary scheme, then its ``path(for:)`` without the
@@ -192,6 +184,7 @@ public struct DeepLinkTable<R: Route>: Sendable {
     ///   the parameters a pattern gave cannot be written into its template.
     public func path(for route: R) throws(RoutingError) -> String {
         let keyed = routeKey.flatMap { patternsByKey[$0(route)] } ?? []
+        let route: any Sendable = route
         var (nextKeyed, nextUnkeyed) = (0, 0)
         var failure: RoutingError?
         // Both lists in registration order, merged.
@@ -204,9 +197,9 @@ public struct DeepLinkTable<R: Route>: Sendable {
             } else {
                 (index, nextUnkeyed) = (unkeyedPatterns[nextUnkeyed], nextUnkeyed + 1)
             }
-            guard let parameters = patterns[index].parameters(route) else { continue }
+            guard let parameters = trie.entries[index].parameters(route) else { continue }
             do throws(RoutingError) {
-                return try trie.templates[index].path(with: parameters)
+                return try trie.entries[index].template.path(with: parameters)
             } catch {
                 failure = failure ?? error
             }

@@ -1,12 +1,13 @@
 /// An incoming link taken apart: its decoded path segments and its query.
 ///
-/// Read by hand rather than with `URLComponents`, so that each kind of bad input gets its own
-/// error code and `%2F` inside a segment stays part of that segment. Every delimiter is ASCII.
+/// Read by hand over the link's UTF-8 bytes rather than with `URLComponents`, so that each
+/// kind of bad input gets its own error code and `%2F` inside a segment stays part of that
+/// segment. Every delimiter is ASCII, so splitting the bytes is exact.
 struct IncomingLink {
     /// The path segments, percent-decoded; empty segments (`a//b`, a trailing `/`) left out.
-    let segments: [Substring]
+    let segments: [String]
     /// The query's items (after `?`, before `#`), each `key=value` or `key`, still encoded.
-    private let query: [Substring]
+    private let query: [ArraySlice<UInt8>]
 
     /// Reads `link`.
     /// - Parameters:
@@ -15,110 +16,116 @@ struct IncomingLink {
     /// - Throws: `malformedURL`, `unsupportedScheme`, `unknownHost`, `pathTooLong`,
     ///   `tooManySegments` or `badPercentEncoding`, checked in that order.
     init(_ link: String, schemes: Set<String>, hosts: Set<String>) throws(RoutingError) {
-        if let bad = link.unicodeScalars.firstIndex(where: { $0.value <= 0x20 || $0.value == 0x7F })
-        {
-            let what = link.unicodeScalars[bad] == " " ? "a space" : "a control character"
-            let position = link.unicodeScalars.distance(from: link.startIndex, to: bad) + 1
+        let bytes = Array(link.utf8)
+        if let bad = bytes.firstIndex(where: { $0 <= 0x20 || $0 == 0x7F }) {
+            let what = bytes[bad] == 0x20 ? "a space" : "a control character"
+            let position = String(decoding: bytes[..<bad], as: UTF8.self).unicodeScalars.count
             throw RoutingError(
                 .malformedURL,
-                reason: "the link has \(what) at character \(position): "
+                reason: "the link has \(what) at character \(position + 1): "
                     + "write it percent-encoded, a space as %20")
         }
-        guard let separator = link.firstRange(of: "://"),
-            Self.isScheme(link[..<separator.lowerBound])
+        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), Self.isScheme(bytes[..<colon]),
+            bytes[colon...].starts(with: "://".utf8)
         else {
             throw RoutingError(
                 .malformedURL, reason: "not a link: it does not start with 'scheme://'")
         }
-        let scheme = link[..<separator.lowerBound].lowercased()
-        var path = Self.before("#", in: link[separator.upperBound...])
-        let query = path.utf8.firstIndex(of: UInt8(ascii: "?")).map { path[$0...].dropFirst() }
-        path = Self.before("?", in: path)
+        let scheme = Self.lowercased(bytes[..<colon])
+        let end = bytes[colon...].firstIndex(of: UInt8(ascii: "#")) ?? bytes.endIndex
+        let queryStart = bytes[colon..<end].firstIndex(of: UInt8(ascii: "?"))
+        var path = (colon + 3)..<(queryStart ?? end)
         if scheme == "https", !hosts.isEmpty {
-            let authority = Self.before("/", in: path)
-            try Self.checkHost(authority, in: hosts)
-            path = path[authority.endIndex...]
+            let authority = bytes[path].firstIndex(of: UInt8(ascii: "/")) ?? path.upperBound
+            try Self.checkHost(bytes[path.lowerBound..<authority], in: hosts)
+            path = authority..<path.upperBound
         } else if !schemes.contains(scheme) {
             throw RoutingError(.unsupportedScheme, reason: "scheme '\(scheme)' is not declared")
         }
-        guard path.utf8.count <= DeepLinkLimits.maximumPathBytes else {
+        guard path.count <= DeepLinkLimits.maximumPathBytes else {
             throw RoutingError(
                 .pathTooLong, reason: "path longer than \(DeepLinkLimits.maximumPathBytes) bytes")
         }
-        let segments = Self.split(path, at: "/")
-        guard segments.count <= DeepLinkLimits.maximumSegments else {
-            throw RoutingError(
-                .tooManySegments,
-                reason: "more than \(DeepLinkLimits.maximumSegments) path segments")
+        var segments: [String] = []
+        var start = path.lowerBound
+        for index in path.lowerBound...path.upperBound
+        where index == path.upperBound || bytes[index] == UInt8(ascii: "/") {
+            defer { start = index + 1 }
+            guard start < index else { continue }
+            guard segments.count < DeepLinkLimits.maximumSegments else {
+                throw RoutingError(
+                    .tooManySegments,
+                    reason: "more than \(DeepLinkLimits.maximumSegments) path segments")
+            }
+            segments.append(try Self.decoded(bytes[start..<index]))
         }
-        self.segments = try segments.map { segment throws(RoutingError) in
-            try PercentEncoding.decode(segment)
-        }
-        self.query = query.map { Self.split($0, at: "&") } ?? []
+        self.segments = segments
+        query = queryStart.map { bytes[($0 + 1)..<end].split(separator: UInt8(ascii: "&")) } ?? []
         // A bad escape anywhere in the query refuses the link, whether a pattern reads it or not.
-        for item in self.query {
-            _ = try PercentEncoding.decode(Self.before("=", in: item))
-            _ = try Self.value(of: item)
+        for item in query {
+            _ = try Self.decoded(Self.key(of: item))
+            _ = try Self.decoded(Self.value(of: item))
         }
     }
 
     /// The decoded value of the first query item named `key` (decoded), `nil` when absent.
-    func queryValue(_ key: String) -> Substring? {
-        let item = query.first {
-            (try? PercentEncoding.decode(Self.before("=", in: $0))) == Substring(key)
-        }
-        return item.flatMap { try? Self.value(of: $0) }
+    func queryValue(_ key: String) -> String? {
+        let item = query.first { (try? Self.decoded(Self.key(of: $0))) == key }
+        return item.flatMap { try? Self.decoded(Self.value(of: $0)) }
     }
 
-    /// The decoded value of a query item: after its first `=`, empty without one.
-    private static func value(of item: Substring) throws(RoutingError) -> Substring {
-        try PercentEncoding.decode(
-            item.utf8.firstIndex(of: UInt8(ascii: "=")).map { item[$0...].dropFirst() } ?? "")
+    private static func key(of item: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        item.prefix { $0 != UInt8(ascii: "=") }
     }
 
-    /// `text` up to its first `delimiter` (ASCII), or whole.
-    private static func before(_ delimiter: Unicode.Scalar, in text: Substring) -> Substring {
-        text[..<(text.utf8.firstIndex(of: UInt8(ascii: delimiter)) ?? text.endIndex)]
+    /// After the item's first `=`, empty without one.
+    private static func value(of item: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        item.drop { $0 != UInt8(ascii: "=") }.dropFirst()
     }
 
-    /// The non-empty pieces of `text` between `delimiter`s (ASCII), split on bytes, so that a
-    /// combining mark after a delimiter does not hide it.
-    private static func split(_ text: Substring, at delimiter: Unicode.Scalar) -> [Substring] {
-        var pieces: [Substring] = []
-        var start = text.startIndex
-        for index in text.utf8.indices where text.utf8[index] == UInt8(ascii: delimiter) {
-            if start < index { pieces.append(text[start..<index]) }
-            start = text.utf8.index(after: index)
-        }
-        if start < text.endIndex { pieces.append(text[start...]) }
-        return pieces
+    /// The text of `bytes`, percent-decoded.
+    /// - Throws: `badPercentEncoding` when a `%` does not start two hex digits or the
+    ///   decoded bytes are not UTF-8.
+    private static func decoded(_ bytes: ArraySlice<UInt8>) throws(RoutingError) -> String {
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard bytes.contains(UInt8(ascii: "%")) else { return text }
+        return try PercentEncoding.decode(text)
     }
 
     /// Refuses an authority whose host is not one of `hosts`.
     /// - Throws: `malformedURL` for userinfo (`user@host`) or a port that is not a number,
     ///   `unknownHost` for any other host, or none.
-    private static func checkHost(_ authority: Substring, in hosts: Set<String>)
+    private static func checkHost(_ authority: ArraySlice<UInt8>, in hosts: Set<String>)
         throws(RoutingError)
     {
-        guard !authority.utf8.contains(UInt8(ascii: "@")) else {
+        guard !authority.contains(UInt8(ascii: "@")) else {
             throw RoutingError(.malformedURL, reason: "userinfo is not allowed in a link")
         }
-        let host = before(":", in: authority)
-        let port = authority[host.endIndex...].utf8.dropFirst()
+        let host = authority.prefix { $0 != UInt8(ascii: ":") }
+        let port = authority[host.endIndex...].dropFirst()
         guard
             host.endIndex == authority.endIndex
                 || (1...5).contains(port.count) && port.allSatisfy({ (0x30...0x39).contains($0) })
         else {
             throw RoutingError(.malformedURL, reason: "the port is not a number")
         }
-        guard hosts.contains(host.lowercased()) else {
-            throw RoutingError(.unknownHost, reason: "'\(authority)' is not a declared host")
+        guard hosts.contains(String(decoding: host, as: UTF8.self).lowercased()) else {
+            let text = String(decoding: authority, as: UTF8.self)
+            throw RoutingError(.unknownHost, reason: "'\(text)' is not a declared host")
         }
     }
 
     /// RFC 3986: a letter, then letters, digits, `+`, `-` or `.`.
-    private static func isScheme(_ text: Substring) -> Bool {
-        guard let first = text.first, first.isASCII, first.isLetter else { return false }
-        return text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
+    private static func isScheme(_ text: ArraySlice<UInt8>) -> Bool {
+        let isLetter = { (byte: UInt8) in (0x61...0x7A).contains(byte | 0x20) }
+        guard let first = text.first, isLetter(first) else { return false }
+        return text.allSatisfy {
+            isLetter($0) || (0x30...0x39).contains($0) || "+-.".utf8.contains($0)
+        }
+    }
+
+    /// ASCII text, lowercased.
+    private static func lowercased(_ text: ArraySlice<UInt8>) -> String {
+        String(decoding: text.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
     }
 }

@@ -9,14 +9,13 @@ enum PercentEncoding {
     /// The decoded text.
     /// - Throws: `badPercentEncoding` when a `%` does not start two hex digits or the
     ///   decoded bytes are not UTF-8.
-    static func decode(_ text: Substring) throws(RoutingError) -> Substring {
-        guard text.utf8.contains(UInt8(ascii: "%")) else { return text }
+    static func decode(_ text: String) throws(RoutingError) -> String {
         guard let decoded = text.removingPercentEncoding else {
             throw RoutingError(
                 .badPercentEncoding,
                 reason: "'%' must be followed by two hex digits of UTF-8 bytes")
         }
-        return Substring(decoded)
+        return decoded
     }
 
     /// `text` with every byte but the unreserved ones (and `/` when `keepingSlashes`) written

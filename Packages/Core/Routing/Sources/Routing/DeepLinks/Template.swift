@@ -1,6 +1,6 @@
 /// A checked template (see ``DeepLinkPattern`` for the syntax): its path segments and declared
-/// query items, with converters resolved.
-struct Template: Sendable {
+/// query items, with converters resolved. A class, so that a lookup reading it retains it once.
+final class Template: Sendable {
     enum Segment: Sendable {
         /// A literal, with its percent-encoded spelling for the links a table writes.
         case literal(String, encoded: String)
@@ -143,6 +143,27 @@ struct Template: Sendable {
             separator = "&"
         }
         return path
+    }
+
+    /// The values of the declared query items in `link`, in order (``DeepLinkParameters/absent``
+    /// for an optional one it leaves out).
+    /// - Throws: `missingQueryItem` or `unconvertibleValue`.
+    func queryValues(in link: IncomingLink) throws(RoutingError) -> [any Sendable] {
+        try query.map { item throws(RoutingError) in
+            guard let text = link.queryValue(item.key) else {
+                guard item.isOptional else {
+                    throw RoutingError(
+                        .missingQueryItem, reason: "query item '\(item.key)' is required")
+                }
+                return DeepLinkParameters.absent
+            }
+            guard let value = item.converter.read(text) else {
+                throw RoutingError(
+                    .unconvertibleValue,
+                    reason: "query item '\(item.key)' is not a valid \(item.converter.name)")
+            }
+            return value
+        }
     }
 
     /// The apple-app-site-association component admitting this template's links (see
