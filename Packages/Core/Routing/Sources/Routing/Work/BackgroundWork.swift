@@ -1,5 +1,4 @@
 public import Observation
-public import Routing
 
 /// The asynchronous work started by screen actions and app services, tracked so it can be
 /// awaited: a terminal waits for the work a command started before it prints the next
@@ -12,6 +11,9 @@ public import Routing
 /// The work in flight is bounded: an app calls ``checkCapacity()`` before it accepts a user
 /// action, so actions faster than their requests are refused (`too_much_work`) instead of
 /// piling up tasks. Work already accepted always starts.
+///
+/// It lives in Routing, so a tool that only needs a task tracker does not import FeatureShell
+/// (which names it too, for the features built on it).
 ///
 /// ```swift
 /// work.start("sign-in") { await self.signIn(email, password) }

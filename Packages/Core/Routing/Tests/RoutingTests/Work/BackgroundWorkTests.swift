@@ -1,4 +1,3 @@
-import FeatureShell
 import Routing
 import Testing
 

@@ -1,0 +1,17 @@
+import FeatureShell
+import Routing
+import Testing
+
+/// Code written against FeatureShell's `BackgroundWork` keeps compiling now that the tracker
+/// lives in Routing: both names are the one type.
+@Suite @MainActor struct BackgroundWorkNameTests {
+    @Test func featureShellNamesRoutingsTracker() {
+        let work: FeatureShell.BackgroundWork = Routing.BackgroundWork(limit: 1)
+        work.start("one") {}
+        #expect {
+            try work.checkCapacity()
+        } throws: { error in
+            (error as? RoutingError)?.code == .tooMuchWork
+        }
+    }
+}
