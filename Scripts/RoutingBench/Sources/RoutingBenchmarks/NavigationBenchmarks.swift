@@ -4,10 +4,25 @@ import Routing
 import RoutingTesting
 import TestSupport
 
-/// A route for the navigation figures.
-enum Screen: Route {
+/// A route for the navigation figures. Like an app's routes, it is described by its link's
+/// path (`/pages/7`), written from its one declaration: what each navigation event names.
+enum Screen: Route, CustomStringConvertible {
     case root
     case page(Int)
+
+    /// The route's links.
+    static let links: DeepLinkTable<Screen> = {
+        var links = DeepLinkTable<Screen>(scheme: "bench")
+        try! links.register(
+            DeepLinkPattern("root", route: { _ in .root }, parameters: { $0 == .root ? [:] : nil }))
+        try! links.register(
+            DeepLinkPattern(
+                "pages/<int:n>", route: { .page(try $0.int("n")) },
+                parameters: { if case .page(let n) = $0 { ["n": n] } else { nil } }))
+        return links
+    }()
+
+    var description: String { (try? Self.links.path(for: self)) ?? "/?" }
 }
 
 /// A two-state machine: `on` and `off`, toggled; `stay` is never allowed.
@@ -151,15 +166,8 @@ enum NavigationBenchmarks {
     /// Restoring what a scene saved: 3 tabs of 50 routes each, read back synchronously for
     /// the first frame. Each route is saved as its link (`bench://pages/7`).
     private static func restoring() throws {
-        var links = DeepLinkTable<Screen>(scheme: "bench")
-        try links.register(
-            DeepLinkPattern("root", route: { _ in .root }, parameters: { $0 == .root ? [:] : nil }))
-        try links.register(
-            DeepLinkPattern(
-                "pages/<int:n>", route: { .page(try $0.int("n")) },
-                parameters: { if case .page(let n) = $0 { ["n": n] } else { nil } }))
         let restoration = NavigationRestoration<Screen>(
-            storage: InMemorySceneStorage(), links: links, analytics: NoopAnalytics()
+            storage: InMemorySceneStorage(), links: Screen.links, analytics: NoopAnalytics()
         ) { _ in true }
         let tabs = (0..<3).map { tab in
             TabEntry(
@@ -189,7 +197,8 @@ enum NavigationBenchmarks {
     }
 
     /// What navigation events cost a push: with no publisher (the baseline), a publisher
-    /// nobody listens to (one bit test: the target is "near zero"), and one listener.
+    /// nobody listens to (one bit test: the target is "near zero"), and one listener, which
+    /// gets each route described by its link's path (issue 30's goal: at most 3x).
     private static func events() {
         let events = NavigationEvents()
         func pushes(_ events: NavigationEvents?) -> Double {
@@ -204,8 +213,13 @@ enum NavigationBenchmarks {
         let observation = events.observe([.navigation]) { _ in heard &+= 1 }
         let listened = pushes(events)
         observation.cancel()
+        var length = 0
+        let described = measure(calls: 1_000) {
+            for index in 0..<1_000 { length &+= String(describing: Screen.page(index)).utf8.count }
+        }
         for (name, time) in [
             ("push, events nobody listens to", unheard), ("push, one event listener", listened),
+            ("a route described by its link (/pages/7)", described + (length == 42 ? 1 : 0)),
         ] {
             print(
                 name.padding(toLength: 44, withPad: " ", startingAt: 0) + format(time, 10)

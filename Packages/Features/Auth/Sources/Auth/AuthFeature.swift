@@ -25,11 +25,12 @@ public final class AuthFeature: FeatureAPI {
         self.dependencies = dependencies
     }
 
-    /// `signin` → ``AuthRoute/signIn``: needs nothing, rebuilds the stack.
+    /// `signin` → ``AuthRoute/signIn``: needs nothing, rebuilds the stack. The template is
+    /// the route's raw value, its one path.
     public static var deepLinks: [DeepLinkPattern<AuthRoute>] {
         [
             DeepLinkPattern(
-                "signin",
+                AuthRoute.signIn.rawValue,
                 requirement: .none,
                 policy: .rebuildStack,
                 route: { _ in .signIn },

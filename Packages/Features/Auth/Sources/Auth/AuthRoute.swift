@@ -1,6 +1,7 @@
 public import Routing
 
-/// The screens of the auth flow. Each route's `description` is its URL path.
+/// The screens of the auth flow. Each route's raw value is its path, declared once: its
+/// `description` and the template of its link (when it has one) are made from it.
 ///
 /// Deep links (see ``AuthFeature/deepLinks``): `rootswitch://signin` (and
 /// `https://<host>/signin`) opens ``signIn``, requirement `.none`, policy `.rebuildStack`.

@@ -26,11 +26,10 @@ public enum MainRoute: Route, CustomStringConvertible {
     /// About the app, pushed inside the settings sheet.
     case settingsAbout
 
-    /// The route's URL path, such as `/items/42` or `/search?q=blue%20car`: its link without
-    /// the scheme, as its one declaration writes it.
+    /// The route's URL path, such as `/items/42` or `/search?q=blue%20car`: its link after
+    /// the scheme, as its one declaration writes it (never resolved back).
     public var description: String {
-        let url = (try? Self.paths.url(for: self)) ?? "main://\(declaration.screenName)"
-        return String(url.dropFirst("main:/".count))
+        (try? Self.links.path(for: self)) ?? "/\(declaration.screenName)"
     }
 
     /// The screen name for analytics: the path without identifiers or queries.

@@ -107,10 +107,11 @@ extension MainRoute {
         Self.declarations.first { $0.parameters(self) != nil } ?? Self.declarations[0]
     }
 
-    /// The links that give each route's URL path: any scheme would do, the path is the same.
-    static let paths: DeepLinkTable<MainRoute> = {
+    /// Main's links, one per declaration: what writes each route's URL path. Any scheme
+    /// would do, the path is the same.
+    static let links: DeepLinkTable<MainRoute> = {
         var table = DeepLinkTable<MainRoute>(scheme: "main")
-        for declaration in declarations { try? table.register(declaration.pattern) }
+        for pattern in MainDeepLinks.patterns { try? table.register(pattern) }
         return table
     }()
 }
