@@ -115,31 +115,28 @@ final class Template: Sendable {
     /// - Throws: `invalidParameter` when a value is missing, of the wrong type, or would
     ///   leave an empty path segment.
     func path(with parameters: DeepLinkParameters) throws(RoutingError) -> String {
-        var path = ""
+        var path = segments.isEmpty ? "/" : ""
         for segment in segments {
-            path += "/"
+            path.append("/")
             switch segment {
-            case .literal(_, let encoded): path += encoded
+            case .literal(_, let encoded): path.append(encoded)
             case .placeholder(let name, let converter):
-                let value = try Self.text(of: name, converter, parameters)
-                let isPath = converter.rank == .path
-                guard !value.isEmpty,
-                    !isPath
-                        || !value.split(separator: "/", omittingEmptySubsequences: false).contains(
-                            "")
+                let text = try Self.text(of: name, converter, parameters)
+                guard !text.isEmpty,
+                    converter.rank != .path
+                        || !text.utf8.split(separator: 47, omittingEmptySubsequences: false)
+                            .contains(where: \.isEmpty)
                 else {
                     throw RoutingError(
                         .invalidParameter, reason: "'\(name)' would leave an empty path segment")
                 }
-                path += PercentEncoding.encode(value, keepingSlashes: isPath)
+                path.append(text)
             }
         }
-        if segments.isEmpty { path = "/" }
         var separator = "?"
         for item in query where !item.isOptional || parameters.contains(item.name) {
-            let value = try Self.text(of: item.name, item.converter, parameters)
-            path +=
-                separator + PercentEncoding.encode(item.key) + "=" + PercentEncoding.encode(value)
+            let text = try Self.text(of: item.name, item.converter, parameters)
+            path += separator + PercentEncoding.encode(item.key) + "=" + text
             separator = "&"
         }
         return path

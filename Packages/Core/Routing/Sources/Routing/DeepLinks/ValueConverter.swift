@@ -10,69 +10,82 @@ final class ValueConverter: Sendable {
 
     let name: String
     let rank: Rank
-    /// The value of a decoded segment or query value; `nil` when the text is not one.
-    let read: @Sendable (String) -> (any Sendable)?
-    /// The text of a value (not yet percent-encoded); `nil` when it is not of this type.
-    let write: @Sendable (any Sendable) -> String?
+    /// A custom converter's reading and writing; `nil` for a built-in type.
+    private let custom:
+        (read: @Sendable (String) -> (any Sendable)?, write: @Sendable (any Sendable) -> String?)?
+
+    private init(
+        _ name: String, _ rank: Rank,
+        custom: (
+            read: @Sendable (String) -> (any Sendable)?, write: @Sendable (any Sendable) -> String?
+        )? = nil
+    ) {
+        (self.name, self.rank, self.custom) = (name, rank, custom)
+    }
+
+    /// A custom converter; a value whose text its own `parse` refuses is not written.
+    convenience init<Value: Sendable>(_ converter: DeepLinkConverter<Value>) {
+        let (parse, format) = (converter.parse, converter.format)
+        self.init(
+            converter.name, .custom,
+            custom: (
+                read: { parse($0) },
+                write: { value in
+                    guard case let value as Value = value, parse(format(value)) != nil else {
+                        return nil
+                    }
+                    return format(value)
+                }
+            ))
+    }
+
+    /// `int`, `uuid`, `float`, `string` and `path`.
+    static let builtIns = Dictionary(
+        uniqueKeysWithValues: [Rank.int, .uuid, .float, .string, .path].map {
+            ("\($0)", ValueConverter("\($0)", $0))
+        })
 
     /// Whether this converter is tried before `other` at the same segment.
     func precedes(_ other: ValueConverter) -> Bool {
         (rank.rawValue, name) < (other.rank.rawValue, other.name)
     }
 
-    init(
-        _ name: String, _ rank: Rank, read: @escaping @Sendable (String) -> (any Sendable)?,
-        write: @escaping @Sendable (any Sendable) -> String?
-    ) {
-        (self.name, self.rank, self.read, self.write) = (name, rank, read, write)
-    }
-
-    /// A custom converter; a value whose text its own `parse` refuses is not written.
-    convenience init<Value: Sendable>(_ converter: DeepLinkConverter<Value>) {
-        let (parse, format) = (converter.parse, converter.format)
-        self.init(converter.name, .custom, read: { parse($0) }) { value in
-            guard let value = value as? Value else { return nil }
-            let text = format(value)
-            return parse(text) == nil ? nil : text
+    /// The value of a decoded segment or query value (`int` reads what `Int(_:)` does, `float`
+    /// only finite numbers); `nil` when the text is not one.
+    func read(_ text: String) -> (any Sendable)? {
+        switch rank {
+        case .int: Int(text)
+        case .uuid: Self.uuid(text)
+        case .float: Double(text).flatMap { $0.isFinite ? $0 : nil }
+        case .string, .path: text
+        case .custom: custom?.read(text)
         }
     }
 
-    /// `int` (what `Int(_:)` reads), `uuid` (written lowercase), `float` (finite), `string`
-    /// and `path`.
-    static let builtIns: [String: ValueConverter] = [
-        "int": ValueConverter("int", .int, read: { Int($0) }) { ($0 as? Int).map(String.init) },
-        "uuid": ValueConverter("uuid", .uuid, read: uuid) {
-            ($0 as? UUID)?.uuidString.lowercased()
-        },
-        "float": ValueConverter("float", .float, read: { Double($0).flatMap(finite) }) {
-            ($0 as? Double).flatMap(finite).map { String($0) }
-        },
-        "string": ValueConverter("string", .string, read: { $0 }) { $0 as? String },
-        "path": ValueConverter("path", .path, read: { $0 }) { $0 as? String },
-    ]
-
-    private static func finite(_ value: Double) -> Double? { value.isFinite ? value : nil }
+    /// The value's text in a link, percent-encoded (a `path` keeps its `/`, a `uuid` is
+    /// lowercase); `nil` when the value is not of this type.
+    func write(_ value: any Sendable) -> String? {
+        switch rank {
+        case .int: (value as? Int).map { String($0) }
+        case .uuid: (value as? UUID)?.uuidString.lowercased()
+        case .float:
+            (value as? Double).flatMap { $0.isFinite ? PercentEncoding.encode(String($0)) : nil }
+        case .string, .path:
+            (value as? String).map { PercentEncoding.encode($0, keepingSlashes: rank == .path) }
+        case .custom: custom?.write(value).map { PercentEncoding.encode($0) }
+        }
+    }
 
     /// What `UUID(uuidString:)` reads (32 hex digits, either case, grouped 8-4-4-4-12), read
-    /// here because Foundation's reading is slow on Linux (it scans with `sscanf`).
+    /// here because Foundation reads it with `sscanf` on Linux, many times slower.
     private static func uuid(_ text: String) -> UUID? {
-        guard text.utf8.count == 36 else { return nil }
-        var bytes: [UInt8] = []
-        var high: UInt8?
-        for (offset, byte) in text.utf8.enumerated() {
-            guard offset != 8, offset != 13, offset != 18, offset != 23 else {
-                guard byte == UInt8(ascii: "-") else { return nil }
-                continue
-            }
-            guard let digit = hexValue(byte) else { return nil }
-            if let first = high {
-                bytes.append(first << 4 | digit)
-                high = nil
-            } else {
-                high = digit
-            }
+        let digits = text.utf8.enumerated().compactMap { offset, byte -> UInt8? in
+            [8, 13, 18, 23].contains(offset) && byte == UInt8(ascii: "-") ? nil : Self.hex(byte)
         }
-        let b = bytes
+        guard text.utf8.count == 36, digits.count == 32, digits.allSatisfy({ $0 < 16 }) else {
+            return nil
+        }
+        let b = (0..<16).map { digits[2 * $0] << 4 | digits[2 * $0 + 1] }
         return UUID(
             uuid: (
                 b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7], b[8], b[9], b[10], b[11], b[12],
@@ -80,12 +93,13 @@ final class ValueConverter: Sendable {
             ))
     }
 
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
+    /// A hex digit's value, either case; 16 (never a digit) for any other byte.
+    private static func hex(_ byte: UInt8) -> UInt8 {
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
         case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
         case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
+        default: 16
         }
     }
 }
