@@ -29,10 +29,9 @@ public struct DeepLinkTable<R: Route>: Sendable {
     private var trie = PatternTrie()
     /// Each registered template by its shape, to refuse an ambiguous one.
     private var shapes: [String: String] = [:]
-    /// What ``path(for:)`` tries, as indexes into `patterns` in registration order: the
-    /// patterns declaring each key (by its hash: keys whose hashes collide share a list,
-    /// where each pattern's reverse closure tells its own routes apart), those declaring
-    /// none, and how a route's key is hashed.
+    /// What ``path(for:)`` tries, as entries in registration order: those declaring each key
+    /// (by its hash: the reverse closures tell apart keys whose hashes collide), those
+    /// declaring none, and how a route's key is hashed.
     private var patternsByKey: [Int: [Int]] = [:]
     private var unkeyedPatterns: [Int] = []
     private var routeKey: @Sendable (R) -> Int = { _ in 0 }
@@ -118,12 +117,12 @@ public struct DeepLinkTable<R: Route>: Sendable {
             var values = values
             if !entry.template.query.isEmpty { values += try entry.template.queryValues(in: link) }
             do {
-                let route = try entry.route(
-                    DeepLinkParameters(names: entry.template.names, values: values))
-                // Always an `R` (the closure boxed it at registration); `as!` for the reason above.
+                // Always an `R` (boxed at registration): `as!`, as in `register(_:)`.
                 match = DeepLinkMatch(
-                    route: route as! R, template: entry.template.text,
-                    requirement: entry.requirement, policy: entry.policy)
+                    route: try entry.route(
+                        DeepLinkParameters(names: entry.template.names, values: values)) as! R,
+                    template: entry.template.text, requirement: entry.requirement,
+                    policy: entry.policy)
             } catch let error as RoutingError {
                 throw error
             } catch {
@@ -188,18 +187,11 @@ public struct DeepLinkTable<R: Route>: Sendable {
     public func path(for route: R) throws(RoutingError) -> String {
         let keyed = patternsByKey.isEmpty ? [] : patternsByKey[routeKey(route)] ?? []
         let route: any Sendable = route
-        var (nextKeyed, nextUnkeyed) = (0, 0)
+        let candidates =
+            keyed.isEmpty
+            ? unkeyedPatterns : unkeyedPatterns.isEmpty ? keyed : (keyed + unkeyedPatterns).sorted()
         var failure: RoutingError?
-        // Both lists in registration order, merged.
-        while nextKeyed < keyed.count || nextUnkeyed < unkeyedPatterns.count {
-            let index: Int
-            if nextUnkeyed == unkeyedPatterns.count
-                || (nextKeyed < keyed.count && keyed[nextKeyed] < unkeyedPatterns[nextUnkeyed])
-            {
-                (index, nextKeyed) = (keyed[nextKeyed], nextKeyed + 1)
-            } else {
-                (index, nextUnkeyed) = (unkeyedPatterns[nextUnkeyed], nextUnkeyed + 1)
-            }
+        for index in candidates {
             guard let parameters = trie.entries[index].parameters(route) else { continue }
             do throws(RoutingError) {
                 return try trie.entries[index].template.path(with: parameters)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// An incoming link taken apart: its decoded path segments and its query.
 ///
 /// Read by hand over the link's UTF-8 bytes rather than with `URLComponents`, so that each
@@ -89,7 +91,11 @@ struct IncomingLink {
     private static func decoded(_ bytes: ArraySlice<UInt8>) throws(RoutingError) -> String {
         let text = String(decoding: bytes, as: UTF8.self)
         guard bytes.contains(UInt8(ascii: "%")) else { return text }
-        return try PercentEncoding.decode(text)
+        guard let decoded = text.removingPercentEncoding else {
+            throw RoutingError(
+                .badPercentEncoding, reason: "'%' must start two hex digits of UTF-8 bytes")
+        }
+        return decoded
     }
 
     /// Refuses an authority whose host is not one of `hosts`.
