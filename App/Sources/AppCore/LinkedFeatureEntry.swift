@@ -1,7 +1,7 @@
 public import Analytics
 public import FeatureShell
 public import Networking
-import Routing
+public import Routing
 
 /// What the App gives a linked feature's dependencies: the same analytics, work tracker and
 /// backend client as every feature, and the signed-in session's token (never print it).

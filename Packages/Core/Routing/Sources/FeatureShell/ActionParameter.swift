@@ -1,9 +1,11 @@
 /// A named argument a ``ScreenAction`` takes, like a field next to a button.
 ///
 /// ```swift
-/// ActionParameter("email", .text)
-/// ActionParameter("password", .secret)
-/// ActionParameter("page", .integer, required: false)
+/// let parameters = [
+///     ActionParameter("email", .text),
+///     ActionParameter("password", .secret),
+///     ActionParameter("page", .integer, required: false),
+/// ]
 /// ```
 public struct ActionParameter: Hashable, Sendable, CustomStringConvertible {
     /// What a parameter's value must look like.

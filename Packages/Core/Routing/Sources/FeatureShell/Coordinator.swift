@@ -7,6 +7,7 @@
 ///
 /// ```swift
 /// @MainActor final class SettingsCoordinator: Coordinator {
+///     let router = Router<SettingsRoute>(root: .overview)
 ///     func start() { router.replaceRoot(.overview) }
 ///     func stop() { router.dismissAll() }
 /// }

@@ -7,12 +7,8 @@ public import Routing
 /// Its deep links should need finished onboarding (``DeepLinkRequirement/onboardingFinished``),
 /// since it is shown over Main: a link opened earlier waits, then opens.
 ///
-/// ```swift
-/// // In the App's list of linked features:
-/// LinkedFeatureEntry(WalletFeature.self) { context in
-///     WalletDependencies(analytics: context.analytics, work: context.work)
-/// }
-/// ```
+/// In the App, one `LinkedFeatureEntry(WalletFeature.self)` in its list of linked features,
+/// with how to build the feature's dependencies, composes it.
 @MainActor
 public protocol LinkedFeature: FeatureAPI {
     /// What the feature needs, built by the App for each signed-in session.

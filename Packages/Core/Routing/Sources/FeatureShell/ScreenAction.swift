@@ -6,7 +6,7 @@ import Routing
 /// ``Screen/perform(_:arguments:)`` checks them first.
 ///
 /// ```swift
-/// ScreenAction(
+/// let signIn = ScreenAction(
 ///     "signIn", summary: "Sign in with your account",
 ///     parameters: [ActionParameter("email"), ActionParameter("password", .secret)]
 /// ) { arguments in

@@ -9,8 +9,11 @@ public import CodedErrors
 /// an extension beside it (`RoutingError+DeepLinks.swift`, `RoutingError+Navigation.swift`, ...).
 ///
 /// ```swift
-/// do { _ = try table.resolve("ftp://items/1") }
-/// catch { print(error.code) }  // unsupported_scheme
+/// do {
+///     _ = try table.resolve("ftp://items/1")
+/// } catch {
+///     print(error.code)  // unsupported_scheme
+/// }
 /// ```
 public struct RoutingError: CodedError {
     /// A stable, machine-readable error kind. Extensible: a feature may declare its own

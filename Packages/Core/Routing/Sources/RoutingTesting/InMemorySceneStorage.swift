@@ -6,7 +6,9 @@ import Synchronization
 ///
 /// ```swift
 /// let storage = InMemorySceneStorage()
-/// let restoration = NavigationRestoration<AppRoute>(storage: storage, analytics: analytics) { _ in true }
+/// let restoration = NavigationRestoration<AppRoute>(
+///     storage: storage, links: links, analytics: analytics
+/// ) { _ in true }
 /// ```
 public final class InMemorySceneStorage: SceneStateStorage {
     private struct Contents {

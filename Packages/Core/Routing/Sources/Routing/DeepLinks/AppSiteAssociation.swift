@@ -6,8 +6,10 @@ public import Foundation
 /// links the app resolves come from one declaration.
 ///
 /// ```swift
-/// let file = try links.appSiteAssociation(host: "shop.example", appIDs: ["ABCDE12345.com.example.shop"])
-/// let json = try file.json()  // serve at https://shop.example/.well-known/apple-app-site-association
+/// let file = try links.appSiteAssociation(
+///     host: "shop.example", appIDs: ["ABCDE12345.com.example.shop"])
+/// // Serve it at https://shop.example/.well-known/apple-app-site-association.
+/// let json = try file.json()
 /// ```
 public struct AppSiteAssociation: Codable, Hashable, Sendable {
     /// The universal links: the apps and the paths each opens.

@@ -4,8 +4,9 @@ public import Analytics
 /// analytics event and an app's own report are both derived, with the same words.
 ///
 /// ```swift
-/// decision.description     // "deep link deferred: rootswitch://items/42 (needs sign-in)"
-/// decision.analyticsEvent  // deep_link_deferred, pattern items/<int:id>, requirement signed_in
+/// let line = decision.description
+/// // line == "deep link deferred: rootswitch://items/42 (needs sign-in)"
+/// let event = decision.analyticsEvent  // deep_link_deferred, with pattern and requirement
 /// ```
 public struct DeepLinkDecision<R: Route>: Hashable, Sendable, CustomStringConvertible {
     /// What the gate did with the link.

@@ -17,8 +17,8 @@ public import Observation
 /// - A URL that does not resolve is refused, with the table's error code.
 ///
 /// ```swift
-/// let gate = DeepLinkGate<AppRoute>(clock: ContinuousClock(), analytics: analytics) { decision in
-///     log(decision.description)  // "deep link deferred: rootswitch://items/42 (needs sign-in)"
+/// let gate = DeepLinkGate<AppRoute>(clock: ContinuousClock(), analytics: analytics) {
+///     log($0.description)  // "deep link deferred: rootswitch://items/42 (needs sign-in)"
 /// }
 /// try gate.open(url, in: table) { match in coordinator.show(match) }
 /// gate.update(access: .ready) { match in coordinator.show(match) }

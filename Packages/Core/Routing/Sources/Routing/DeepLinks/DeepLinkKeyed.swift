@@ -7,7 +7,8 @@
 ///
 /// ```swift
 /// enum ShopRoute: DeepLinkKeyed {
-///     case home, item(id: Int)
+///     case home
+///     case item(id: Int)
 ///
 ///     enum DeepLinkKey { case home, item }
 ///     var deepLinkKey: DeepLinkKey {
@@ -18,7 +19,7 @@
 ///     }
 /// }
 ///
-/// DeepLinkPattern<ShopRoute>(
+/// let itemPattern = DeepLinkPattern<ShopRoute>(
 ///     "items/<int:id>", key: .item,
 ///     route: { p in .item(id: try p.int("id")) },
 ///     parameters: { route in

@@ -12,7 +12,7 @@
 ///   `page` may be absent. Query items the template does not declare are ignored.
 ///
 /// ```swift
-/// DeepLinkPattern<MainRoute>(
+/// let itemPattern = DeepLinkPattern<MainRoute>(
 ///     "items/<int:id>",
 ///     requirement: .signedIn,
 ///     route: { p in .item(id: try p.int("id")) },
@@ -96,7 +96,7 @@ public struct DeepLinkPattern<R: Route>: Sendable {
     /// never be opened by a link, such as a payment step.
     ///
     /// ```swift
-    /// DeepLinkPattern<ShopRoute>(
+    /// let payment = DeepLinkPattern<ShopRoute>(
     ///     "checkout/payment", route: { _ in .payment }, parameters: { $0 == .payment ? [:] : nil }
     /// ).restorationOnly()
     /// ```

@@ -13,10 +13,11 @@
 /// the segment, or whose required query item is missing, gives way to the next candidate.
 ///
 /// ```swift
-/// var table = DeepLinkTable<MainRoute>(scheme: "rootswitch", universalLinkHosts: ["rootswitch.example"])
+/// var table = DeepLinkTable<MainRoute>(
+///     scheme: "rootswitch", universalLinkHosts: ["rootswitch.example"])
 /// try table.register(itemPattern)
-/// let match = try table.resolve("rootswitch://items/42")   // match.route == .item(id: 42)
-/// let url = try table.url(for: .item(id: 42))               // "rootswitch://items/42"
+/// let match = try table.resolve("rootswitch://items/42")  // match.route == .item(id: 42)
+/// let url = try table.url(for: .item(id: 42))  // "rootswitch://items/42"
 /// ```
 public struct DeepLinkTable<R: Route>: Sendable {
     /// The primary scheme, used for the URLs ``url(for:)`` produces.
@@ -141,7 +142,8 @@ public struct DeepLinkTable<R: Route>: Sendable {
     /// without patterns gives a file without components.
     ///
     /// ```swift
-    /// let file = try table.appSiteAssociation(host: "rootswitch.example", appIDs: ["ABCDE12345.dev.rootswitch.app"])
+    /// let file = try table.appSiteAssociation(
+    ///     host: "rootswitch.example", appIDs: ["ABCDE12345.dev.rootswitch.app"])
     /// // file.applinks.details[0].components[0].path == "/items/*"
     /// ```
     /// - Parameters:

@@ -10,9 +10,11 @@
 /// launch, before it can create a feature that needs a signed-in user.
 ///
 /// ```swift
-/// let auth = AuthFeature(AuthDependencies(client: .live(http), analytics: analytics, work: work))
-/// for pattern in AuthFeature.deepLinks { try table.register(pattern.map(AppRoute.auth, reverse: \.auth)) }
-/// let coordinator = auth.makeCoordinator(start: .intro) { session in ... }
+/// let auth = AuthFeature(dependencies)
+/// for pattern in AuthFeature.deepLinks {
+///     try table.register(pattern.map(AppRoute.auth, reverse: \.auth))
+/// }
+/// let coordinator = auth.makeCoordinator(start: .intro) { session in store.save(session) }
 /// ```
 @MainActor
 public protocol FeatureAPI {

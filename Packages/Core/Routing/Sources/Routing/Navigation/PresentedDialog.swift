@@ -2,8 +2,13 @@
 /// the router, so every router (whatever the dialog's action type) publishes the same type.
 ///
 /// ```swift
-/// .alert(dialog.title, isPresented: ..., presenting: router.dialog) { dialog in
-///     ForEach(dialog.buttons) { button in Button(button.label) { router.choose(button) } }
+/// .alert(
+///     router.dialog?.title ?? "", isPresented: .constant(router.dialog != nil),
+///     presenting: router.dialog
+/// ) { dialog in
+///     ForEach(dialog.buttons) { button in
+///         Button(button.label) { router.choose(button) }
+///     }
 /// }
 /// ```
 public struct PresentedDialog: Sendable, Hashable, Identifiable {

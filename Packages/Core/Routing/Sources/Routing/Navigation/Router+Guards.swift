@@ -46,7 +46,10 @@ extension Router {
     /// that also reports the step it leaves for.
     ///
     /// ```swift
-    /// router.whenUnguarded { router.popToRoot(); router.push(.item(42)) }
+    /// router.whenUnguarded {
+    ///     router.popToRoot()
+    ///     router.push(.item(42))
+    /// }
     /// ```
     public func whenUnguarded(_ change: @escaping @MainActor () -> Void) {
         execute(.whenUnguarded(change))

@@ -10,7 +10,7 @@ public import Observation
 /// let tabs = try TabRouter<MainTab, MainRoute>(tabs: [.home, .search]) { tab in
 ///     tab == .home ? .home : .search(query: "")
 /// }
-/// tabs.show([.item(42)], in: .home)   // what a deep link does by default
+/// tabs.show([.item(42)], in: .home)  // what a deep link does by default
 /// ```
 @MainActor
 @Observable

@@ -27,12 +27,14 @@ public import Foundation
 ///
 /// ```swift
 /// let restoration = NavigationRestoration<MainRoute>(
-///     storage: FileSceneStorage(directory: scenesDirectory), links: table, analytics: analytics
+///     storage: FileSceneStorage(directory: scenesDirectory), links: table,
+///     analytics: analytics
 /// ) { route in
 ///     await catalog.stillExists(route)
 /// }
 /// try restoration.save(tabRouter.state, for: scene, user: user.id)
-/// let result = await restoration.restore(scene, for: user.id) { (tab: MainTab) in tab.root }
+/// let root: @Sendable (MainTab) -> MainRoute = { $0.root }
+/// let result = await restoration.restore(scene, for: user.id, defaultRoot: root)
 /// if let state = result.state { tabRouter.restore(state) }
 /// ```
 public struct NavigationRestoration<R: Route>: Sendable {
@@ -77,10 +79,10 @@ public struct NavigationRestoration<R: Route>: Sendable {
     ///
     /// ```swift
     /// // Schema-1 files held Main's routes; the App now saves its own, of every feature.
-    /// NavigationRestoration<AppRoute>(
+    /// let restoration = NavigationRestoration<AppRoute>(
     ///     storage: storage, links: table, analytics: analytics,
-    ///     legacyRoute: { (old: MainRoute) in .main(old) }
-    /// ) { route in await stillExists(route) }
+    ///     legacyRoute: { (old: MainRoute) in .main(old) },
+    ///     validator: { route in await stillExists(route) })
     /// ```
     /// - Parameters:
     ///   - storage: where each scene's state is kept.

@@ -6,10 +6,10 @@
 /// saved entries, the ones past it left out as ``RestorationDrop/Reason/overLimit``.
 ///
 /// ```swift
-/// var restoration = NavigationRestoration<ShopRoute>(
-///     storage: storage, links: links, analytics: analytics
+/// // The saved pages do not depend on each other: keep every one still valid.
+/// let restoration = NavigationRestoration<ShopRoute>(
+///     storage: storage, links: links, analytics: analytics, policy: .everyValidEntry
 /// ) { route in !deleted.contains(route) }
-/// restoration.policy = .everyValidEntry  // the saved pages do not depend on each other
 /// ```
 public enum RestorationPolicy: Hashable, Sendable {
     /// Keep each stack up to its first invalid entry, and the layers presented above it only

@@ -6,7 +6,8 @@
 ///
 /// ```swift
 /// enum AppState: KindProviding {
-///     case loading, authenticated(User)
+///     case loading
+///     case authenticated(User)
 ///     enum Kind: Hashable, Sendable, CaseIterable { case loading, authenticated }
 ///     var kind: Kind {
 ///         switch self {

@@ -14,15 +14,15 @@ public import Observation
 /// are made once, a log line only when there is a log.
 ///
 /// ```swift
-/// let machine = StateMachine(
+/// let machine = StateMachine<AppState, AppIntent>(
 ///     initial: AppState.loading, table: table, analytics: analytics,
-///     log: { print($0) }, onRejection: { assertionFailure($0.description) }
-/// ) { transition, state, intent in
-///     switch (transition.to, intent) {
-///     case (.authenticated, .sessionFound(let user)): .authenticated(user)
-///     default: .signIn
-///     }
-/// }
+///     log: { print($0) }, onRejection: { assertionFailure($0.description) },
+///     build: { transition, state, intent in
+///         switch (transition.to, intent) {
+///         case (.authenticated, .sessionFound(let user)): .authenticated(user)
+///         default: .signIn
+///         }
+///     })
 /// machine.send(.sessionFound(user))
 /// ```
 @MainActor

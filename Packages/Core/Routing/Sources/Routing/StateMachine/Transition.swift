@@ -4,7 +4,8 @@
 /// ``StateMachine/history``.
 ///
 /// ```swift
-/// Transition(from: .loading, on: .sessionFound, to: .authenticated)
+/// let found = Transition<AppState.Kind, AppIntent.Kind>(
+///     from: .loading, on: .sessionFound, to: .authenticated)
 /// ```
 public struct Transition<StateKind: Hashable & Sendable, IntentKind: Hashable & Sendable>:
     Hashable, Sendable, CustomStringConvertible

@@ -168,8 +168,9 @@ import Testing
         try links.register(
             DeepLinkPattern("home", route: { _ in .home }, parameters: { $0 == .home ? [:] : nil }))
         let deleted: Set<ShopRoute> = [.item(id: 7)]
+        let (storage, analytics) = (InMemorySceneStorage(), RecordingAnalytics())
         let restoration = NavigationRestoration<ShopRoute>(
-            storage: InMemorySceneStorage(), links: links, analytics: RecordingAnalytics()
+            storage: storage, links: links, analytics: analytics
         ) { route in
             !deleted.contains(route)  // in an app: ask the backend whether the item exists
         }
@@ -195,8 +196,9 @@ import Testing
         // restored.stack == [.home, .item(id: 42)]
         #expect(restored.stack == [.home, .item(id: 42)])
 
-        var history = restoration
-        history.policy = .everyValidEntry
+        let history = NavigationRestoration<ShopRoute>(
+            storage: storage, links: links, analytics: analytics, policy: .everyValidEntry
+        ) { route in !deleted.contains(route) }
         let pages = await history.restore(SceneID(1), for: "u-17", defaultRoot: .home)
         // pages.state?.stack == [.home, .item(id: 42), .item(id: 43)]
         // pages.dropped.map(\.path) == ["stack[2]"]
