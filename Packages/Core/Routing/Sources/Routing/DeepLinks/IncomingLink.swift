@@ -16,7 +16,7 @@ struct IncomingLink {
     ///   - schemes: the custom schemes (lowercased); their "host" is the first path segment.
     ///   - hosts: the universal-link hosts (lowercased), reached over `https` only.
     /// - Throws: `malformedURL`, `unsupportedScheme`, `unknownHost`, `pathTooLong`,
-    ///   `tooManySegments` or `badPercentEncoding`, checked in that order.
+    ///   `queryTooLong`, `tooManySegments` or `badPercentEncoding`, checked in that order.
     init(_ link: String, schemes: Set<String>, hosts: Set<String>) throws(RoutingError) {
         let bytes = Array(link.utf8)
         if let bad = bytes.firstIndex(where: { $0 <= 0x20 || $0 == 0x7F }) {
@@ -48,6 +48,20 @@ struct IncomingLink {
             throw RoutingError(
                 .pathTooLong, reason: "path longer than \(DeepLinkLimits.maximumPathBytes) bytes")
         }
+        // Counted as the canonical link writes the query (a byte that stands for itself, a
+        // delimiter or an escape's byte one, any other `%XX`), so that an accepted link's
+        // canonical link is accepted too.
+        let query = queryStart.map { bytes[($0 + 1)..<end] } ?? []
+        let encodedQuery = query.reduce(0) { length, byte in
+            length + (PercentEncoding.isUnreserved(byte) || "&=%".utf8.contains(byte) ? 1 : 3)
+        }
+        guard encodedQuery <= DeepLinkLimits.maximumQueryBytes else {
+            throw RoutingError(
+                .queryTooLong,
+                reason:
+                    "query longer than \(DeepLinkLimits.maximumQueryBytes) bytes once percent-encoded"
+            )
+        }
         var segments: [String] = []
         var start = path.lowerBound
         for index in path.lowerBound...path.upperBound
@@ -62,9 +76,9 @@ struct IncomingLink {
             segments.append(try Self.decoded(bytes[start..<index]))
         }
         self.segments = segments
-        query = queryStart.map { bytes[($0 + 1)..<end].split(separator: UInt8(ascii: "&")) } ?? []
+        self.query = query.split(separator: UInt8(ascii: "&"))
         // A bad escape anywhere in the query refuses the link, whether a pattern reads it or not.
-        for item in query {
+        for item in self.query {
             _ = try Self.decoded(Self.key(of: item))
             _ = try Self.decoded(Self.value(of: item))
         }
