@@ -33,7 +33,7 @@ struct IncomingLink {
             throw RoutingError(
                 .malformedURL, reason: "not a link: it does not start with 'scheme://'")
         }
-        let scheme = Self.lowercased(bytes[..<colon])
+        let scheme = String(decoding: bytes[..<colon], as: UTF8.self).lowercased()
         let end = bytes[colon...].firstIndex(of: UInt8(ascii: "#")) ?? bytes.endIndex
         let queryStart = bytes[colon..<end].firstIndex(of: UInt8(ascii: "?"))
         var path = (colon + 3)..<(queryStart ?? end)
@@ -142,10 +142,5 @@ struct IncomingLink {
         return text.allSatisfy {
             isLetter($0) || (0x30...0x39).contains($0) || "+-.".utf8.contains($0)
         }
-    }
-
-    /// ASCII text, lowercased.
-    private static func lowercased(_ text: ArraySlice<UInt8>) -> String {
-        String(decoding: text.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
     }
 }

@@ -5,13 +5,26 @@
 struct PatternTrie: Sendable {
     /// A registered pattern, its route closures with the route type erased: an array of
     /// closures over the route type would ask the runtime for that type on every lookup.
-    struct Entry: Sendable {
+    /// A class, so that reading one retains it alone, not each closure's context.
+    final class Entry: Sendable {
         let template: Template
         let requirement: DeepLinkRequirement
         let policy: DeepLinkPolicy
         let isRestorationOnly: Bool
         let route: @Sendable (DeepLinkParameters) throws -> any Sendable
         let parameters: @Sendable (any Sendable) -> DeepLinkParameters?
+
+        init(
+            template: Template, requirement: DeepLinkRequirement, policy: DeepLinkPolicy,
+            isRestorationOnly: Bool,
+            route: @escaping @Sendable (DeepLinkParameters) throws -> any Sendable,
+            parameters: @escaping @Sendable (any Sendable) -> DeepLinkParameters?
+        ) {
+            (self.template, self.requirement, self.policy) = (template, requirement, policy)
+            (self.isRestorationOnly, self.route, self.parameters) = (
+                isRestorationOnly, route, parameters
+            )
+        }
     }
 
     /// A literal edge, compared as a `String` (so by canonical equivalence): every node's in one
