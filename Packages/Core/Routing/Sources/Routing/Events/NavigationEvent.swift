@@ -33,6 +33,17 @@ public enum NavigationEvent: Hashable, Sendable, CustomStringConvertible {
     case restore(stack: [String])
     /// A tab router selected `tab`.
     case selectTab(String)
+    /// A column router showed `route` first in `column` (``ColumnRouter/show(_:in:)``).
+    case showInColumn(route: String, column: String)
+    /// A column router cleared the columns after `column` (``ColumnRouter/pop(to:)``).
+    case popToColumn(String)
+    /// The routes above a column router's detail root became `path`
+    /// (``ColumnRouter/detailPath``).
+    case setDetailPath([String])
+    /// A column router's columns collapsed into one stack, for a compact screen.
+    case collapseColumns
+    /// A column router's stack expanded into columns again, for a wide screen.
+    case expandColumns
     /// A router showed the alert or confirmation dialog titled `title`.
     case showDialog(title: String)
     /// The dialog titled `title` closed: `answer` is the label of the button chosen, or
@@ -84,7 +95,8 @@ public enum NavigationEvent: Hashable, Sendable, CustomStringConvertible {
     public var kind: Kind {
         switch self {
         case .push, .pop, .popTo, .setPath, .replaceRoot, .present, .dismiss, .terminate,
-            .restore, .selectTab, .showDialog, .closeDialog:
+            .restore, .selectTab, .showDialog, .closeDialog, .showInColumn, .popToColumn,
+            .setDetailPath, .collapseColumns, .expandColumns:
             .navigation
         case .transition, .rejection: .transition
         case .deepLink: .deepLink
@@ -106,6 +118,11 @@ public enum NavigationEvent: Hashable, Sendable, CustomStringConvertible {
         case .restore: "restore"
         case .selectTab: "selectTab"
         case .showDialog: "showDialog"
+        case .showInColumn: "showInColumn"
+        case .popToColumn: "popToColumn"
+        case .setDetailPath: "setDetailPath"
+        case .collapseColumns: "collapseColumns"
+        case .expandColumns: "expandColumns"
         case .closeDialog: "closeDialog"
         case .transition: "transition"
         case .rejection: "rejection"
@@ -128,6 +145,10 @@ public enum NavigationEvent: Hashable, Sendable, CustomStringConvertible {
         case .restore(let stack): ["stack": stack.joined(separator: " > ")]
         case .selectTab(let tab): ["tab": tab]
         case .showDialog(let title): ["title": title]
+        case .showInColumn(let route, let column): ["route": route, "column": column]
+        case .popToColumn(let column): ["column": column]
+        case .setDetailPath(let path): ["path": path.joined(separator: " > ")]
+        case .collapseColumns, .expandColumns: [:]
         case .closeDialog(let title, let answer): ["title": title, "answer": answer]
         case .transition(let from, let to, let intent): ["from": from, "to": to, "intent": intent]
         case .rejection(let from, let intent): ["from": from, "intent": intent]
@@ -153,6 +174,11 @@ public enum NavigationEvent: Hashable, Sendable, CustomStringConvertible {
         case .restore(let stack): "restore [\(stack.joined(separator: " > "))]"
         case .selectTab(let tab): "select tab \(tab)"
         case .showDialog(let title): "show dialog \"\(title)\""
+        case .showInColumn(let route, let column): "show \(route) in \(column)"
+        case .popToColumn(let column): "pop to column \(column)"
+        case .setDetailPath(let path): "set detail path [\(path.joined(separator: " > "))]"
+        case .collapseColumns: "collapse columns"
+        case .expandColumns: "expand columns"
         case .closeDialog(let title, let answer): "close dialog \"\(title)\": \(answer)"
         case .transition(let from, let to, let intent): "transition \(from) -> \(to) (\(intent))"
         case .rejection(let from, let intent): "rejection of \(intent) in \(from)"

@@ -80,8 +80,12 @@ final class GuardKeeper {
             }
             includesSelf = true
         case .setPath(let path):
-            let shared = zip(stack.dropFirst(), path).prefix { $0 == $1 }.count
-            guard shared < stack.count - 1 else { return [] }
+            guard Router<R>.shared(stack, [stack[0]] + path) < stack.count else { return [] }
+            includesSelf = true
+        case .columns(let change):
+            guard case .success(let target) = change.target(from: stack),
+                Router<R>.shared(stack, target) < stack.count
+            else { return [] }
             includesSelf = true
         case .replaceRoot, .restore, .terminate, .dismiss, .whenUnguarded:
             includesSelf = true

@@ -52,7 +52,15 @@ extension Router {
             queue.publish({ .replaceRoot(name(route)) }, after: &after)
             replaceStack(with: [route], after: &after)
         case .setPath(let path):
-            setPath(path, after: &after)
+            setStack(
+                [stack[0]] + path, publishing: { .setPath(path.map(name)) }, after: &after)
+        case .columns(let change):
+            switch change.target(from: stack) {
+            case .success(let target):
+                setStack(target, publishing: { change.event(name) }, after: &after)
+            case .failure(let error):
+                queue.report(error.code, error.reason, after: &after)
+            }
         case .present(let layer):
             queue.publish(
                 { .present(route: name(layer.stack[0]), style: layer.presentationStyle ?? .cover) },
@@ -86,20 +94,28 @@ extension Router {
         }
     }
 
-    /// Keeps the routes the stack shares with `path` above the root, pops the rest and
-    /// pushes the new ones.
-    private func setPath(_ path: [R], after: inout CommandQueue.Callbacks) {
-        let count = stack.count - 1
-        let shared = zip(stack.dropFirst(), path).prefix { $0 == $1 }.count
-        guard shared < path.count || shared < count else { return }
-        guard presentationStyle != .sheet(ownStack: false) || path.isEmpty else {
+    /// Makes the stack `target`, keeping the routes it shares with it from the root (and
+    /// their handlers), popping the rest and pushing the new ones; publishes `event` when
+    /// anything changes.
+    private func setStack(
+        _ target: [R], publishing event: () -> NavigationEvent,
+        after: inout CommandQueue.Callbacks
+    ) {
+        let shared = Self.shared(stack, target)
+        guard shared < target.count || shared < stack.count else { return }
+        guard presentationStyle != .sheet(ownStack: false) || target.count == 1 else {
             return queue.report(
-                .sheetWithoutStack, "cannot push \(path[0]) into a sheet without its own stack",
+                .sheetWithoutStack, "cannot push \(target[1]) into a sheet without its own stack",
                 after: &after)
         }
-        queue.publish({ .setPath(path.map(name)) }, after: &after)
-        truncate(to: shared + 1, after: &after)
-        append(contentsOf: path.dropFirst(shared))
+        queue.publish(event, after: &after)
+        truncate(to: shared, after: &after)
+        append(contentsOf: target.dropFirst(shared))
+    }
+
+    /// How many routes `stack` and `target` share from the root.
+    static func shared(_ stack: [R], _ target: [R]) -> Int {
+        zip(stack, target).prefix { $0 == $1 }.count
     }
 
     private func terminate(

@@ -35,13 +35,22 @@ public import Observation
 @Observable
 public final class Router<R: Route> {
     /// The routes of this router, root first; never empty.
-    public private(set) var stack: [R]
+    public var stack: [R] {
+        access(keyPath: \.stack)
+        return routes
+    }
 
     /// The router of the layer this router presents, if any.
-    public private(set) var presentedRouter: Router<R>?
+    public var presentedRouter: Router<R>? {
+        access(keyPath: \.presentedRouter)
+        return presented
+    }
 
     /// Whether this router's layer has closed; a closed router refuses every command.
-    public private(set) var isClosed = false
+    public var isClosed: Bool {
+        access(keyPath: \.isClosed)
+        return closed
+    }
 
     /// How this router's layer is presented; `nil` for a base router.
     public let presentationStyle: PresentationStyle?
@@ -53,9 +62,17 @@ public final class Router<R: Route> {
     let guards: GuardKeeper
     /// This router's alert or confirmation dialog: see ``dialog``.
     let dialogs: DialogPresenter
+    // The observed state, published once per job of the queue (see `ChangePublishing`).
+    @ObservationIgnored private var routes: [R]
+    @ObservationIgnored private var presented: Router<R>?
+    @ObservationIgnored private var closed = false
+    /// What the job under way found, from its first change on; `nil` outside a job.
+    @ObservationIgnored private var jobStart: JobStart?
     @ObservationIgnored private weak var parent: Router<R>?
     @ObservationIgnored private var closeCallback: CloseCallback?
     @ObservationIgnored private var resultHandlers = ResultHandlers()
+    /// The column router showing this stack as columns, told of each change to it.
+    @ObservationIgnored weak var columns: ColumnRouter<R>?
 
     /// Creates a base router.
     /// - Parameters:
@@ -73,12 +90,19 @@ public final class Router<R: Route> {
 
     /// `stack` must not be empty.
     init(stack: [R], style: PresentationStyle?, queue: CommandQueue, guards: GuardKeeper) {
-        self.stack = stack
+        routes = stack
         presentationStyle = style
         self.queue = queue
         self.guards = guards
         dialogs = DialogPresenter(queue: queue)
     }
+
+    /// The stack, read without being observed: a column router has its observers follow
+    /// each column instead (``ColumnRouter``).
+    var untrackedStack: [R] { routes }
+
+    /// The presented layer, read without being observed.
+    var untrackedPresented: Router<R>? { presented }
 
     /// A new layer of this router's tree showing `stack`, not presented yet; `onClose` hears
     /// how it closes.
@@ -91,27 +115,32 @@ public final class Router<R: Route> {
     // The one place this router's state changes: every command applies through the
     // methods below, inside a job of the tree's queue, and collects its callbacks in `after`.
 
-    /// Pushes `routes`.
-    func append(contentsOf routes: some Sequence<R>) {
-        stack.append(contentsOf: routes)
+    /// Pushes `pushed`.
+    func append(contentsOf pushed: some Sequence<R>) {
+        changing()
+        routes.append(contentsOf: pushed)
     }
 
     /// Keeps the first `count` routes; removing any closes the presented layer and the
     /// dialog.
     func truncate(to count: Int, after: inout CommandQueue.Callbacks) {
-        guard count < stack.count else { return }
-        presentedRouter?.close(with: .closedByParent, after: &after)
+        guard count < routes.count else { return }
+        presented?.close(with: .closedByParent, after: &after)
         dialogs.close(.closedByRouter, after: &after)
-        stack.removeSubrange(count...)
+        changing()
+        jobStart?.stack.willTruncate(routes, to: count)
+        routes.removeSubrange(count...)
         resultHandlers.keep(first: count)
     }
 
-    /// Makes `routes` the whole stack, without handlers, closing the presented layer and
+    /// Makes `stack` the whole stack, without handlers, closing the presented layer and
     /// the dialog.
-    func replaceStack(with routes: [R], after: inout CommandQueue.Callbacks) {
-        presentedRouter?.close(with: .closedByParent, after: &after)
+    func replaceStack(with stack: [R], after: inout CommandQueue.Callbacks) {
+        presented?.close(with: .closedByParent, after: &after)
         dialogs.close(.closedByRouter, after: &after)
-        stack = routes
+        changing()
+        jobStart?.stack.willTruncate(routes, to: 0)
+        routes = stack
         resultHandlers.keep(first: 0)
     }
 
@@ -124,7 +153,8 @@ public final class Router<R: Route> {
 
     /// Presents `layer` (made by ``layer(_:style:onClose:)``) above this router.
     func attach(_ layer: Router<R>) {
-        presentedRouter = layer
+        changing()
+        presented = layer
         layer.parent = self
     }
 
@@ -133,14 +163,15 @@ public final class Router<R: Route> {
         if let dismisser = Self.dismisser(of: outcome) {
             queue.publish({ .dismiss(route: name(stack[0]), by: dismisser) }, after: &after)
         }
-        presentedRouter?.close(with: .closedByParent, after: &after)
+        presented?.close(with: .closedByParent, after: &after)
         dialogs.close(.closedByRouter, after: &after)
         guards.lift(self)
-        isClosed = true
+        changing()
+        closed = true
         // Handlers often capture the coordinator that owns this router: drop them so a
         // closed layer cannot keep its coordinator alive.
         resultHandlers.keep(first: 0)
-        parent?.presentedRouter = nil
+        parent?.detachLayer()
         parent = nil
         if let callback = closeCallback {
             after.append { callback.call(outcome) }
@@ -148,11 +179,24 @@ public final class Router<R: Route> {
         closeCallback = nil
     }
 
+    /// Forgets the presented layer, which has closed.
+    private func detachLayer() {
+        changing()
+        presented = nil
+    }
+
+    /// Notes what this router is at the job's first change to it.
+    private func changing() {
+        guard jobStart == nil else { return }
+        jobStart = JobStart(stack: StackChange(routes), presented: presented, isClosed: closed)
+        queue.changing(self)
+    }
+
     /// The nearest handler for `type` among the first `count` routes, then in the
     /// presenting routers from their top down.
     func resultHandler(for type: ObjectIdentifier, below count: Int) -> ResultHandlers.Handler? {
         resultHandlers.handler(for: type, below: count)
-            ?? parent.flatMap { $0.resultHandler(for: type, below: $0.stack.count) }
+            ?? parent.flatMap { $0.resultHandler(for: type, below: $0.routes.count) }
     }
 
     /// Whether this layer's presenter takes `result` as `.finished`; `nil` when nobody awaits
@@ -164,3 +208,23 @@ public final class Router<R: Route> {
 
 /// A router is identified by itself, so a presented layer can drive `sheet(item:)`.
 extension Router: Identifiable {}
+
+extension Router: ChangePublishing {
+    /// What a job found before its first change to a router.
+    struct JobStart {
+        var stack: StackChange<R>
+        let presented: Router<R>?
+        let isClosed: Bool
+    }
+
+    func publishChanges() {
+        guard let start = jobStart else { return }
+        jobStart = nil
+        if start.stack.differs(routes) {
+            withMutation(keyPath: \.stack) {}
+            columns?.stackChanged(start.stack, to: routes)
+        }
+        if start.presented !== presented { withMutation(keyPath: \.presentedRouter) {} }
+        if start.isClosed != closed { withMutation(keyPath: \.isClosed) {} }
+    }
+}

@@ -7,6 +7,8 @@ enum RouterCommand<R: Route> {
     case replaceRoot(R)
     /// Make the routes above the root `path`, keeping what it shares with the stack.
     case setPath([R])
+    /// Make the stack what a column router's change makes of it.
+    case columns(ColumnChange<R>)
     /// Present the (new, detached) child router on the topmost router of the tree.
     case present(Router<R>)
     /// Close this router's own layer with `.cancelled` or `.dismissedBySystem`.

@@ -27,6 +27,9 @@ extension RoutingError.Code {
     public static let unknownTab = Self(rawValue: "unknown_tab")
     /// A tab list that is empty, repeats a tab, or lacks the selected tab.
     public static let invalidTabs = Self(rawValue: "invalid_tabs")
+    /// A column router's command names a column its layout lacks, or one after a column
+    /// that shows nothing.
+    public static let columnUnavailable = Self(rawValue: "column_unavailable")
     /// A push refused because the stack and its layers hold
     /// ``NavigationLimits/maximumRoutes`` routes already.
     public static let stackTooDeep = Self(rawValue: "stack_too_deep")

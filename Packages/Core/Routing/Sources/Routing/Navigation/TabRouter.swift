@@ -19,7 +19,10 @@ public final class TabRouter<Tab: Hashable & Sendable & Codable, R: Route> {
     public let tabs: [Tab]
     private let routers: [Router<R>]
     private let queue: CommandQueue
-    private var selectedIndex: Int
+    /// The selected tab's index, published once per job of the queue (`ChangePublishing`).
+    @ObservationIgnored private var selectedIndex: Int
+    /// The selected index when the job under way first changed it; `nil` outside a job.
+    @ObservationIgnored private var jobStart: Int?
 
     /// Creates a tab router with one base router per tab.
     /// - Parameters:
@@ -53,10 +56,16 @@ public final class TabRouter<Tab: Hashable & Sendable & Codable, R: Route> {
     }
 
     /// The selected tab.
-    public var selected: Tab { tabs[selectedIndex] }
+    public var selected: Tab {
+        access(keyPath: \.selected)
+        return tabs[selectedIndex]
+    }
 
     /// The selected tab's router.
-    public var selectedRouter: Router<R> { routers[selectedIndex] }
+    public var selectedRouter: Router<R> {
+        access(keyPath: \.selected)
+        return routers[selectedIndex]
+    }
 
     /// The router of `tab`, or `nil` if there is no such tab.
     public func router(for tab: Tab) -> Router<R>? {
@@ -73,7 +82,7 @@ public final class TabRouter<Tab: Hashable & Sendable & Codable, R: Route> {
                 routers[index].apply(.popToRoot, after: &after)
                 routers[index].apply(.dismissAll, after: &after)
             } else {
-                selectedIndex = index
+                select(index)
             }
         }
     }
@@ -90,7 +99,7 @@ public final class TabRouter<Tab: Hashable & Sendable & Codable, R: Route> {
             }
             if index != selectedIndex {
                 queue.publish({ .selectTab("\(tab)") }, after: &after)
-                selectedIndex = index
+                select(index)
             }
             routers[index].apply(.popToRoot, after: &after)
             for route in routes {
@@ -116,7 +125,7 @@ public final class TabRouter<Tab: Hashable & Sendable & Codable, R: Route> {
                 routers[index].restore(entry.state, after: &after)
             }
             if let index = index(of: state.selected, after: &after), index != selectedIndex {
-                selectedIndex = index
+                select(index)
             }
         }
     }
@@ -137,11 +146,28 @@ public final class TabRouter<Tab: Hashable & Sendable & Codable, R: Route> {
         .joined(separator: "\n")
     }
 
+    /// Selects the tab at `index`, inside a job of the queue.
+    private func select(_ index: Int) {
+        if jobStart == nil {
+            jobStart = selectedIndex
+            queue.changing(self)
+        }
+        selectedIndex = index
+    }
+
     private func index(of tab: Tab, after: inout CommandQueue.Callbacks) -> Int? {
         let index = tabs.firstIndex(of: tab)
         if index == nil {
             queue.report(.unknownTab, "no tab \(tab) in \(tabs)", after: &after)
         }
         return index
+    }
+}
+
+extension TabRouter: ChangePublishing {
+    func publishChanges() {
+        guard let start = jobStart else { return }
+        jobStart = nil
+        if start != selectedIndex { withMutation(keyPath: \.selected) {} }
     }
 }
