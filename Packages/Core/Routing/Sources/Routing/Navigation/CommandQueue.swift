@@ -20,6 +20,8 @@ final class CommandQueue {
     private var changed: [any ChangePublishing] = []
     private var isDraining = false
     private var lastDialogID = 0
+    /// The error reported last, which tells a batch that one of its commands was refused.
+    var lastReport: RoutingError?
 
     init(onIssue: @escaping @MainActor (RoutingError) -> Void, events: NavigationEvents?) {
         self.onIssue = onIssue
@@ -79,6 +81,7 @@ final class CommandQueue {
     /// Reports `error` once the current command's state change is complete.
     func report(_ code: RoutingError.Code, _ reason: String, after: inout Callbacks) {
         let error = RoutingError(code, reason: reason)
+        lastReport = error
         after.append { [onIssue] in onIssue(error) }
     }
 

@@ -60,6 +60,17 @@ final class DialogPresenter {
         shown = nil
     }
 
+    /// A way back to the dialog shown now and its responder (see ``Router/checkpoint()``).
+    func checkpoint() -> @MainActor () -> Void {
+        let shown = self.shown
+        let responder = self.responder
+        return { [self] in
+            changing()
+            self.shown = shown
+            self.responder = responder
+        }
+    }
+
     /// Notes the dialog shown at the job's first change to it.
     private func changing() {
         guard jobStart == nil else { return }

@@ -12,17 +12,36 @@ extension Router {
     }
 
     func apply(_ command: RouterCommand<R>, after: inout CommandQueue.Callbacks) {
-        guard !isClosed else {
-            if case .present(let layer) = command {
-                layer.close(with: .closedByParent, after: &after)
-            }
-            if case .showDialog(_, let respond) = command {
-                after.append { respond(.closedByRouter) }
-            }
-            return queue.report(
-                .routerClosed, "the layer of \(stack[0]) has closed", after: &after)
+        guard !refusesClosed(command, after: &after),
+            !guards.holds(command, on: self, after: &after)
+        else { return }
+        change(command, after: &after)
+    }
+
+    /// Applies `command` without asking a guard: a batch asks once for all its commands.
+    func applyUnguarded(_ command: RouterCommand<R>, after: inout CommandQueue.Callbacks) {
+        guard !refusesClosed(command, after: &after) else { return }
+        change(command, after: &after)
+    }
+
+    /// Refuses any command once this router has closed: a layer it would present closes, a
+    /// dialog never shows.
+    /// - Returns: whether the command is refused.
+    private func refusesClosed(
+        _ command: RouterCommand<R>, after: inout CommandQueue.Callbacks
+    ) -> Bool {
+        guard isClosed else { return false }
+        if case .present(let layer) = command {
+            layer.close(with: .closedByParent, after: &after)
         }
-        if guards.holds(command, on: self, after: &after) { return }
+        if case .showDialog(_, let respond) = command {
+            after.append { respond(.closedByRouter) }
+        }
+        queue.report(.routerClosed, "the layer of \(stack[0]) has closed", after: &after)
+        return true
+    }
+
+    private func change(_ command: RouterCommand<R>, after: inout CommandQueue.Callbacks) {
         switch command {
         case .push(let route):
             guard presentationStyle != .sheet(ownStack: false) else {

@@ -179,6 +179,32 @@ public final class Router<R: Route> {
         closeCallback = nil
     }
 
+    /// A way back to how this router and the layers above it are now, for a batch that is
+    /// refused part-way (``NavigationBatch``): calling it puts back their stacks, layers,
+    /// handlers and dialogs, as changes of the job under way.
+    func checkpoint() -> @MainActor () -> Void {
+        let routes = self.routes
+        let presented = self.presented
+        let closed = self.closed
+        let parent = self.parent
+        let closeCallback = self.closeCallback
+        let resultHandlers = self.resultHandlers
+        let dialog = dialogs.checkpoint()
+        let above = presented?.checkpoint()
+        return { [self] in
+            changing()
+            jobStart?.stack.willTruncate(self.routes, to: 0)
+            self.routes = routes
+            self.presented = presented
+            self.closed = closed
+            self.parent = parent
+            self.closeCallback = closeCallback
+            self.resultHandlers = resultHandlers
+            dialog()
+            above?()
+        }
+    }
+
     /// Forgets the presented layer, which has closed.
     private func detachLayer() {
         changing()

@@ -18,7 +18,7 @@ public final class TabRouter<Tab: Hashable & Sendable & Codable, R: Route> {
     /// The tabs, in order.
     public let tabs: [Tab]
     private let routers: [Router<R>]
-    private let queue: CommandQueue
+    let queue: CommandQueue
     /// The selected tab's index, published once per job of the queue (`ChangePublishing`).
     @ObservationIgnored private var selectedIndex: Int
     /// The selected index when the job under way first changed it; `nil` outside a job.
@@ -75,15 +75,17 @@ public final class TabRouter<Tab: Hashable & Sendable & Codable, R: Route> {
     /// Selects `tab`. Selecting the selected tab again closes its presented layers
     /// (`.closedByParent`) and pops it to its root. An unknown tab is reported.
     public func select(_ tab: Tab) {
-        queue.perform { [self] after in
-            guard let index = index(of: tab, after: &after) else { return }
-            queue.publish({ .selectTab("\(tab)") }, after: &after)
-            if index == selectedIndex {
-                routers[index].apply(.popToRoot, after: &after)
-                routers[index].apply(.dismissAll, after: &after)
-            } else {
-                select(index)
-            }
+        queue.perform { [self] after in select(tab, after: &after) }
+    }
+
+    private func select(_ tab: Tab, after: inout CommandQueue.Callbacks) {
+        guard let index = index(of: tab, after: &after) else { return }
+        queue.publish({ .selectTab("\(tab)") }, after: &after)
+        if index == selectedIndex {
+            routers[index].apply(.popToRoot, after: &after)
+            routers[index].apply(.dismissAll, after: &after)
+        } else {
+            select(index)
         }
     }
 
@@ -144,6 +146,29 @@ public final class TabRouter<Tab: Hashable & Sendable & Codable, R: Route> {
                 + router.describe(depth: 1)
         }
         .joined(separator: "\n")
+    }
+
+    /// Selecting `tab` as a step of a batch: reselecting asks the guard that would hold
+    /// popping the tab to its root or closing its layers.
+    func selectStep(_ tab: Tab) -> BatchStep {
+        BatchStep(
+            hold: { [self] in
+                guard let router = router(for: tab), router === selectedRouter else { return nil }
+                return router.guards.hold(of: .popToRoot, on: router)
+                    ?? router.guards.hold(of: .dismissAll, on: router)
+            },
+            apply: { [self] after in select(tab, after: &after) })
+    }
+
+    /// A step of a batch naming `tab`, which this tab router lacks: it refuses the batch.
+    func unknownTabStep(_ tab: Tab) -> BatchStep {
+        BatchStep { [self] after in _ = index(of: tab, after: &after) }
+    }
+
+    /// Ways back to how the tabs are now, for a batch refused part-way.
+    func checkpoint() -> [@MainActor () -> Void] {
+        let index = selectedIndex
+        return routers.map { $0.checkpoint() } + [{ [self] in select(index) }]
     }
 
     /// Selects the tab at `index`, inside a job of the queue.
