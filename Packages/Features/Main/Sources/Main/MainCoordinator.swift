@@ -102,7 +102,7 @@ final class MainCoordinator: MainNavigation, MainNavigator {
     func show(_ route: MainRoute, policy: DeepLinkPolicy) {
         navigate {
             switch policy {
-            case .rebuildStack:
+            case .rebuildStack, .sidebarColumn, .contentColumn, .detailColumn:
                 let place = MainLayout.place(of: route)
                 tabs.show(place.stack, in: place.tab)
                 if let router = tabs.router(for: place.tab) { present(place.sheet, on: router) }
