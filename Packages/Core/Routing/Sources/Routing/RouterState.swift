@@ -39,17 +39,30 @@ public enum PresentationStyle: Hashable, Sendable, Codable {
     case cover
 }
 
-/// The navigation state of a ``TabRouter``: the selected tab and each tab's router state.
+/// The navigation state of a ``TabRouter``: the selected tab, each tab's router state, and
+/// how the user arranged the tabs.
 public struct TabsState<Tab: Hashable & Sendable & Codable, R: Route>: Hashable, Sendable, Codable {
     /// The selected tab.
     public var selected: Tab
     /// Each tab's state, in tab order.
     public var tabs: [TabEntry<Tab, R>]
+    /// The user's order of the tabs and the hidden ones; `nil` for the declared order with
+    /// every tab shown. Saved with the navigation, so restored only for the same user; a
+    /// file saved before tabs could be arranged has none.
+    public var customization: TabCustomization<Tab>?
 
     /// Creates a state.
     public init(selected: Tab, tabs: [TabEntry<Tab, R>]) {
+        self.init(selected: selected, tabs: tabs, customization: nil)
+    }
+
+    /// Creates a state with the user's arrangement of the tabs.
+    public init(
+        selected: Tab, tabs: [TabEntry<Tab, R>], customization: TabCustomization<Tab>?
+    ) {
         self.selected = selected
         self.tabs = tabs
+        self.customization = customization
     }
 }
 

@@ -33,6 +33,9 @@ public enum NavigationEvent: Hashable, Sendable, CustomStringConvertible {
     case restore(stack: [String])
     /// A tab router selected `tab`.
     case selectTab(String)
+    /// A tab router's tabs were arranged: every tab in the user's `order`, and the `hidden`
+    /// ones (``TabRouter/customize(_:)``).
+    case customizeTabs(order: [String], hidden: [String])
     /// A column router showed `route` first in `column` (``ColumnRouter/show(_:in:)``).
     case showInColumn(route: String, column: String)
     /// A column router cleared the columns after `column` (``ColumnRouter/pop(to:)``).
@@ -95,7 +98,8 @@ public enum NavigationEvent: Hashable, Sendable, CustomStringConvertible {
     public var kind: Kind {
         switch self {
         case .push, .pop, .popTo, .setPath, .replaceRoot, .present, .dismiss, .terminate,
-            .restore, .selectTab, .showDialog, .closeDialog, .showInColumn, .popToColumn,
+            .restore, .selectTab, .customizeTabs, .showDialog, .closeDialog, .showInColumn,
+            .popToColumn,
             .setDetailPath, .collapseColumns, .expandColumns:
             .navigation
         case .transition, .rejection: .transition
@@ -118,6 +122,7 @@ public enum NavigationEvent: Hashable, Sendable, CustomStringConvertible {
         case .restore: "restore"
         case .selectTab: "selectTab"
         case .showDialog: "showDialog"
+        case .customizeTabs: "customizeTabs"
         case .showInColumn: "showInColumn"
         case .popToColumn: "popToColumn"
         case .setDetailPath: "setDetailPath"
@@ -145,6 +150,8 @@ public enum NavigationEvent: Hashable, Sendable, CustomStringConvertible {
         case .restore(let stack): ["stack": stack.joined(separator: " > ")]
         case .selectTab(let tab): ["tab": tab]
         case .showDialog(let title): ["title": title]
+        case .customizeTabs(let order, let hidden):
+            ["order": order.joined(separator: ", "), "hidden": hidden.joined(separator: ", ")]
         case .showInColumn(let route, let column): ["route": route, "column": column]
         case .popToColumn(let column): ["column": column]
         case .setDetailPath(let path): ["path": path.joined(separator: " > ")]
@@ -174,6 +181,9 @@ public enum NavigationEvent: Hashable, Sendable, CustomStringConvertible {
         case .restore(let stack): "restore [\(stack.joined(separator: " > "))]"
         case .selectTab(let tab): "select tab \(tab)"
         case .showDialog(let title): "show dialog \"\(title)\""
+        case .customizeTabs(let order, let hidden):
+            "arrange tabs [\(order.joined(separator: ", "))]"
+                + (hidden.isEmpty ? "" : " hiding [\(hidden.joined(separator: ", "))]")
         case .showInColumn(let route, let column): "show \(route) in \(column)"
         case .popToColumn(let column): "pop to column \(column)"
         case .setDetailPath(let path): "set detail path [\(path.joined(separator: " > "))]"

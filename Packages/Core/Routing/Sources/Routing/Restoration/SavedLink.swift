@@ -103,7 +103,8 @@ extension TabsState {
     func links(_ table: RouteLinks<R>) -> TabsState<Tab, SavedLink> {
         TabsState<Tab, SavedLink>(
             selected: selected,
-            tabs: tabs.map { TabEntry(tab: $0.tab, state: $0.state.links(table)) })
+            tabs: tabs.map { TabEntry(tab: $0.tab, state: $0.state.links(table)) },
+            customization: customization)
     }
 }
 
@@ -114,6 +115,7 @@ extension TabsState where R == SavedLink {
     {
         TabsState<Tab, LenientEntry<Resolved>>(
             selected: selected,
-            tabs: tabs.map { TabEntry(tab: $0.tab, state: $0.state.routes(table, policy: policy)) })
+            tabs: tabs.map { TabEntry(tab: $0.tab, state: $0.state.routes(table, policy: policy)) },
+            customization: customization)
     }
 }

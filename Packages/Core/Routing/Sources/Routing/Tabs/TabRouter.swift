@@ -1,6 +1,7 @@
 public import Observation
 
-/// Ordered tabs, each with its own base ``Router``, and the selected tab.
+/// Ordered tabs, each with its own base ``Router``, and the selected tab; on a wide screen,
+/// sections of a sidebar, arranged as the user likes (``TabCustomization``).
 ///
 /// All tabs share one command queue (and the guards) with their routers and presented
 /// layers, so tab commands and router commands apply one at a time, in the order they were
@@ -15,14 +16,19 @@ public import Observation
 @MainActor
 @Observable
 public final class TabRouter<Tab: Hashable & Sendable & Codable, R: Route> {
-    /// The tabs, in order.
+    /// The tabs, in their declared order.
     public let tabs: [Tab]
+    /// The sections the sidebar groups the tabs in, on a wide screen; a tab in none is shown
+    /// on its own.
+    public let sections: [TabSection<Tab>]
     private let routers: [Router<R>]
     let queue: CommandQueue
-    /// The selected tab's index, published once per job of the queue (`ChangePublishing`).
+    // The observed state, published once per job of the queue (`ChangePublishing`).
     @ObservationIgnored private var selectedIndex: Int
-    /// The selected index when the job under way first changed it; `nil` outside a job.
-    @ObservationIgnored private var jobStart: Int?
+    @ObservationIgnored private var arrangement: TabCustomization<Tab>
+    /// What the job under way found, from its first change on; `nil` outside a job.
+    @ObservationIgnored private var jobStart:
+        (selectedIndex: Int, arrangement: TabCustomization<Tab>)?
 
     /// Creates a tab router with one base router per tab.
     /// - Parameters:
@@ -33,11 +39,38 @@ public final class TabRouter<Tab: Hashable & Sendable & Codable, R: Route> {
     ///   - onIssue: Receives every refused or partly applied command of every tab.
     ///   - root: The root route of each tab.
     /// - Throws: `.invalidTabs` if `tabs` is empty, repeats a tab or lacks `selected`.
-    public init(
+    public convenience init(
         tabs: [Tab], selected: Tab? = nil, events: NavigationEvents? = nil,
         onIssue: @escaping @MainActor (RoutingError) -> Void = { _ in },
         root: (Tab) -> R
     ) throws(RoutingError) {
+        try self.init(
+            tabs: tabs, sections: [], selected: selected, events: events, onIssue: onIssue,
+            root: root)
+    }
+
+    /// Creates a tab router with one base router per tab, grouped in sections for a sidebar.
+    /// - Parameters:
+    ///   - tabs: The tabs in order; not empty, no tab twice.
+    ///   - sections: The sidebar's sections; each tab in at most one.
+    ///   - selected: The tab selected first; the first tab if `nil`.
+    ///   - events: Where tab selections and every tab's commands are published; nowhere by
+    ///     default.
+    ///   - onIssue: Receives every refused or partly applied command of every tab.
+    ///   - root: The root route of each tab.
+    /// - Throws: `.invalidTabs` if `tabs` is empty, repeats a tab or lacks `selected`, or a
+    ///   section names a tab `tabs` lacks or another section has.
+    public init(
+        tabs: [Tab], sections: [TabSection<Tab>], selected: Tab? = nil,
+        events: NavigationEvents? = nil,
+        onIssue: @escaping @MainActor (RoutingError) -> Void = { _ in },
+        root: (Tab) -> R
+    ) throws(RoutingError) {
+        let grouped = sections.flatMap(\.tabs)
+        guard Set(grouped).count == grouped.count, Set(grouped).isSubset(of: tabs) else {
+            throw RoutingError(
+                .invalidTabs, reason: "sections \(sections) name a tab twice or not in \(tabs)")
+        }
         guard let first = tabs.first else {
             throw RoutingError(.invalidTabs, reason: "no tabs")
         }
@@ -50,7 +83,9 @@ public final class TabRouter<Tab: Hashable & Sendable & Codable, R: Route> {
         let queue = CommandQueue(onIssue: onIssue, events: events)
         let guards = GuardKeeper()
         self.tabs = tabs
+        self.sections = sections
         self.selectedIndex = selectedIndex
+        arrangement = TabCustomization(order: tabs)
         self.queue = queue
         routers = tabs.map { Router(stack: [root($0)], style: nil, queue: queue, guards: guards) }
     }
@@ -65,6 +100,55 @@ public final class TabRouter<Tab: Hashable & Sendable & Codable, R: Route> {
     public var selectedRouter: Router<R> {
         access(keyPath: \.selected)
         return routers[selectedIndex]
+    }
+
+    /// How the user arranged the tabs: every tab in their order, and the hidden ones.
+    public var customization: TabCustomization<Tab> {
+        access(keyPath: \.customization)
+        return arrangement
+    }
+
+    /// The tabs the tab bar and the sidebar show: every tab but the hidden ones, in the
+    /// user's order.
+    public var visibleTabs: [Tab] {
+        let customization = customization
+        return customization.order.filter { !customization.hidden.contains($0) }
+    }
+
+    /// Arranges the tabs as the user did: tabs `customization` does not order follow in
+    /// their declared order, and unknown ones are ignored. Hiding every tab is refused as
+    /// `.invalidTabs`; a hidden tab keeps its stack, and selecting it or a link into it
+    /// still shows it.
+    public func customize(_ customization: TabCustomization<Tab>) {
+        queue.perform { [self] after in customize(customization, after: &after) }
+    }
+
+    /// Hides `tab` from the tab bar and the sidebar, or shows it again.
+    public func setHidden(_ isHidden: Bool, for tab: Tab) {
+        queue.perform { [self] after in
+            guard index(of: tab, after: &after) != nil else { return }
+            var changed = arrangement
+            if isHidden { changed.hidden.insert(tab) } else { changed.hidden.remove(tab) }
+            customize(changed, after: &after)
+        }
+    }
+
+    private func customize(
+        _ customization: TabCustomization<Tab>, after: inout CommandQueue.Callbacks
+    ) {
+        let fitted = customization.fitted(to: tabs)
+        guard fitted.hidden.count < tabs.count else {
+            return queue.report(.invalidTabs, "cannot hide every tab of \(tabs)", after: &after)
+        }
+        guard fitted != arrangement else { return }
+        queue.publish(
+            {
+                .customizeTabs(
+                    order: fitted.order.map { "\($0)" },
+                    hidden: fitted.order.filter(fitted.hidden.contains).map { "\($0)" })
+            }, after: &after)
+        changing()
+        arrangement = fitted
     }
 
     /// The router of `tab`, or `nil` if there is no such tab.
@@ -110,16 +194,19 @@ public final class TabRouter<Tab: Hashable & Sendable & Codable, R: Route> {
         }
     }
 
-    /// The selected tab and every tab's router state, in tab order.
+    /// The selected tab, every tab's router state in tab order, and the user's arrangement
+    /// of the tabs when it is not the declared one.
     public var state: TabsState<Tab, R> {
         TabsState(
             selected: selected,
-            tabs: zip(tabs, routers).map { TabEntry(tab: $0, state: $1.state) })
+            tabs: zip(tabs, routers).map { TabEntry(tab: $0, state: $1.state) },
+            customization: customization == TabCustomization(order: tabs) ? nil : customization)
     }
 
-    /// Restores each known tab's router from `state` (see ``Router/restore(_:)``) and
-    /// selects its selected tab. Entries for unknown tabs are ignored and reported; tabs
-    /// without an entry keep their state; an unknown selected tab keeps the selection.
+    /// Restores each known tab's router from `state` (see ``Router/restore(_:)``), selects
+    /// its selected tab and arranges the tabs as its ``TabsState/customization`` says, if it
+    /// has one. Entries for unknown tabs are ignored and reported; tabs without an entry keep
+    /// their state; an unknown selected tab keeps the selection.
     public func restore(_ state: TabsState<Tab, R>) {
         queue.perform { [self] after in
             for entry in state.tabs {
@@ -128,6 +215,9 @@ public final class TabRouter<Tab: Hashable & Sendable & Codable, R: Route> {
             }
             if let index = index(of: state.selected, after: &after), index != selectedIndex {
                 select(index)
+            }
+            if let customization = state.customization {
+                customize(customization, after: &after)
             }
         }
     }
@@ -168,16 +258,26 @@ public final class TabRouter<Tab: Hashable & Sendable & Codable, R: Route> {
     /// Ways back to how the tabs are now, for a batch refused part-way.
     func checkpoint() -> [@MainActor () -> Void] {
         let index = selectedIndex
-        return routers.map { $0.checkpoint() } + [{ [self] in select(index) }]
+        let arrangement = self.arrangement
+        return routers.map { $0.checkpoint() } + [
+            { [self] in
+                select(index)
+                self.arrangement = arrangement
+            }
+        ]
     }
 
     /// Selects the tab at `index`, inside a job of the queue.
     private func select(_ index: Int) {
-        if jobStart == nil {
-            jobStart = selectedIndex
-            queue.changing(self)
-        }
+        changing()
         selectedIndex = index
+    }
+
+    /// Notes what the tabs are at the job's first change to them.
+    private func changing() {
+        guard jobStart == nil else { return }
+        jobStart = (selectedIndex, arrangement)
+        queue.changing(self)
     }
 
     private func index(of tab: Tab, after: inout CommandQueue.Callbacks) -> Int? {
@@ -193,6 +293,7 @@ extension TabRouter: ChangePublishing {
     func publishChanges() {
         guard let start = jobStart else { return }
         jobStart = nil
-        if start != selectedIndex { withMutation(keyPath: \.selected) {} }
+        if start.selectedIndex != selectedIndex { withMutation(keyPath: \.selected) {} }
+        if start.arrangement != arrangement { withMutation(keyPath: \.customization) {} }
     }
 }
