@@ -17,17 +17,26 @@ public struct RouterState<R: Route>: Hashable, Sendable, Codable {
     }
 }
 
-/// One presented layer: how it is presented and its own stack, root first.
+/// One presented layer: how it is presented, its own stack, root first, and its sizes.
 public struct PresentedLayer<R: Route>: Hashable, Sendable, Codable {
     /// Sheet or full-screen cover.
     public var style: PresentationStyle
     /// The layer's routes, root first. A layer without its own stack holds one route.
     public var stack: [R]
+    /// The heights its sheet can rest at and the one it rests at; `nil` for the system's
+    /// (and in files saved before sizes were saved).
+    public var sizing: SheetSizing?
 
     /// Creates a layer.
     public init(style: PresentationStyle, stack: [R]) {
+        self.init(style: style, stack: stack, sizing: nil)
+    }
+
+    /// Creates a layer with its sizes.
+    public init(style: PresentationStyle, stack: [R], sizing: SheetSizing?) {
         self.style = style
         self.stack = stack
+        self.sizing = sizing
     }
 }
 

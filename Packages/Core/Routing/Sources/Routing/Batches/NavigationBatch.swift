@@ -53,6 +53,12 @@ public struct NavigationBatch<R: Route> {
         add(.present(router.layer([route], style: style, onClose: nil)))
     }
 
+    /// Presents `route` in a new layer on the topmost router, its sheet resting at
+    /// `sizing`'s detents (``Router/present(_:style:sizing:)``).
+    public mutating func present(_ route: R, style: PresentationStyle, sizing: SheetSizing) {
+        add(.present(router.layer([route], style: style, sizing: sizing, onClose: nil)))
+    }
+
     /// Shows `dialog` on the topmost router (``Router/show(_:onOutcome:)``); if the batch
     /// is refused, `onOutcome` gets ``DialogOutcome/closedByRouter``.
     public mutating func show<Action: Sendable>(

@@ -24,6 +24,9 @@ public enum NavigationEvent: Hashable, Sendable, CustomStringConvertible {
     case replaceRoot(String)
     /// A layer was presented with `route` as its root.
     case present(route: String, style: PresentationStyle)
+    /// The sheet whose root is `route` rests at `detent` (``SheetDetent/description``): it
+    /// was presented with sizes, resized, or the user dragged it.
+    case sizeSheet(route: String, detent: String)
     /// The layer whose root is `route` closed without a result.
     case dismiss(route: String, by: Dismisser)
     /// The top route `route` finished with a result of type `result`, which went to
@@ -97,7 +100,8 @@ public enum NavigationEvent: Hashable, Sendable, CustomStringConvertible {
     /// The kind an app filters on.
     public var kind: Kind {
         switch self {
-        case .push, .pop, .popTo, .setPath, .replaceRoot, .present, .dismiss, .terminate,
+        case .push, .pop, .popTo, .setPath, .replaceRoot, .present, .sizeSheet, .dismiss,
+            .terminate,
             .restore, .selectTab, .customizeTabs, .showDialog, .closeDialog, .showInColumn,
             .popToColumn,
             .setDetailPath, .collapseColumns, .expandColumns:
@@ -117,6 +121,7 @@ public enum NavigationEvent: Hashable, Sendable, CustomStringConvertible {
         case .setPath: "setPath"
         case .replaceRoot: "replaceRoot"
         case .present: "present"
+        case .sizeSheet: "sizeSheet"
         case .dismiss: "dismiss"
         case .terminate: "terminate"
         case .restore: "restore"
@@ -144,6 +149,7 @@ public enum NavigationEvent: Hashable, Sendable, CustomStringConvertible {
         case .setPath(let path): ["path": path.joined(separator: " > ")]
         case .replaceRoot(let route): ["route": route]
         case .present(let route, let style): ["route": route, "style": style.name]
+        case .sizeSheet(let route, let detent): ["route": route, "detent": detent]
         case .dismiss(let route, let dismisser): ["route": route, "by": dismisser.rawValue]
         case .terminate(let route, let result, let delivery):
             ["route": route, "result": result, "delivery": delivery.rawValue]
@@ -175,6 +181,7 @@ public enum NavigationEvent: Hashable, Sendable, CustomStringConvertible {
         case .setPath(let path): "set path [\(path.joined(separator: " > "))]"
         case .replaceRoot(let route): "replace root with \(route)"
         case .present(let route, let style): "present \(route) as \(style.name)"
+        case .sizeSheet(let route, let detent): "size sheet \(route) at \(detent)"
         case .dismiss(let route, let dismisser): "dismiss \(route) by \(dismisser.rawValue)"
         case .terminate(let route, let result, let delivery):
             "terminate \(route) with \(result) to \(delivery.rawValue)"

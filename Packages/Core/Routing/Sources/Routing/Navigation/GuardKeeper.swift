@@ -94,7 +94,7 @@ final class GuardKeeper {
         let stack = router.stack
         let includesSelf: Bool
         switch command {
-        case .push, .present, .onResult, .showDialog, .answerDialog:
+        case .push, .present, .onResult, .showDialog, .answerDialog, .resize, .selectDetent:
             return []
         case .dismissAll:
             includesSelf = false

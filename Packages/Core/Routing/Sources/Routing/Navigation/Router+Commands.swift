@@ -81,9 +81,19 @@ extension Router {
                 queue.report(error.code, error.reason, after: &after)
             }
         case .present(let layer):
+            if let problem = layer.sizing?.problem {
+                layer.close(with: .closedByParent, after: &after)
+                return queue.report(
+                    .invalidSizing, "present \(layer.stack[0]) with \(problem)", after: &after)
+            }
             queue.publish(
                 { .present(route: name(layer.stack[0]), style: layer.presentationStyle ?? .cover) },
                 after: &after)
+            if let sizing = layer.sizing {
+                queue.publish(
+                    { .sizeSheet(route: name(layer.stack[0]), detent: "\(sizing.selected)") },
+                    after: &after)
+            }
             topmostRouter.attach(layer)
         case .dismiss(let outcome):
             guard presentationStyle != nil else {
@@ -101,6 +111,16 @@ extension Router {
             register(handler, for: type, at: index)
         case .restore(let state):
             restore(state, after: &after)
+        case .resize(let sizing):
+            resize(sizing, after: &after)
+        case .selectDetent(let detent):
+            guard var sizing = self.sizing else {
+                return queue.report(
+                    .invalidSizing, "select \(detent) on \(stack[0]), presented without sizes",
+                    after: &after)
+            }
+            sizing.selected = detent
+            resize(sizing, after: &after)
         case .showDialog(let dialog, let respond):
             topmostRouter.dialogs.show(dialog, after: &after, respond: respond)
         case .answerDialog(let id, let outcome):
@@ -135,6 +155,20 @@ extension Router {
     /// How many routes `stack` and `target` share from the root.
     static func shared(_ stack: [R], _ target: [R]) -> Int {
         zip(stack, target).prefix { $0 == $1 }.count
+    }
+
+    private func resize(_ sizing: SheetSizing, after: inout CommandQueue.Callbacks) {
+        guard presentationStyle != nil else {
+            return queue.report(.notPresented, "resize a base router", after: &after)
+        }
+        if let problem = sizing.problem {
+            return queue.report(
+                .invalidSizing, "resize \(stack[0]) with \(problem)", after: &after)
+        }
+        guard sizing != self.sizing else { return }
+        queue.publish(
+            { .sizeSheet(route: name(stack[0]), detent: "\(sizing.selected)") }, after: &after)
+        setSizing(sizing)
     }
 
     private func terminate(

@@ -55,6 +55,14 @@ public final class Router<R: Route> {
     /// How this router's layer is presented; `nil` for a base router.
     public let presentationStyle: PresentationStyle?
 
+    /// The heights this layer's sheet can rest at and the one it rests at, and its window's
+    /// size on macOS; `nil` for a base router and a layer presented without (the system's
+    /// sizes). Changed by ``selectedDetent`` and ``resize(_:)``; saved with the layer.
+    public var sizing: SheetSizing? {
+        access(keyPath: \.sizing)
+        return size
+    }
+
     /// The queue every router of the tree (and every tab of a ``TabRouter``) applies its
     /// commands through.
     let queue: CommandQueue
@@ -66,6 +74,7 @@ public final class Router<R: Route> {
     @ObservationIgnored private var routes: [R]
     @ObservationIgnored private var presented: Router<R>?
     @ObservationIgnored private var closed = false
+    @ObservationIgnored private var size: SheetSizing?
     /// What the job under way found, from its first change on; `nil` outside a job.
     @ObservationIgnored private var jobStart: JobStart?
     @ObservationIgnored private weak var parent: Router<R>?
@@ -89,9 +98,13 @@ public final class Router<R: Route> {
     }
 
     /// `stack` must not be empty.
-    init(stack: [R], style: PresentationStyle?, queue: CommandQueue, guards: GuardKeeper) {
+    init(
+        stack: [R], style: PresentationStyle?, sizing: SheetSizing? = nil, queue: CommandQueue,
+        guards: GuardKeeper
+    ) {
         routes = stack
         presentationStyle = style
+        size = sizing
         self.queue = queue
         self.guards = guards
         dialogs = DialogPresenter(queue: queue)
@@ -106,8 +119,12 @@ public final class Router<R: Route> {
 
     /// A new layer of this router's tree showing `stack`, not presented yet; `onClose` hears
     /// how it closes.
-    func layer(_ stack: [R], style: PresentationStyle, onClose: CloseCallback?) -> Router<R> {
-        let layer = Router(stack: stack, style: style, queue: queue, guards: guards)
+    func layer(
+        _ stack: [R], style: PresentationStyle, sizing: SheetSizing? = nil,
+        onClose: CloseCallback?
+    ) -> Router<R> {
+        let layer = Router(
+            stack: stack, style: style, sizing: sizing, queue: queue, guards: guards)
         layer.closeCallback = onClose
         return layer
     }
@@ -151,7 +168,13 @@ public final class Router<R: Route> {
         resultHandlers.register(handler, for: type, at: index)
     }
 
-    /// Presents `layer` (made by ``layer(_:style:onClose:)``) above this router.
+    /// Makes `sizing` this layer's.
+    func setSizing(_ sizing: SheetSizing?) {
+        changing()
+        size = sizing
+    }
+
+    /// Presents `layer` (made by ``layer(_:style:sizing:onClose:)``) above this router.
     func attach(_ layer: Router<R>) {
         changing()
         presented = layer
@@ -186,6 +209,7 @@ public final class Router<R: Route> {
         let routes = self.routes
         let presented = self.presented
         let closed = self.closed
+        let size = self.size
         let parent = self.parent
         let closeCallback = self.closeCallback
         let resultHandlers = self.resultHandlers
@@ -197,6 +221,7 @@ public final class Router<R: Route> {
             self.routes = routes
             self.presented = presented
             self.closed = closed
+            self.size = size
             self.parent = parent
             self.closeCallback = closeCallback
             self.resultHandlers = resultHandlers
@@ -214,7 +239,8 @@ public final class Router<R: Route> {
     /// Notes what this router is at the job's first change to it.
     private func changing() {
         guard jobStart == nil else { return }
-        jobStart = JobStart(stack: StackChange(routes), presented: presented, isClosed: closed)
+        jobStart = JobStart(
+            stack: StackChange(routes), presented: presented, isClosed: closed, sizing: size)
         queue.changing(self)
     }
 
@@ -241,6 +267,7 @@ extension Router: ChangePublishing {
         var stack: StackChange<R>
         let presented: Router<R>?
         let isClosed: Bool
+        let sizing: SheetSizing?
     }
 
     func publishChanges() {
@@ -252,5 +279,6 @@ extension Router: ChangePublishing {
         }
         if start.presented !== presented { withMutation(keyPath: \.presentedRouter) {} }
         if start.isClosed != closed { withMutation(keyPath: \.isClosed) {} }
+        if start.sizing != size { withMutation(keyPath: \.sizing) {} }
     }
 }

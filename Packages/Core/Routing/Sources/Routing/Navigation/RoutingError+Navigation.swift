@@ -30,6 +30,10 @@ extension RoutingError.Code {
     /// A column router's command names a column its layout lacks, or one after a column
     /// that shows nothing.
     public static let columnUnavailable = Self(rawValue: "column_unavailable")
+    /// A layer's ``SheetSizing`` without detents, with an invalid or repeated detent, a
+    /// selection it lacks or a window without a positive size; or a detent selected on a
+    /// layer presented without sizes.
+    public static let invalidSizing = Self(rawValue: "invalid_sizing")
     /// A push refused because the stack and its layers hold
     /// ``NavigationLimits/maximumRoutes`` routes already.
     public static let stackTooDeep = Self(rawValue: "stack_too_deep")

@@ -68,7 +68,8 @@ extension RouterState {
             stack: stack.map { LenientEntry(value: $0) },
             presented: presented.map { layer in
                 PresentedLayer(
-                    style: layer.style, stack: layer.stack.map { LenientEntry(value: $0) })
+                    style: layer.style, stack: layer.stack.map { LenientEntry(value: $0) },
+                    sizing: layer.sizing)
             })
     }
 }

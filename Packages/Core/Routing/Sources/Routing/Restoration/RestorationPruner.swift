@@ -139,7 +139,10 @@ struct RestorationPruner<R: Route> {
             }
             let kept = kept(of: layer.stack, at: path + ".stack", room: &room)
             reachable = isReachable(after: kept, of: layer.stack, room: room)
-            if !kept.isEmpty { presented.append(PresentedLayer(style: layer.style, stack: kept)) }
+            if !kept.isEmpty {
+                presented.append(
+                    PresentedLayer(style: layer.style, stack: kept, sizing: layer.sizing))
+            }
         }
         return RouterState(stack: stack.isEmpty ? [defaultRoot] : stack, presented: presented)
     }

@@ -54,7 +54,9 @@ extension RouterState {
                 saved.stack = kept
             } else if !kept.isEmpty {
                 saved.presented.append(
-                    PresentedLayer(style: presented[index - 1].style, stack: kept))
+                    PresentedLayer(
+                        style: presented[index - 1].style, stack: kept,
+                        sizing: presented[index - 1].sizing))
             }
             guard kept.count == stack.count else { break }
         }
@@ -93,7 +95,7 @@ extension RouterState where R == SavedLink {
             presented: presented.map { layer in
                 let routes = resolve(layer.stack)
                 failed = failed || (stopsAtFailure && layer.stack.isEmpty)
-                return PresentedLayer(style: layer.style, stack: routes)
+                return PresentedLayer(style: layer.style, stack: routes, sizing: layer.sizing)
             })
     }
 }
