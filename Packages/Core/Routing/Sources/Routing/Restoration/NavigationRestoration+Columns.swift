@@ -11,8 +11,7 @@ extension NavigationRestoration {
     }
 
     /// Restores a column router's state saved for `scene` by `userID`: the saved stack,
-    /// checked as ``restore(_:for:defaultRoot:)`` checks a router's, expanded into `layout`'s
-    /// columns.
+    /// checked as a router's is, expanded into `layout`'s columns.
     /// - Parameters:
     ///   - scene: the scene whose state to read.
     ///   - userID: the signed-in user; state saved for anyone else restores nothing.
