@@ -21,8 +21,10 @@ public struct TabBatch<Tab: Hashable & Sendable & Codable, R: Route> {
         self.tabs = tabs
     }
 
-    /// Selects `tab` (``TabRouter/select(_:)``); selecting the selected tab pops it to its
-    /// root and closes its layers. An unknown tab refuses the batch.
+    /// Makes `tab` the selected one, as a link does: unlike a tap on it
+    /// (``TabRouter/select(_:)``), selecting the selected tab changes nothing; add
+    /// `popToRoot()` and `dismissAll()` on it for what a tap does. An unknown tab refuses
+    /// the batch.
     public mutating func select(_ tab: Tab) {
         steps.append(tabs.selectStep(tab))
     }

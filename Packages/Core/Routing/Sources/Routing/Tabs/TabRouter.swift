@@ -238,16 +238,13 @@ public final class TabRouter<Tab: Hashable & Sendable & Codable, R: Route> {
         .joined(separator: "\n")
     }
 
-    /// Selecting `tab` as a step of a batch: reselecting asks the guard that would hold
-    /// popping the tab to its root or closing its layers.
+    /// Making `tab` the selected one as a step of a batch (``TabBatch/select(_:)``).
     func selectStep(_ tab: Tab) -> BatchStep {
-        BatchStep(
-            hold: { [self] in
-                guard let router = router(for: tab), router === selectedRouter else { return nil }
-                return router.guards.hold(of: .popToRoot, on: router)
-                    ?? router.guards.hold(of: .dismissAll, on: router)
-            },
-            apply: { [self] after in select(tab, after: &after) })
+        BatchStep { [self] after in
+            guard let index = index(of: tab, after: &after), index != selectedIndex else { return }
+            queue.publish({ .selectTab("\(tab)") }, after: &after)
+            select(index)
+        }
     }
 
     /// A step of a batch naming `tab`, which this tab router lacks: it refuses the batch.

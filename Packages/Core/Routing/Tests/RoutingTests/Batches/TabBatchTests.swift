@@ -49,10 +49,12 @@ import Testing
         #expect(recorder.issues == [.unknownTab])
     }
 
-    @Test func reselectingInABatchPopsToTheRoot() throws {
+    @Test func selectingTheSelectedTabInABatchKeepsItsStack() throws {
         let tabs = try tabs()
         tabs.router(for: .home)?.push(.detail(1))
+        let selection = ChangeCounter { _ = tabs.selected }
         tabs.batch { $0.select(.home) }
-        #expect(tabs.router(for: .home)?.stack == [.home])
+        #expect(tabs.router(for: .home)?.stack == [.home, .detail(1)])
+        #expect(selection.count == 0)
     }
 }
