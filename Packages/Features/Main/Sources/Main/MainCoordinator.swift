@@ -33,10 +33,12 @@ final class MainCoordinator: MainNavigation, MainNavigator {
         self.dependencies = dependencies
         self.onSignOut = onSignOut
         self.onSessionExpired = onSessionExpired
-        // MainTab.allCases is not empty and repeats no tab, so this cannot throw.
-        let tabs = try! TabRouter(tabs: MainTab.allCases, events: dependencies.navigationEvents) {
-            $0.root
-        }
+        // MainTab.allCases is not empty and repeats no tab, and its sections name each tab
+        // once at most, so this cannot throw.
+        let tabs = try! TabRouter(
+            tabs: MainTab.allCases, sections: MainTab.sections,
+            events: dependencies.navigationEvents
+        ) { $0.root }
         self.tabs = tabs
         var columns: [MainTab: ColumnRouter<MainRoute>] = [:]
         for tab in MainTab.allCases {

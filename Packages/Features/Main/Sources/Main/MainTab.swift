@@ -29,6 +29,10 @@ public enum MainTab: String, CaseIterable, Codable, Sendable {
         }
     }
 
+    /// The sidebar's sections on a wide screen: home and search browse the catalogue; the
+    /// profile stands alone.
+    static let sections = [TabSection("Browse", tabs: [MainTab.home, .search])]
+
     /// The route at the bottom of the tab's stack.
     public var root: MainRoute {
         switch self {
