@@ -1,3 +1,4 @@
+import AppCore
 import RootSwitchCommands
 import Testing
 
@@ -11,6 +12,7 @@ import Testing
         ("open", .open("rootswitch://items/42")),
         ("back", .back),
         ("tab", .tab("search")),
+        ("layout", .layout(.regular)),
         ("phase", .phase("background")),
         ("scene open", .sceneOpen(showing: "rootswitch://items/42")),
         ("scene switch", .sceneSwitch(2)),
@@ -40,6 +42,7 @@ import Testing
         ("open a b", "open needs one deep link: open rootswitch://items/42"),
         ("back 2", "back takes no arguments: back"),
         ("tab", "tab needs one tab name: tab search"),
+        ("layout wide", "layout needs compact or regular, not 'wide': layout regular"),
         ("log loud", "log needs on or off, not 'loud': log on"),
         (
             "phase sleepy",

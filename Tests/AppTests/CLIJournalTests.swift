@@ -116,7 +116,11 @@ import Testing
             (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: String]
         }.filter { $0["type"] == "navigation" }
         #expect(events.contains { $0["event"] == "transition" && $0["to"] == "authenticated" })
-        #expect(events.contains { $0["event"] == "push" && $0["route"] == "/items/3" })
+        #expect(
+            events.contains {
+                $0["event"] == "showInColumn" && $0["route"] == "/items/3"
+                    && $0["column"] == "detail"
+            })
         #expect(events.contains { $0["event"] == "pop" && $0["to"] == "/home" })
         #expect(
             events.contains {
@@ -132,11 +136,12 @@ import Testing
         let cli = try CLIRunner()
         defer { cli.removeState() }
         let quiet = try cli.run("\(demoSignIn)\nopen rootswitch://items/3\n")
-        #expect(!quiet.stdout.contains("· push /items/3"))
+        #expect(!quiet.stdout.contains("· show /items/3 in detail"))
+        // The same state directory: the user is signed in, on item 3 already.
         let verbose = try cli.run(
-            "\(demoSignIn)\nopen rootswitch://items/3\nlog off\nback\nlog on\ntab search\n",
+            "open rootswitch://items/4\nlog off\nback\nlog on\ntab search\n",
             arguments: ["--verbose"])
-        #expect(verbose.stdout.contains("· push /items/3"))
+        #expect(verbose.stdout.contains("· show /items/4 in detail"))
         #expect(!verbose.lines.contains("· back to /home"))
         #expect(verbose.stdout.contains("· select tab search"))
     }

@@ -69,6 +69,26 @@ import Testing
         #expect(run.states.first?["app"] as? String == "unauthenticated")
     }
 
+    @Test func layoutShowsHomeAsColumnsAndBack() throws {
+        let cli = try CLIRunner()
+        defer { cli.removeState() }
+        let run = try cli.run(
+            """
+            \(demoSignIn)
+            open rootswitch://items/42
+            layout regular
+            state
+            layout compact
+            layout wide
+            """)
+        #expect(run.status != 0, "the last line is refused")
+        #expect(run.stdout.contains("Home | Item 42"))
+        #expect(run.stdout.contains("[Home]"))
+        let stack = (run.states.first?["scene"] as? [String: Any])?["stack"] as? [String]
+        #expect(stack == ["/home", "/items/42"], "the same navigation in either width")
+        #expect(run.stderr.contains("layout needs compact or regular"))
+    }
+
     @Test func stateHasEveryDocumentedKey() throws {
         let cli = try CLIRunner()
         defer { cli.removeState() }

@@ -45,7 +45,7 @@ import Testing
         harness.quit()
 
         let text = try String(contentsOf: harness.file("scenes/scene-1.json"), encoding: .utf8)
-        #expect(text.contains(#""schemaVersion" : 2"#))
+        #expect(text.contains(#""schemaVersion" : 3"#))
         #expect(text.contains(#""rootswitch://home","#) || text.contains(#""rootswitch://home""#))
         #expect(text.contains(#""rootswitch://items/42""#))
         #expect(text.contains(#""rootswitch://profile/settings""#))
@@ -75,7 +75,7 @@ import Testing
         #expect(harness.events.notices.isEmpty)
         let rewritten = try String(
             contentsOf: harness.file("scenes/scene-1.json"), encoding: .utf8)
-        #expect(rewritten.contains(#""schemaVersion" : 2"#))
+        #expect(rewritten.contains(#""schemaVersion" : 3"#))
         #expect(rewritten.contains(#""rootswitch://items/42""#))
         #expect(rewritten.contains(#""rootswitch://profile/settings/about""#))
         #expect(!harness.fileExists("scenes/scene-1.json.corrupt"))

@@ -63,6 +63,7 @@ final class AppCoordinator {
         flows = FlowFactory(
             environment: environment, work: work, events: navigationEvents,
             openScenes: { [windows = self.windows] in windows.open },
+            isCompact: { [windows = self.windows] in windows.width == .compact },
             links: table, linked: linked, report: notice)
         sessionCheck = SessionCheck(
             auth: flows.auth, work: work, clock: environment.clock,
@@ -121,6 +122,14 @@ final class AppCoordinator {
         started = true
         if windows.phase(of: windows.current) == .active { verifySession() }
         journal?.step(.unlock, outcome: "ok", shows: content.screen.title)
+    }
+
+    /// Shows every scene's columns as `width` says, now and in the scenes that connect later.
+    func setWidth(_ width: SceneWidth) {
+        windows.width = width
+        if case .authenticated(_, let scenes) = machine.state {
+            scenes.setCompact(width == .compact)
+        }
     }
 
     /// What the current scene shows: loading while locked, nothing to navigate while no

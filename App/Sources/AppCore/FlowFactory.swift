@@ -33,6 +33,7 @@ final class FlowFactory {
     private let work: BackgroundWork
     private let events: NavigationEvents
     private let openScenes: @MainActor () -> [SceneID]
+    private let isCompact: @MainActor () -> Bool
     private let report: @Sendable (AppNotice) -> Void
     private let linked: [LinkedFeatureEntry]
     private let links: DeepLinkTable<AppRoute>
@@ -42,12 +43,14 @@ final class FlowFactory {
     ///   - work: tracks the work their actions start.
     ///   - events: where the features' routers publish their commands.
     ///   - openScenes: the scenes open now, each given a Main navigation.
+    ///   - isCompact: whether the windows are compact, so Main's columns start collapsed.
     ///   - links: the App's links, which saved navigation is written as and read back through.
     ///   - linked: the linked features, opened over Main.
     ///   - report: told about restorations that left something out.
     init(
         environment: AppEnvironment, work: BackgroundWork, events: NavigationEvents,
-        openScenes: @escaping @MainActor () -> [SceneID], links: DeepLinkTable<AppRoute>,
+        openScenes: @escaping @MainActor () -> [SceneID],
+        isCompact: @escaping @MainActor () -> Bool, links: DeepLinkTable<AppRoute>,
         linked: [LinkedFeatureEntry], report: @escaping @Sendable (AppNotice) -> Void
     ) {
         self.linked = linked
@@ -56,6 +59,7 @@ final class FlowFactory {
         self.work = work
         self.events = events
         self.openScenes = openScenes
+        self.isCompact = isCompact
         self.report = report
         auth = AuthFeature(
             AuthDependencies(
@@ -105,7 +109,7 @@ final class FlowFactory {
             },
             storage: environment.sceneStorage, links: links, analytics: environment.analytics,
             work: work,
-            openScenes: openScenes, report: report, linked: linked,
+            openScenes: openScenes, isCompact: isCompact, report: report, linked: linked,
             linkedContext: {
                 LinkedFeatureContext(
                     analytics: environment.analytics, work: work, http: environment.http,

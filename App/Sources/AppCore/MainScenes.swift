@@ -34,6 +34,8 @@ public final class MainScenes: Coordinator {
         var work: BackgroundWork
         /// The connected scenes, each of which gets a navigation when this starts.
         var openScenes: @MainActor () -> [SceneID]
+        /// Whether the windows are compact, so a scene's columns start collapsed.
+        var isCompact: @MainActor () -> Bool
         /// Told about what a restoration left out or could not read.
         var report: @Sendable (AppNotice) -> Void
         /// The linked features, whose flows open over a scene's navigation.
@@ -87,6 +89,7 @@ public final class MainScenes: Coordinator {
     func attach(_ id: SceneID) {
         guard navigations[id] == nil else { return }
         let navigation = wiring.makeNavigation(feature)
+        navigation.setCompact(wiring.isCompact())
         navigation.start()
         navigations[id] = navigation
         let restoration = restoration(using: feature)
@@ -134,6 +137,11 @@ public final class MainScenes: Coordinator {
     /// - Parameter id: a connected scene.
     public func coverScreen(of id: SceneID) -> Screen? {
         covers.flow(over: id)?.content.screen
+    }
+
+    /// Shows every scene's columns as one stack (compact) or side by side.
+    func setCompact(_ compact: Bool) {
+        for navigation in navigations.values { navigation.setCompact(compact) }
     }
 
     /// Marks what the scenes loaded and do not show as out of date (the app went to the

@@ -146,6 +146,9 @@ public final class RootSwitchApp {
     /// never out of date.
     package var screenMadeNow: Screen { shown.madeNow }
 
+    /// How wide the windows are (``setWidth(_:)``); compact until told otherwise.
+    public var width: SceneWidth { coordinator.windows.width }
+
     /// Where the current scene's user is, in app routes.
     public var location: ScreenLocation<AppRoute> { content.location }
 
@@ -225,6 +228,14 @@ public final class RootSwitchApp {
                 throw AppError(error)
             }
         }
+    }
+
+    /// Shows Main's columns as one stack (``SceneWidth/compact``) or side by side
+    /// (``SceneWidth/regular``) in every scene, as a window's horizontal size class says:
+    /// a SwiftUI shell calls it when the size class changes, the CLI's `layout` command sets
+    /// it. Only how the navigation is shown changes.
+    public func setWidth(_ width: SceneWidth) {
+        recording(.setWidth(width: width)) { coordinator.setWidth(width) }
     }
 
     /// Leaves the error screen: shows loading (at least the minimum time, so it does not

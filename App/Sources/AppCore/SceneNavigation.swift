@@ -29,7 +29,8 @@ struct SceneNavigation: Equatable {
             for (index, layer) in entry.state.presented.enumerated() {
                 let routes = Self.main(layer.stack)
                 if !routes.isEmpty {
-                    state.presented.append(PresentedLayer(style: layer.style, stack: routes))
+                    state.presented.append(
+                        PresentedLayer(style: layer.style, stack: routes, sizing: layer.sizing))
                 }
                 guard routes.count < layer.stack.count else { continue }
                 let isLast = index == entry.state.presented.count - 1
@@ -40,7 +41,10 @@ struct SceneNavigation: Equatable {
             }
             return TabEntry(tab: entry.tab, state: state)
         }
-        self.init(main: TabsState(selected: saved.selected, tabs: tabs), cover: cover)
+        self.init(
+            main: TabsState(
+                selected: saved.selected, tabs: tabs, customization: saved.customization),
+            cover: cover)
     }
 
     /// The state to save: Main's routes as app routes, the cover as a layer of the selected
@@ -50,7 +54,9 @@ struct SceneNavigation: Equatable {
             selected: main.selected,
             tabs: main.tabs.map { entry in
                 var layers = entry.state.presented.map { layer in
-                    PresentedLayer(style: layer.style, stack: layer.stack.map(AppRoute.main))
+                    PresentedLayer(
+                        style: layer.style, stack: layer.stack.map(AppRoute.main),
+                        sizing: layer.sizing)
                 }
                 if entry.tab == main.selected, !cover.isEmpty {
                     layers.append(PresentedLayer(style: .cover, stack: cover.map(AppRoute.linked)))
@@ -59,7 +65,8 @@ struct SceneNavigation: Equatable {
                     tab: entry.tab,
                     state: RouterState(
                         stack: entry.state.stack.map(AppRoute.main), presented: layers))
-            })
+            },
+            customization: main.customization)
     }
 
     /// The prefix of `stack` that is Main's routes.

@@ -15,6 +15,8 @@ import Routing
 final class SceneWindows {
     /// The scene that commands apply to. It stays a kept scene's only while none is connected.
     private(set) var current = SceneID(1)
+    /// How wide the windows are: Main shows its columns side by side when they are regular.
+    var width = SceneWidth.compact
     /// The scenes kept without a window.
     private(set) var kept: [SceneID: KeptScene] = [:]
     /// Receives every lifecycle event, in order.

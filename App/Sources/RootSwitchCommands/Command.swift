@@ -1,9 +1,13 @@
+package import AppCore
+
 /// One line of a session, parsed.
 package enum Command: Equatable, Sendable {
     case perform(action: String, arguments: [String: String])
     case open(String)
     case back
     case tab(String)
+    /// `layout compact|regular`: how wide the windows are.
+    case layout(SceneWidth)
     case phase(String)
     /// `scene open [URL]`: a new scene, showing the link when one is given.
     case sceneOpen(showing: String?)

@@ -30,6 +30,14 @@ package enum CommandTable {
             example: "search"
         ) { arguments throws(CommandError) in .tab(try arguments.one("tab name")) },
         CommandDeclaration(
+            "layout", arguments: widths.joined(separator: "|"),
+            summary: "set how wide the windows are: regular shows home and search as columns",
+            example: "regular"
+        ) { arguments throws(CommandError) in
+            // The parser accepts only the widths' names.
+            .layout(SceneWidth(rawValue: try arguments.choice(widths)) ?? .compact)
+        },
+        CommandDeclaration(
             "phase", arguments: phases.joined(separator: "|"),
             summary: "move the current scene to a phase", example: "background"
         ) { arguments throws(CommandError) in .phase(try arguments.choice(phases)) },
@@ -105,6 +113,8 @@ package enum CommandTable {
             command: .quit),
     ]
 
+    /// The names of the window widths, as `layout` takes them.
+    private static let widths = SceneWidth.allCases.map(\.rawValue)
     /// The names of the scene phases, as `phase` takes them.
     private static let phases = ScenePhase.allCases.map(\.rawValue)
     /// The link the examples of `open` and `scene open` use.

@@ -129,6 +129,7 @@ final class Session {
         case .back:
             if !app.back() { output.text("(nothing to go back to)") }
         case .tab(let name): try app.selectTab(name)
+        case .layout(let width): app.setWidth(width)
         case .phase(let name):
             // The parser accepts only the three phase names.
             app.setPhase(ScenePhase(rawValue: name) ?? .active)

@@ -55,6 +55,7 @@
                 window = nil
             }
             .onChange(of: phase) { _, newPhase in window?.moved(to: Self.phase(newPhase)) }
+            .reportingWidth(to: app)
             .alert(Text(linkRefusal?.reason ?? ""), isPresented: showsLinkRefusal) {}
         }
 

@@ -101,8 +101,8 @@ enum RestorationProperties {
             let version = header(of: saved.data)?.schemaVersion
             if version == 1, result.state != nil {
                 Property.require(
-                    header(of: stored ?? Data())?.schemaVersion == 2,
-                    "a restored schema-1 file was not written back in schema 2")
+                    header(of: stored ?? Data())?.schemaVersion == 3,
+                    "a restored schema-1 file was not written back in schema 3")
             } else {
                 Property.require(stored == saved.data, "readable bytes moved")
             }
@@ -144,7 +144,7 @@ enum RestorationProperties {
     private static func checkHeader(_ data: Data) {
         let header = header(of: data)
         Property.require(
-            header?.userID == SavedNavigation.user && [1, 2].contains(header?.schemaVersion),
+            header?.userID == SavedNavigation.user && [1, 2, 3].contains(header?.schemaVersion),
             "restored a state whose header is \(String(describing: header))")
     }
 

@@ -10,6 +10,7 @@ enum AppInput: Codable, Equatable, Sendable, CustomStringConvertible {
     case openIn(url: String, scene: Int)
     case back
     case selectTab(name: String)
+    case setWidth(width: SceneWidth)
     case retry
     case signOut
     case openScene
@@ -78,6 +79,7 @@ enum AppInput: Codable, Equatable, Sendable, CustomStringConvertible {
         case .openIn(let url, let scene): try app.open(url, in: SceneID(scene))
         case .back: app.back()
         case .selectTab(let name): try app.selectTab(name)
+        case .setWidth(let width): app.setWidth(width)
         case .retry: app.retry()
         case .signOut: app.signOut()
         case .openScene: try app.openScene()
@@ -108,6 +110,7 @@ enum AppInput: Codable, Equatable, Sendable, CustomStringConvertible {
         case .openIn(let url, let scene): "open \(url) in scene \(scene)"
         case .back: "back"
         case .selectTab(let name): "tab \(name)"
+        case .setWidth(let width): "layout \(width.rawValue)"
         case .retry: "retry"
         case .signOut: "sign out"
         case .openScene: "scene open"

@@ -4,7 +4,7 @@
 // the navigation operations a view triggers. Ratios within one run hold on a shared machine;
 // absolute times do not.
 //
-//     swift run -c release routing-benchmarks [lookup] [navigation]
+//     swift run -c release routing-benchmarks [lookup] [navigation] [notifications]
 import Foundation
 import Routing
 
@@ -52,26 +52,30 @@ struct Case {
 }
 
 let usage = """
-    Usage: routing-benchmarks [lookup] [navigation]
+    Usage: routing-benchmarks [lookup] [navigation] [notifications]
 
     Prints the deep-link lookup figures (against a naive linear scan, with allocations per
-    lookup, then route -> URL with and without pattern keys) and the navigation figures (push,
-    back, present, terminate, send, restore, stack reads by depth); by default both. Exit
-    status 1 when a lookup answer or a URL is wrong.
+    lookup, then route -> URL with and without pattern keys), the navigation figures (push,
+    back, present, terminate, send, restore, stack reads by depth) and the observer
+    notifications per command of a view tree like the SwiftUI shell's; by default all three.
+    Exit status 1 when a lookup answer or a URL is wrong, or a command wastes or misses a
+    notification.
     """
 let sections = Set(CommandLine.arguments.dropFirst())
 if sections.contains("--help") || sections.contains("-h") {
     print(usage)
     exit(0)
 }
-if let unknown = sections.subtracting(["lookup", "navigation"]).sorted().first {
+if let unknown = sections.subtracting(["lookup", "navigation", "notifications"]).sorted().first {
     FileHandle.standardError.write(
         Data("routing-benchmarks: unknown section '\(unknown)'\n\n\(usage)\n".utf8))
     exit(64)
 }
 let failures = sections.isEmpty || sections.contains("lookup") ? try LookupBenchmarks.run() : 0
 if sections.isEmpty || sections.contains("navigation") { try NavigationBenchmarks.run() }
-if failures > 0 {
-    print("\n\(failures) wrong answers")
-    exit(1)
-}
+let wasteful =
+    sections.isEmpty || sections.contains("notifications")
+    ? try NotificationBenchmarks.run() : 0
+if failures > 0 { print("\n\(failures) wrong answers") }
+if wasteful > 0 { print("\n\(wasteful) commands wasted or missed a notification") }
+if failures + wasteful > 0 { exit(1) }

@@ -17,17 +17,26 @@ public struct RouterState<R: Route>: Hashable, Sendable, Codable {
     }
 }
 
-/// One presented layer: how it is presented and its own stack, root first.
+/// One presented layer: how it is presented, its own stack, root first, and its sizes.
 public struct PresentedLayer<R: Route>: Hashable, Sendable, Codable {
     /// Sheet or full-screen cover.
     public var style: PresentationStyle
     /// The layer's routes, root first. A layer without its own stack holds one route.
     public var stack: [R]
+    /// The heights its sheet can rest at and the one it rests at; `nil` for the system's
+    /// (and in files saved before sizes were saved).
+    public var sizing: SheetSizing?
 
     /// Creates a layer.
     public init(style: PresentationStyle, stack: [R]) {
+        self.init(style: style, stack: stack, sizing: nil)
+    }
+
+    /// Creates a layer with its sizes.
+    public init(style: PresentationStyle, stack: [R], sizing: SheetSizing?) {
         self.style = style
         self.stack = stack
+        self.sizing = sizing
     }
 }
 
@@ -39,17 +48,30 @@ public enum PresentationStyle: Hashable, Sendable, Codable {
     case cover
 }
 
-/// The navigation state of a ``TabRouter``: the selected tab and each tab's router state.
+/// The navigation state of a ``TabRouter``: the selected tab, each tab's router state, and
+/// how the user arranged the tabs.
 public struct TabsState<Tab: Hashable & Sendable & Codable, R: Route>: Hashable, Sendable, Codable {
     /// The selected tab.
     public var selected: Tab
     /// Each tab's state, in tab order.
     public var tabs: [TabEntry<Tab, R>]
+    /// The user's order of the tabs and the hidden ones; `nil` for the declared order with
+    /// every tab shown. Saved with the navigation, so restored only for the same user; a
+    /// file saved before tabs could be arranged has none.
+    public var customization: TabCustomization<Tab>?
 
     /// Creates a state.
     public init(selected: Tab, tabs: [TabEntry<Tab, R>]) {
+        self.init(selected: selected, tabs: tabs, customization: nil)
+    }
+
+    /// Creates a state with the user's arrangement of the tabs.
+    public init(
+        selected: Tab, tabs: [TabEntry<Tab, R>], customization: TabCustomization<Tab>?
+    ) {
         self.selected = selected
         self.tabs = tabs
+        self.customization = customization
     }
 }
 

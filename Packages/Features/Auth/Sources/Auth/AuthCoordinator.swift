@@ -45,16 +45,16 @@ final class AuthCoordinator: AuthFlow {
         return true
     }
 
-    /// Auth has no sheets or tabs: `.push` and `.present` push the route unless it is
-    /// already on top; `.rebuildStack` makes a root route the root, and puts the reset
-    /// confirmation above the current root so `back` still leads somewhere.
+    /// Auth has no sheets, tabs or columns: `.push` and `.present` push the route unless it
+    /// is already on top; `.rebuildStack` (and a column policy) makes a root route the root,
+    /// and puts the reset confirmation above the current root so `back` still leads
+    /// somewhere.
     func show(_ route: AuthRoute, policy: DeepLinkPolicy) {
         switch policy {
-        case .rebuildStack where route == .passwordResetSent:
+        case .rebuildStack, .sidebarColumn, .contentColumn, .detailColumn:
+            guard route == .passwordResetSent else { return router.replaceRoot(route) }
             router.replaceRoot(router.stack[0])
             router.push(route)
-        case .rebuildStack:
-            router.replaceRoot(route)
         case .push, .present:
             if router.stack.last != route { router.push(route) }
         }

@@ -11,6 +11,8 @@ import Routing
 @MainActor
 final class MainCoordinator: MainNavigation, MainNavigator {
     let tabs: TabRouter<MainTab, MainRoute>
+    /// The columns of each tab that has them (``MainTab/columnLayout``), over its router.
+    private let columnRouters: [MainTab: ColumnRouter<MainRoute>]
     private let dependencies: MainDependencies
     private let onSignOut: @MainActor () -> Void
     private let onSessionExpired: @MainActor () -> Void
@@ -19,7 +21,8 @@ final class MainCoordinator: MainNavigation, MainNavigator {
         appVersion: dependencies.appVersion, navigator: self,
         onFailure: { [weak self] error in self?.loadFailed(error) })
     private lazy var shown = ShownRouteTracker(
-        tabs: tabs, analytics: dependencies.analytics, work: dependencies.work, models: models)
+        tabs: tabs, columns: columnRouters, analytics: dependencies.analytics,
+        work: dependencies.work, models: models)
     private var settings: SettingsCoordinator?
     private var expiryReported = false
 
@@ -30,10 +33,21 @@ final class MainCoordinator: MainNavigation, MainNavigator {
         self.dependencies = dependencies
         self.onSignOut = onSignOut
         self.onSessionExpired = onSessionExpired
-        // MainTab.allCases is not empty and repeats no tab, so this cannot throw.
-        tabs = try! TabRouter(tabs: MainTab.allCases, events: dependencies.navigationEvents) {
-            $0.root
+        // MainTab.allCases is not empty and repeats no tab, and its sections name each tab
+        // once at most, so this cannot throw.
+        let tabs = try! TabRouter(
+            tabs: MainTab.allCases, sections: MainTab.sections,
+            events: dependencies.navigationEvents
+        ) { $0.root }
+        self.tabs = tabs
+        var columns: [MainTab: ColumnRouter<MainRoute>] = [:]
+        for tab in MainTab.allCases {
+            guard let layout = tab.columnLayout, let router = tabs.router(for: tab) else {
+                continue
+            }
+            columns[tab] = ColumnRouter(router: router, layout: layout, isCollapsed: true)
         }
+        columnRouters = columns
     }
 
     // MARK: Coordinator
@@ -52,11 +66,15 @@ final class MainCoordinator: MainNavigation, MainNavigator {
     /// The router whose top route is on screen: the selected tab's topmost layer.
     private var visibleRouter: Router<MainRoute> { tabs.selectedRouter.topmostRouter }
 
-    /// The dialog the visible router shows, if any, else the route's screen.
+    /// The dialog the visible router shows, if any; else, on a wide screen showing columns,
+    /// each column's screen side by side; else the route's screen.
     var screen: Screen {
         let router = visibleRouter
         if let dialog = router.dialog { return Screen(dialog, on: router) }
-        return MainScreenRenderer.screen(for: model(for: shown.route))
+        guard let columns = shown.columns else {
+            return MainScreenRenderer.screen(for: model(for: shown.route))
+        }
+        return MainScreenRenderer.columns(columns.map { $0.map(model(for:)) })
     }
 
     func model(for route: MainRoute) -> MainScreenModel {
@@ -72,6 +90,18 @@ final class MainCoordinator: MainNavigation, MainNavigator {
     }
 
     var navigationState: TabsState<MainTab, MainRoute> { tabs.state }
+
+    func columns(for tab: MainTab) -> ColumnRouter<MainRoute>? { columnRouters[tab] }
+
+    var isCompact: Bool { columnRouters[.home]?.isCollapsed ?? true }
+
+    func setCompact(_ compact: Bool) {
+        navigate {
+            for tab in MainTab.allCases {
+                if compact { columnRouters[tab]?.collapse() } else { columnRouters[tab]?.expand() }
+            }
+        }
+    }
 
     // MARK: Navigation
 
@@ -96,13 +126,16 @@ final class MainCoordinator: MainNavigation, MainNavigator {
     }
 
     /// Shows a deep link's route. `rebuildStack` closes every layer, selects the route's tab
-    /// and rebuilds its stack; `push` closes the current tab's layers and pushes onto its
-    /// stack; `present` shows the route in a sheet over the screen. A settings route is
-    /// always shown in the settings sheet, so `push` presents it too.
+    /// and rebuilds its stack; a column policy does the same in one change, showing the route
+    /// in that column of its tab (keeping what the columns before it show), in either width;
+    /// `push` closes the current tab's layers and pushes onto its stack; `present` shows the
+    /// route in a sheet over the screen. A settings route is always shown in the settings
+    /// sheet, so `push` presents it too.
     func show(_ route: MainRoute, policy: DeepLinkPolicy) {
         navigate {
+            if let column = policy.column, show(route, in: column) { return }
             switch policy {
-            case .rebuildStack:
+            case .rebuildStack, .sidebarColumn, .contentColumn, .detailColumn:
                 let place = MainLayout.place(of: route)
                 tabs.show(place.stack, in: place.tab)
                 if let router = tabs.router(for: place.tab) { present(place.sheet, on: router) }
@@ -119,6 +152,21 @@ final class MainCoordinator: MainNavigation, MainNavigator {
         }
     }
 
+    /// Shows `route` in `column` of its tab, closing every layer first, as one change.
+    /// - Returns: false when its tab has no such column.
+    private func show(_ route: MainRoute, in column: NavigationColumn) -> Bool {
+        let tab = route.declaration.tab
+        guard let layout = tab.columnLayout, layout.position(of: column) != nil else {
+            return false
+        }
+        tabs.batch { batch in
+            batch.dismissAll()
+            batch.select(tab)
+            batch.on(tab, layout: layout) { $0.show(route, in: column) }
+        }
+        return true
+    }
+
     func restore(_ state: TabsState<MainTab, MainRoute>) {
         let plan = MainLayout.restorable(state)
         navigate {
@@ -126,7 +174,7 @@ final class MainCoordinator: MainNavigation, MainNavigator {
             tabs.restore(plan.bases)
             for (tab, layers) in plan.layers {
                 guard let router = tabs.router(for: tab) else { continue }
-                for layer in layers { present(layer, on: router) }
+                for layer in layers { present(layer.stack, on: router, sizing: layer.sizing) }
             }
         }
     }
@@ -137,9 +185,19 @@ final class MainCoordinator: MainNavigation, MainNavigator {
 
     // MARK: What the screen models ask
 
+    /// Pushes `route` on the router on screen; on a wide screen showing columns, shows it in
+    /// its column instead (an item chosen in a list replaces the item beside it).
     func open(_ route: MainRoute) throws(RoutingError) {
         try checkRoomToPush()
-        navigate { visibleRouter.push(route) }
+        navigate {
+            if shown.columns != nil, let column = route.declaration.column,
+                let columns = columnRouters[tabs.selected]
+            {
+                columns.show(route, in: column)
+            } else {
+                visibleRouter.push(route)
+            }
+        }
     }
 
     func openSettings() {
@@ -190,19 +248,26 @@ final class MainCoordinator: MainNavigation, MainNavigator {
             reason: "This tab holds \(count) screens, the most there can be; go back first.")
     }
 
-    /// Presents `stack` in a sheet over `router`'s topmost layer; a stack rooted at
-    /// `.settings` goes to a new settings coordinator (replacing a running one).
-    private func present(_ stack: [MainRoute], on router: Router<MainRoute>) {
+    /// Presents `stack` in a sheet over `router`'s topmost layer, at `sizing`'s detents (a
+    /// restored sheet's) or its own; a stack rooted at `.settings` goes to a new settings
+    /// coordinator (replacing a running one).
+    private func present(
+        _ stack: [MainRoute], on router: Router<MainRoute>, sizing: SheetSizing? = nil
+    ) {
         guard let root = stack.first else { return }
         guard root == .settings else {
-            let sheet = router.present(root, style: .sheet(ownStack: true))
+            let style = PresentationStyle.sheet(ownStack: true)
+            let sheet =
+                sizing.map { router.present(root, style: style, sizing: $0) }
+                ?? router.present(root, style: style)
             for route in stack.dropFirst() { sheet.push(route) }
             return
         }
         settings?.stop()
-        let coordinator = SettingsCoordinator(presenter: router, path: Array(stack.dropFirst())) {
-            [weak self] outcome in self?.settingsClosed(outcome)
-        }
+        let coordinator = SettingsCoordinator(
+            presenter: router, path: Array(stack.dropFirst()),
+            sizing: sizing ?? SettingsCoordinator.sizing
+        ) { [weak self] outcome in self?.settingsClosed(outcome) }
         settings = coordinator
         coordinator.start()
     }

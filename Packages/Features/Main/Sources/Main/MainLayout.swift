@@ -28,34 +28,41 @@ enum MainLayout {
     }
 
     /// A restorable version of `state`: each tab's base stack (the tab's own root, then
-    /// tab routes only) and, apart, the layers to present over it again. A tab whose root
+    /// tab routes only) and, apart, the layers to present over it again, with their sizes. A tab whose root
     /// is not its own starts again from its root; a stack keeps its longest valid prefix;
     /// the first invalid layer is left out with every layer above it. At most one settings
     /// sheet is kept, as only one runs at a time.
     static func restorable(
         _ state: TabsState<MainTab, MainRoute>
-    ) -> (bases: TabsState<MainTab, MainRoute>, layers: [(MainTab, [[MainRoute]])]) {
+    ) -> (bases: TabsState<MainTab, MainRoute>, layers: [(MainTab, [PresentedLayer<MainRoute>])]) {
         var hasSettings = false
         var bases: [TabEntry<MainTab, MainRoute>] = []
-        var layers: [(MainTab, [[MainRoute]])] = []
+        var layers: [(MainTab, [PresentedLayer<MainRoute>])] = []
         for entry in state.tabs {
             let stack = entry.state.stack
             let base =
                 stack.first == entry.tab.root
                 ? Array(stack.prefix { !$0.isSettingsRoute }) : [entry.tab.root]
             bases.append(TabEntry(tab: entry.tab, state: RouterState(stack: base)))
-            var kept: [[MainRoute]] = []
+            var kept: [PresentedLayer<MainRoute>] = []
             for layer in entry.state.presented {
                 guard let root = layer.stack.first, !Self.isPushedInSheet(root),
                     root != .settings || !hasSettings
                 else { break }
                 hasSettings = hasSettings || root == .settings
                 kept.append(
-                    Array(layer.stack.prefix { $0.isSettingsRoute == root.isSettingsRoute }))
+                    PresentedLayer(
+                        style: layer.style,
+                        stack: Array(
+                            layer.stack.prefix { $0.isSettingsRoute == root.isSettingsRoute }),
+                        sizing: layer.sizing))
             }
             layers.append((entry.tab, kept))
         }
-        return (TabsState(selected: state.selected, tabs: bases), layers)
+        return (
+            TabsState(selected: state.selected, tabs: bases, customization: state.customization),
+            layers
+        )
     }
 
     /// Whether `route` is pushed inside a sheet, so it cannot be a layer's root.

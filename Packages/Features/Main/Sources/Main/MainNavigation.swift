@@ -49,6 +49,27 @@ public protocol MainNavigation: FeatureCoordinator where FeatureRoute == MainRou
     /// The selected tab and every tab's stack and presented layers, for saving.
     var navigationState: TabsState<MainTab, MainRoute> { get }
 
+    /// The columns `tab` shows on a wide screen (home: its list beside an item; search: the
+    /// search beside its results beside an item), read from the tab's router; `nil` for a
+    /// tab that is one stack in any width (profile). Observable, like the router.
+    ///
+    /// ```swift
+    /// if let columns = main.columns(for: .home) {
+    ///     NavigationSplitView { HomeList(selection: Bindable(columns).sidebarSelection) }
+    ///     detail: { ItemStack(path: Bindable(columns).detailPath) }
+    /// }
+    /// ```
+    func columns(for tab: MainTab) -> ColumnRouter<MainRoute>?
+
+    /// Whether the scene is compact, its columns collapsed into one stack each; true until
+    /// ``setCompact(_:)`` says otherwise. Observable.
+    var isCompact: Bool { get }
+
+    /// Shows the columns as one stack (compact) or side by side (regular), as the window's
+    /// horizontal size class says; what each tab shows does not change, and on a wide screen
+    /// the screen shows each column.
+    func setCompact(_ compact: Bool)
+
     /// The model of the screen `route` shows: the same instance every time it is asked for
     /// the same route while this navigation lives (one item model per id, one results
     /// model per query), so a view keeps its identity across navigation. What a model

@@ -48,11 +48,26 @@ struct MainRouteDeclaration: Sendable {
         self.parameters = parameters
     }
 
-    /// The route's link: it needs a signed-in user who finished onboarding and, by default,
-    /// rebuilds the stack.
+    /// The column a route pushed on a tab shown as columns lands in: the one after the
+    /// sidebar (home's detail, search's content); `nil` for any other route.
+    var column: NavigationColumn? {
+        guard placement == .pushed, let layout = tab.columnLayout else { return nil }
+        return layout.columns[1]
+    }
+
+    /// The route's link: it needs a signed-in user who finished onboarding; it lands in its
+    /// ``column`` if it has one, and otherwise rebuilds the stack.
     var pattern: DeepLinkPattern<MainRoute> {
-        DeepLinkPattern(
-            template, requirement: .onboardingFinished, route: route, parameters: parameters)
+        let policy: DeepLinkPolicy =
+            switch column {
+            case nil: .rebuildStack
+            case .sidebar: .sidebarColumn
+            case .content: .contentColumn
+            case .detail: .detailColumn
+            }
+        return DeepLinkPattern(
+            template, requirement: .onboardingFinished, policy: policy, route: route,
+            parameters: parameters)
     }
 
     /// Whether the route lives in a sheet rather than in its tab's stack.

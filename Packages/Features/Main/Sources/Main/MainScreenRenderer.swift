@@ -74,6 +74,22 @@ enum MainScreenRenderer {
         }
     }
 
+    /// The screens of a wide screen's columns side by side (`nil` for a column that shows
+    /// nothing): the titles joined, each column's content under its title, every action of
+    /// every column (the first of a name wins).
+    static func columns(_ models: [MainScreenModel?]) -> Screen {
+        let screens = models.map { model in
+            model.map(screen(for:)) ?? Screen(title: nothingChosen)
+        }
+        return Screen(
+            title: screens.map(\.title).joined(separator: " | "),
+            content: screens.flatMap { ["[\($0.title)]"] + $0.content },
+            actions: screens.flatMap(\.actions))
+    }
+
+    /// What an empty column shows.
+    private static let nothingChosen = "Nothing selected"
+
     private static func screen(for item: ItemModel) -> Screen {
         switch item.content {
         case .missing(let error):

@@ -1,3 +1,5 @@
+import Routing
+
 /// The tabs of the signed-in app, in display order. The raw value is the tab's name, as the
 /// CLI's `tab NAME` and `ScreenLocation.tab` spell it.
 public enum MainTab: String, CaseIterable, Codable, Sendable {
@@ -16,6 +18,20 @@ public enum MainTab: String, CaseIterable, Codable, Sendable {
         case .profile: "Profile"
         }
     }
+
+    /// The columns the tab shows on a wide screen: home's list beside an item, search
+    /// beside its results beside an item; `nil` for a tab that is one stack in any width.
+    var columnLayout: ColumnLayout? {
+        switch self {
+        case .home: .doubleColumn
+        case .search: .tripleColumn
+        case .profile: nil
+        }
+    }
+
+    /// The sidebar's sections on a wide screen: home and search browse the catalogue; the
+    /// profile stands alone.
+    static let sections = [TabSection("Browse", tabs: [MainTab.home, .search])]
 
     /// The route at the bottom of the tab's stack.
     public var root: MainRoute {

@@ -4,7 +4,8 @@ import Observation
 import Routing
 
 /// The route on screen in one scene, noted once each time it changes: reported to
-/// analytics as viewed, and what it shows starts loading.
+/// analytics as viewed, and what it shows starts loading. On a wide screen showing a tab's
+/// columns, the route of each column is on screen and loads; the last one is reported.
 ///
 /// Changes arrive two ways, and both count:
 /// - The coordinator's own navigation (deep links, `back()`, `selectTab(named:)`, the
@@ -24,10 +25,11 @@ import Routing
 @MainActor
 final class ShownRouteTracker {
     private let tabs: TabRouter<MainTab, MainRoute>
+    private let columnRouters: [MainTab: ColumnRouter<MainRoute>]
     private let analytics: any AnalyticsClient
     private let work: BackgroundWork
     private let models: MainModels
-    private var shown: MainRoute?
+    private var shown: [MainRoute] = []
     private var batching = 0
     private var isObserving = false
 
@@ -35,10 +37,11 @@ final class ShownRouteTracker {
     private(set) var isActive = false
 
     init(
-        tabs: TabRouter<MainTab, MainRoute>, analytics: any AnalyticsClient,
-        work: BackgroundWork, models: MainModels
+        tabs: TabRouter<MainTab, MainRoute>, columns: [MainTab: ColumnRouter<MainRoute>],
+        analytics: any AnalyticsClient, work: BackgroundWork, models: MainModels
     ) {
         self.tabs = tabs
+        columnRouters = columns
         self.analytics = analytics
         self.work = work
         self.models = models
@@ -46,6 +49,21 @@ final class ShownRouteTracker {
 
     /// The route on screen: the top of the selected tab's topmost layer.
     var route: MainRoute { tabs.selectedRouter.topmostRouter.stack.last ?? tabs.selected.root }
+
+    /// What each column shows on a wide screen, leading first (the detail's top route, `nil`
+    /// for a column that shows nothing), when the selected tab shows columns and nothing is
+    /// presented over them; `nil` otherwise.
+    var columns: [MainRoute?]? {
+        guard let columns = columnRouters[tabs.selected], !columns.isCollapsed,
+            tabs.selectedRouter.presentedRouter == nil
+        else { return nil }
+        let sidebar: [MainRoute?] = [columns.sidebar]
+        let content: [MainRoute?] = columns.layout == .tripleColumn ? [columns.content] : []
+        return sidebar + content + [columns.detail.last]
+    }
+
+    /// The routes on screen: each column's, or the one route.
+    private var routes: [MainRoute] { columns.map { $0.compactMap { $0 } } ?? [route] }
 
     /// Notes the route on screen, then every route that comes on screen.
     func start() {
@@ -71,20 +89,22 @@ final class ShownRouteTracker {
     /// a ``batch(_:)`` it waits for the batch to end.
     func note() {
         guard batching == 0, isActive else { return }
-        let route = route
-        guard route != shown else { return }
-        shown = route
-        analytics.track(.screenViewed(route.screenName))
-        models.load(route)
+        let routes = routes
+        guard routes != shown else { return }
+        if let route = routes.last, route != shown.last {
+            analytics.track(.screenViewed(route.screenName))
+        }
+        shown = routes
+        for route in routes { models.load(route) }
     }
 
-    /// Watches what ``route`` reads (the selected tab, the layers, the top stack) until its
-    /// next change.
+    /// Watches what the routes on screen are read from (the selected tab, the layers, the top
+    /// stack, the columns) until its next change.
     private func observe() {
         guard isActive, !isObserving else { return }
         isObserving = true
         withObservationTracking {
-            _ = route
+            _ = routes
         } onChange: { [weak self] in
             // Routers are main-actor objects, so their changes (and this call, made as a
             // change begins) happen on the main actor.

@@ -19,7 +19,11 @@ import Testing
                 "profile/settings", "profile/settings/about",
             ])
         #expect(patterns.allSatisfy { $0.requirement == .onboardingFinished })
-        #expect(patterns.allSatisfy { $0.policy == .rebuildStack })
+        #expect(
+            patterns.map(\.policy) == [
+                .rebuildStack, .detailColumn, .rebuildStack, .contentColumn, .rebuildStack,
+                .rebuildStack, .rebuildStack,
+            ], "an item lands in home's detail column, results in search's content column")
     }
 
     @Test(arguments: [
@@ -49,7 +53,10 @@ import Testing
         #expect(match.route == route)
         #expect(match.template == template)
         #expect(match.requirement == .onboardingFinished)
-        #expect(match.policy == .rebuildStack)
+        let columns = [
+            "items/<int:id>": DeepLinkPolicy.detailColumn, "search?q=<string:q>": .contentColumn,
+        ]
+        #expect(match.policy == columns[template] ?? .rebuildStack)
     }
 
     @Test(arguments: [

@@ -23,7 +23,8 @@ import Testing
                 state: RouterState(
                     stack: [.profile],
                     presented: [
-                        PresentedLayer(style: sheet, stack: [.settings, .settingsAbout]),
+                        PresentedLayer(
+                            style: sheet, stack: [.settings, .settingsAbout], sizing: .settings),
                         PresentedLayer(style: sheet, stack: [.item(id: 9)]),
                     ])),
         ])
@@ -60,7 +61,9 @@ import Testing
                 == RouterState(
                     stack: [.profile],
                     presented: [
-                        PresentedLayer(style: Self.sheet, stack: [.settings, .settingsAbout])
+                        PresentedLayer(
+                            style: Self.sheet, stack: [.settings, .settingsAbout],
+                            sizing: .settings)
                     ]))
     }
 
@@ -134,7 +137,7 @@ import Testing
             RouterState(
                 stack: [.profile],
                 presented: [
-                    PresentedLayer(style: sheet, stack: [.settings]),
+                    PresentedLayer(style: sheet, stack: [.settings], sizing: .settings),
                     PresentedLayer(style: sheet, stack: [.search]),
                 ])
         ),
@@ -147,7 +150,8 @@ import Testing
                     PresentedLayer(style: sheet, stack: [.settings, .settingsAbout]),
                 ]),
             RouterState(
-                stack: [.profile], presented: [PresentedLayer(style: sheet, stack: [.settings])])
+                stack: [.profile],
+                presented: [PresentedLayer(style: sheet, stack: [.settings], sizing: .settings)])
         ),
         // Other presentation styles come back as Main's own-stack sheets.
         (
@@ -167,5 +171,26 @@ import Testing
         await main.work.settle()
         let profile = main.coordinator.navigationState.tabs.first { $0.tab == .profile }
         #expect(profile?.state == restored)
+    }
+
+    @Test func aSettingsSheetComesBackAtTheHeightItWasLeftAt() async {
+        let main = await MainHarness()
+        let dragged = SheetSizing(detents: [.medium, .large], selected: .large)
+        main.coordinator.restore(
+            State(
+                selected: .profile,
+                tabs: [
+                    TabEntry(
+                        tab: .profile,
+                        state: RouterState(
+                            stack: [.profile],
+                            presented: [
+                                PresentedLayer(
+                                    style: Self.sheet, stack: [.settings], sizing: dragged)
+                            ]))
+                ]))
+        await main.work.settle()
+        let profile = main.coordinator.tabs.router(for: .profile)
+        #expect(profile?.presentedRouter?.selectedDetent == .large)
     }
 }

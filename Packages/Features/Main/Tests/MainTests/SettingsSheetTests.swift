@@ -21,8 +21,10 @@ import Testing
         let profile = main.coordinator.navigationState.tabs.first { $0.tab == .profile }
         #expect(
             profile?.state.presented == [
-                PresentedLayer(style: .sheet(ownStack: true), stack: [.settings])
+                PresentedLayer(style: .sheet(ownStack: true), stack: [.settings], sizing: .settings)
             ])
+        #expect(
+            main.coordinator.tabs.router(for: .profile)?.topmostRouter.selectedDetent == .medium)
         #expect(main.screensViewed.suffix(2) == ["profile", "settings"])
     }
 

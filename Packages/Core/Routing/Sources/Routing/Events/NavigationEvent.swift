@@ -24,6 +24,9 @@ public enum NavigationEvent: Hashable, Sendable, CustomStringConvertible {
     case replaceRoot(String)
     /// A layer was presented with `route` as its root.
     case present(route: String, style: PresentationStyle)
+    /// The sheet whose root is `route` rests at `detent` (``SheetDetent/description``): it
+    /// was presented with sizes, resized, or the user dragged it.
+    case sizeSheet(route: String, detent: String)
     /// The layer whose root is `route` closed without a result.
     case dismiss(route: String, by: Dismisser)
     /// The top route `route` finished with a result of type `result`, which went to
@@ -33,6 +36,20 @@ public enum NavigationEvent: Hashable, Sendable, CustomStringConvertible {
     case restore(stack: [String])
     /// A tab router selected `tab`.
     case selectTab(String)
+    /// A tab router's tabs were arranged: every tab in the user's `order`, and the `hidden`
+    /// ones (``TabRouter/customize(_:)``).
+    case customizeTabs(order: [String], hidden: [String])
+    /// A column router showed `route` first in `column` (``ColumnRouter/show(_:in:)``).
+    case showInColumn(route: String, column: String)
+    /// A column router cleared the columns after `column` (``ColumnRouter/pop(to:)``).
+    case popToColumn(String)
+    /// The routes above a column router's detail root became `path`
+    /// (``ColumnRouter/detailPath``).
+    case setDetailPath([String])
+    /// A column router's columns collapsed into one stack, for a compact screen.
+    case collapseColumns
+    /// A column router's stack expanded into columns again, for a wide screen.
+    case expandColumns
     /// A router showed the alert or confirmation dialog titled `title`.
     case showDialog(title: String)
     /// The dialog titled `title` closed: `answer` is the label of the button chosen, or
@@ -83,8 +100,11 @@ public enum NavigationEvent: Hashable, Sendable, CustomStringConvertible {
     /// The kind an app filters on.
     public var kind: Kind {
         switch self {
-        case .push, .pop, .popTo, .setPath, .replaceRoot, .present, .dismiss, .terminate,
-            .restore, .selectTab, .showDialog, .closeDialog:
+        case .push, .pop, .popTo, .setPath, .replaceRoot, .present, .sizeSheet, .dismiss,
+            .terminate,
+            .restore, .selectTab, .customizeTabs, .showDialog, .closeDialog, .showInColumn,
+            .popToColumn,
+            .setDetailPath, .collapseColumns, .expandColumns:
             .navigation
         case .transition, .rejection: .transition
         case .deepLink: .deepLink
@@ -101,11 +121,18 @@ public enum NavigationEvent: Hashable, Sendable, CustomStringConvertible {
         case .setPath: "setPath"
         case .replaceRoot: "replaceRoot"
         case .present: "present"
+        case .sizeSheet: "sizeSheet"
         case .dismiss: "dismiss"
         case .terminate: "terminate"
         case .restore: "restore"
         case .selectTab: "selectTab"
         case .showDialog: "showDialog"
+        case .customizeTabs: "customizeTabs"
+        case .showInColumn: "showInColumn"
+        case .popToColumn: "popToColumn"
+        case .setDetailPath: "setDetailPath"
+        case .collapseColumns: "collapseColumns"
+        case .expandColumns: "expandColumns"
         case .closeDialog: "closeDialog"
         case .transition: "transition"
         case .rejection: "rejection"
@@ -122,12 +149,19 @@ public enum NavigationEvent: Hashable, Sendable, CustomStringConvertible {
         case .setPath(let path): ["path": path.joined(separator: " > ")]
         case .replaceRoot(let route): ["route": route]
         case .present(let route, let style): ["route": route, "style": style.name]
+        case .sizeSheet(let route, let detent): ["route": route, "detent": detent]
         case .dismiss(let route, let dismisser): ["route": route, "by": dismisser.rawValue]
         case .terminate(let route, let result, let delivery):
             ["route": route, "result": result, "delivery": delivery.rawValue]
         case .restore(let stack): ["stack": stack.joined(separator: " > ")]
         case .selectTab(let tab): ["tab": tab]
         case .showDialog(let title): ["title": title]
+        case .customizeTabs(let order, let hidden):
+            ["order": order.joined(separator: ", "), "hidden": hidden.joined(separator: ", ")]
+        case .showInColumn(let route, let column): ["route": route, "column": column]
+        case .popToColumn(let column): ["column": column]
+        case .setDetailPath(let path): ["path": path.joined(separator: " > ")]
+        case .collapseColumns, .expandColumns: [:]
         case .closeDialog(let title, let answer): ["title": title, "answer": answer]
         case .transition(let from, let to, let intent): ["from": from, "to": to, "intent": intent]
         case .rejection(let from, let intent): ["from": from, "intent": intent]
@@ -147,12 +181,21 @@ public enum NavigationEvent: Hashable, Sendable, CustomStringConvertible {
         case .setPath(let path): "set path [\(path.joined(separator: " > "))]"
         case .replaceRoot(let route): "replace root with \(route)"
         case .present(let route, let style): "present \(route) as \(style.name)"
+        case .sizeSheet(let route, let detent): "size sheet \(route) at \(detent)"
         case .dismiss(let route, let dismisser): "dismiss \(route) by \(dismisser.rawValue)"
         case .terminate(let route, let result, let delivery):
             "terminate \(route) with \(result) to \(delivery.rawValue)"
         case .restore(let stack): "restore [\(stack.joined(separator: " > "))]"
         case .selectTab(let tab): "select tab \(tab)"
         case .showDialog(let title): "show dialog \"\(title)\""
+        case .customizeTabs(let order, let hidden):
+            "arrange tabs [\(order.joined(separator: ", "))]"
+                + (hidden.isEmpty ? "" : " hiding [\(hidden.joined(separator: ", "))]")
+        case .showInColumn(let route, let column): "show \(route) in \(column)"
+        case .popToColumn(let column): "pop to column \(column)"
+        case .setDetailPath(let path): "set detail path [\(path.joined(separator: " > "))]"
+        case .collapseColumns: "collapse columns"
+        case .expandColumns: "expand columns"
         case .closeDialog(let title, let answer): "close dialog \"\(title)\": \(answer)"
         case .transition(let from, let to, let intent): "transition \(from) -> \(to) (\(intent))"
         case .rejection(let from, let intent): "rejection of \(intent) in \(from)"

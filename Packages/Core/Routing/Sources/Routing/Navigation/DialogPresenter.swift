@@ -5,7 +5,8 @@ import Observation
 ///
 /// Each router owns one. It changes only inside a command of its tree's ``CommandQueue``
 /// (a show, an answer, or its router losing the routes under it), publishes what it does
-/// there, and its responder runs once the tree is consistent.
+/// there, and its responder runs once the tree is consistent. Its observers hear of a job
+/// once, when it is done (``ChangePublishing``).
 @MainActor
 @Observable
 final class DialogPresenter {
@@ -13,23 +14,31 @@ final class DialogPresenter {
     typealias Responder = @MainActor (DialogOutcome<Int>) -> Void
 
     /// The dialog shown, if any.
-    private(set) var dialog: PresentedDialog?
+    var dialog: PresentedDialog? {
+        access(keyPath: \.dialog)
+        return shown
+    }
+
+    @ObservationIgnored private var shown: PresentedDialog?
     @ObservationIgnored private var responder: Responder?
-    private let queue: CommandQueue
+    /// The dialog shown when the job under way first changed it; `nil` outside a job.
+    @ObservationIgnored private var jobStart: PresentedDialog??
+    @ObservationIgnored private let queue: CommandQueue
 
     init(queue: CommandQueue) {
         self.queue = queue
     }
 
-    /// Shows `shown`, replacing the dialog shown, which closes with `.closedByRouter`: one
+    /// Shows `dialog`, replacing the dialog shown, which closes with `.closedByRouter`: one
     /// change of ``dialog``.
     func show(
-        _ shown: PresentedDialog, after: inout CommandQueue.Callbacks,
+        _ dialog: PresentedDialog, after: inout CommandQueue.Callbacks,
         respond: @escaping Responder
     ) {
-        if let replaced = dialog { closed(replaced, with: .closedByRouter, after: &after) }
-        queue.publish({ .showDialog(title: shown.title) }, after: &after)
-        dialog = shown
+        if let replaced = shown { closed(replaced, with: .closedByRouter, after: &after) }
+        queue.publish({ .showDialog(title: dialog.title) }, after: &after)
+        changing()
+        shown = dialog
         responder = respond
     }
 
@@ -38,21 +47,40 @@ final class DialogPresenter {
     func answer(
         _ id: Int, with outcome: DialogOutcome<Int>, after: inout CommandQueue.Callbacks
     ) -> Bool {
-        guard dialog?.id == id else { return false }
+        guard shown?.id == id else { return false }
         close(outcome, after: &after)
         return true
     }
 
     /// Takes the dialog down, if one is shown; its responder gets `outcome`.
     func close(_ outcome: DialogOutcome<Int>, after: inout CommandQueue.Callbacks) {
-        guard let shown = dialog else { return }
-        closed(shown, with: outcome, after: &after)
-        dialog = nil
+        guard let dialog = shown else { return }
+        closed(dialog, with: outcome, after: &after)
+        changing()
+        shown = nil
     }
 
-    /// Publishes that `shown` closed with `outcome` and tells its responder.
+    /// A way back to the dialog shown now and its responder (see ``Router/checkpoint()``).
+    func checkpoint() -> @MainActor () -> Void {
+        let shown = self.shown
+        let responder = self.responder
+        return { [self] in
+            changing()
+            self.shown = shown
+            self.responder = responder
+        }
+    }
+
+    /// Notes the dialog shown at the job's first change to it.
+    private func changing() {
+        guard jobStart == nil else { return }
+        jobStart = .some(shown)
+        queue.changing(self)
+    }
+
+    /// Publishes that `dialog` closed with `outcome` and tells its responder.
     private func closed(
-        _ shown: PresentedDialog, with outcome: DialogOutcome<Int>,
+        _ dialog: PresentedDialog, with outcome: DialogOutcome<Int>,
         after: inout CommandQueue.Callbacks
     ) {
         queue.publish(
@@ -60,16 +88,24 @@ final class DialogPresenter {
                 let answer =
                     switch outcome {
                     case .action(let index):
-                        shown.buttons.first { $0.id == index }?.label ?? "\(index)"
+                        dialog.buttons.first { $0.id == index }?.label ?? "\(index)"
                     case .cancelled: "cancelled"
                     case .dismissedBySystem: "dismissed by system"
                     case .closedByRouter: "closed by router"
                     }
-                return .closeDialog(title: shown.title, answer: answer)
+                return .closeDialog(title: dialog.title, answer: answer)
             }, after: &after)
         if let respond = responder {
             after.append { respond(outcome) }
         }
         responder = nil
+    }
+}
+
+extension DialogPresenter: ChangePublishing {
+    func publishChanges() {
+        guard let start = jobStart else { return }
+        jobStart = nil
+        if start != shown { withMutation(keyPath: \.dialog) {} }
     }
 }

@@ -36,27 +36,54 @@ final class GuardKeeper {
         if isGuarded(router) { guards[ObjectIdentifier(router)] = nil }
     }
 
+    /// A guard that holds a command back: its dialog, the guarded routers the command would
+    /// pass, and where the dialog asks.
+    struct Hold {
+        let keeper: GuardKeeper
+        let asking: Guard
+        let guarded: [AnyObject]
+        let presenter: DialogPresenter
+        let queue: CommandQueue
+    }
+
     /// Holds `command`, issued on `router`, if it would discard a guarded router's routes:
     /// the topmost such guard's dialog asks on the ``Router/topmostRouter``.
     /// - Returns: whether the command is held.
     func holds<R>(
         _ command: RouterCommand<R>, on router: Router<R>, after: inout CommandQueue.Callbacks
     ) -> Bool {
-        guard !guards.isEmpty else { return false }
+        guard let hold = hold(of: command, on: router) else { return false }
+        ask(hold, after: &after) { router.execute(command) }
+        return true
+    }
+
+    /// The guard that would hold `command`, issued on `router`, if any.
+    func hold<R>(of command: RouterCommand<R>, on router: Router<R>) -> Hold? {
+        guard !guards.isEmpty else { return nil }
         let guarded = Self.routers(discardedBy: command, on: router).filter { isGuarded($0) }
         guard let asking = guarded.last.flatMap({ guards[ObjectIdentifier($0)] }) else {
-            return false
+            return nil
         }
-        let shown = PresentedDialog(asking.dialog, id: router.queue.nextDialogID())
-        let buttons = asking.dialog.buttons
-        router.topmostRouter.dialogs.show(shown, after: &after) { [self] outcome in
+        return Hold(
+            keeper: self, asking: asking, guarded: guarded, presenter: router.topmostRouter.dialogs,
+            queue: router.queue)
+    }
+
+    /// Shows `hold`'s dialog; discarding lifts the guards it passed, tells the guard, then
+    /// runs `retry`, and anything else drops what was held.
+    func ask(
+        _ hold: Hold, after: inout CommandQueue.Callbacks,
+        retry: @escaping @MainActor () -> Void
+    ) {
+        let shown = PresentedDialog(hold.asking.dialog, id: hold.queue.nextDialogID())
+        let buttons = hold.asking.dialog.buttons
+        hold.presenter.show(shown, after: &after) { [self] outcome in
             guard case .action(let index) = outcome, buttons[index].action == .discard
             else { return }
-            for layer in guarded { lift(layer) }
-            asking.onDiscard()
-            router.execute(command)
+            for router in hold.guarded { lift(router) }
+            hold.asking.onDiscard()
+            retry()
         }
-        return true
     }
 
     /// The routers, bottom first, whose routes `command` would remove or whose layers it
@@ -67,7 +94,7 @@ final class GuardKeeper {
         let stack = router.stack
         let includesSelf: Bool
         switch command {
-        case .push, .present, .onResult, .showDialog, .answerDialog:
+        case .push, .present, .onResult, .showDialog, .answerDialog, .resize, .selectDetent:
             return []
         case .dismissAll:
             includesSelf = false
@@ -80,8 +107,12 @@ final class GuardKeeper {
             }
             includesSelf = true
         case .setPath(let path):
-            let shared = zip(stack.dropFirst(), path).prefix { $0 == $1 }.count
-            guard shared < stack.count - 1 else { return [] }
+            guard Router<R>.shared(stack, [stack[0]] + path) < stack.count else { return [] }
+            includesSelf = true
+        case .columns(let change):
+            guard case .success(let target) = change.target(from: stack),
+                Router<R>.shared(stack, target) < stack.count
+            else { return [] }
             includesSelf = true
         case .replaceRoot, .restore, .terminate, .dismiss, .whenUnguarded:
             includesSelf = true

@@ -12,17 +12,36 @@ extension Router {
     }
 
     func apply(_ command: RouterCommand<R>, after: inout CommandQueue.Callbacks) {
-        guard !isClosed else {
-            if case .present(let layer) = command {
-                layer.close(with: .closedByParent, after: &after)
-            }
-            if case .showDialog(_, let respond) = command {
-                after.append { respond(.closedByRouter) }
-            }
-            return queue.report(
-                .routerClosed, "the layer of \(stack[0]) has closed", after: &after)
+        guard !refusesClosed(command, after: &after),
+            !guards.holds(command, on: self, after: &after)
+        else { return }
+        change(command, after: &after)
+    }
+
+    /// Applies `command` without asking a guard: a batch asks once for all its commands.
+    func applyUnguarded(_ command: RouterCommand<R>, after: inout CommandQueue.Callbacks) {
+        guard !refusesClosed(command, after: &after) else { return }
+        change(command, after: &after)
+    }
+
+    /// Refuses any command once this router has closed: a layer it would present closes, a
+    /// dialog never shows.
+    /// - Returns: whether the command is refused.
+    private func refusesClosed(
+        _ command: RouterCommand<R>, after: inout CommandQueue.Callbacks
+    ) -> Bool {
+        guard isClosed else { return false }
+        if case .present(let layer) = command {
+            layer.close(with: .closedByParent, after: &after)
         }
-        if guards.holds(command, on: self, after: &after) { return }
+        if case .showDialog(_, let respond) = command {
+            after.append { respond(.closedByRouter) }
+        }
+        queue.report(.routerClosed, "the layer of \(stack[0]) has closed", after: &after)
+        return true
+    }
+
+    private func change(_ command: RouterCommand<R>, after: inout CommandQueue.Callbacks) {
         switch command {
         case .push(let route):
             guard presentationStyle != .sheet(ownStack: false) else {
@@ -52,11 +71,29 @@ extension Router {
             queue.publish({ .replaceRoot(name(route)) }, after: &after)
             replaceStack(with: [route], after: &after)
         case .setPath(let path):
-            setPath(path, after: &after)
+            setStack(
+                [stack[0]] + path, publishing: { .setPath(path.map(name)) }, after: &after)
+        case .columns(let change):
+            switch change.target(from: stack) {
+            case .success(let target):
+                setStack(target, publishing: { change.event(name) }, after: &after)
+            case .failure(let error):
+                queue.report(error.code, error.reason, after: &after)
+            }
         case .present(let layer):
+            if let problem = layer.sizing?.problem {
+                layer.close(with: .closedByParent, after: &after)
+                return queue.report(
+                    .invalidSizing, "present \(layer.stack[0]) with \(problem)", after: &after)
+            }
             queue.publish(
                 { .present(route: name(layer.stack[0]), style: layer.presentationStyle ?? .cover) },
                 after: &after)
+            if let sizing = layer.sizing {
+                queue.publish(
+                    { .sizeSheet(route: name(layer.stack[0]), detent: "\(sizing.selected)") },
+                    after: &after)
+            }
             topmostRouter.attach(layer)
         case .dismiss(let outcome):
             guard presentationStyle != nil else {
@@ -74,6 +111,16 @@ extension Router {
             register(handler, for: type, at: index)
         case .restore(let state):
             restore(state, after: &after)
+        case .resize(let sizing):
+            resize(sizing, after: &after)
+        case .selectDetent(let detent):
+            guard var sizing = self.sizing else {
+                return queue.report(
+                    .invalidSizing, "select \(detent) on \(stack[0]), presented without sizes",
+                    after: &after)
+            }
+            sizing.selected = detent
+            resize(sizing, after: &after)
         case .showDialog(let dialog, let respond):
             topmostRouter.dialogs.show(dialog, after: &after, respond: respond)
         case .answerDialog(let id, let outcome):
@@ -86,20 +133,42 @@ extension Router {
         }
     }
 
-    /// Keeps the routes the stack shares with `path` above the root, pops the rest and
-    /// pushes the new ones.
-    private func setPath(_ path: [R], after: inout CommandQueue.Callbacks) {
-        let count = stack.count - 1
-        let shared = zip(stack.dropFirst(), path).prefix { $0 == $1 }.count
-        guard shared < path.count || shared < count else { return }
-        guard presentationStyle != .sheet(ownStack: false) || path.isEmpty else {
+    /// Makes the stack `target`, keeping the routes it shares with it from the root (and
+    /// their handlers), popping the rest and pushing the new ones; publishes `event` when
+    /// anything changes.
+    private func setStack(
+        _ target: [R], publishing event: () -> NavigationEvent,
+        after: inout CommandQueue.Callbacks
+    ) {
+        let shared = Self.shared(stack, target)
+        guard shared < target.count || shared < stack.count else { return }
+        guard presentationStyle != .sheet(ownStack: false) || target.count == 1 else {
             return queue.report(
-                .sheetWithoutStack, "cannot push \(path[0]) into a sheet without its own stack",
+                .sheetWithoutStack, "cannot push \(target[1]) into a sheet without its own stack",
                 after: &after)
         }
-        queue.publish({ .setPath(path.map(name)) }, after: &after)
-        truncate(to: shared + 1, after: &after)
-        append(contentsOf: path.dropFirst(shared))
+        queue.publish(event, after: &after)
+        truncate(to: shared, after: &after)
+        append(contentsOf: target.dropFirst(shared))
+    }
+
+    /// How many routes `stack` and `target` share from the root.
+    static func shared(_ stack: [R], _ target: [R]) -> Int {
+        zip(stack, target).prefix { $0 == $1 }.count
+    }
+
+    private func resize(_ sizing: SheetSizing, after: inout CommandQueue.Callbacks) {
+        guard presentationStyle != nil else {
+            return queue.report(.notPresented, "resize a base router", after: &after)
+        }
+        if let problem = sizing.problem {
+            return queue.report(
+                .invalidSizing, "resize \(stack[0]) with \(problem)", after: &after)
+        }
+        guard sizing != self.sizing else { return }
+        queue.publish(
+            { .sizeSheet(route: name(stack[0]), detent: "\(sizing.selected)") }, after: &after)
+        setSizing(sizing)
     }
 
     private func terminate(

@@ -19,18 +19,27 @@ extension Router {
         _ dialog: DialogState<Action>,
         onOutcome: @escaping @MainActor (DialogOutcome<Action>) -> Void = { _ in }
     ) {
-        let shown = PresentedDialog(dialog, id: queue.nextDialogID())
+        let (shown, respond) = presentable(dialog, onOutcome: onOutcome)
+        execute(.showDialog(shown, respond))
+    }
+
+    /// `dialog` as the tree shows it, with a responder turning the index of the button
+    /// chosen into `onOutcome`'s action.
+    func presentable<Action: Sendable>(
+        _ dialog: DialogState<Action>,
+        onOutcome: @escaping @MainActor (DialogOutcome<Action>) -> Void
+    ) -> (PresentedDialog, DialogPresenter.Responder) {
         let buttons = dialog.buttons
-        execute(
-            .showDialog(shown) { outcome in
-                switch outcome {
-                case .action(let index):
-                    onOutcome(buttons[index].action.map { .action($0) } ?? .cancelled)
-                case .cancelled: onOutcome(.cancelled)
-                case .dismissedBySystem: onOutcome(.dismissedBySystem)
-                case .closedByRouter: onOutcome(.closedByRouter)
-                }
-            })
+        let respond: DialogPresenter.Responder = { outcome in
+            switch outcome {
+            case .action(let index):
+                onOutcome(buttons[index].action.map { .action($0) } ?? .cancelled)
+            case .cancelled: onOutcome(.cancelled)
+            case .dismissedBySystem: onOutcome(.dismissedBySystem)
+            case .closedByRouter: onOutcome(.closedByRouter)
+            }
+        }
+        return (PresentedDialog(dialog, id: queue.nextDialogID()), respond)
     }
 
     /// Chooses `button` of the dialog shown on this router or a layer above it: the dialog

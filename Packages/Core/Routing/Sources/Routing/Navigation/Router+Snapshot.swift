@@ -5,7 +5,7 @@ extension Router {
         var layers: [PresentedLayer<R>] = []
         var next = presentedRouter
         while let layer = next, let style = layer.presentationStyle {
-            layers.append(PresentedLayer(style: style, stack: layer.stack))
+            layers.append(PresentedLayer(style: style, stack: layer.stack, sizing: layer.sizing))
             next = layer.presentedRouter
         }
         return RouterState(stack: stack, presented: layers)
@@ -56,7 +56,13 @@ extension Router {
                     .invalidState, "dropped presented layers from \(index): \(layer)",
                     after: &after)
             }
-            let child = self.layer(layer.stack, style: layer.style, onClose: nil)
+            var sizing = layer.sizing
+            if let problem = sizing?.problem {
+                queue.report(
+                    .invalidSizing, "restored \(layer.stack[0]) without \(problem)", after: &after)
+                sizing = nil
+            }
+            let child = self.layer(layer.stack, style: layer.style, sizing: sizing, onClose: nil)
             presenter.attach(child)
             presenter = child
         }

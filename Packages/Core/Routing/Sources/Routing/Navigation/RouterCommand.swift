@@ -7,6 +7,8 @@ enum RouterCommand<R: Route> {
     case replaceRoot(R)
     /// Make the routes above the root `path`, keeping what it shares with the stack.
     case setPath([R])
+    /// Make the stack what a column router's change makes of it.
+    case columns(ColumnChange<R>)
     /// Present the (new, detached) child router on the topmost router of the tree.
     case present(Router<R>)
     /// Close this router's own layer with `.cancelled` or `.dismissedBySystem`.
@@ -16,6 +18,10 @@ enum RouterCommand<R: Route> {
     case terminate(any Sendable, type: ObjectIdentifier)
     case onResult(type: ObjectIdentifier, ResultHandlers.Handler, at: R)
     case restore(RouterState<R>)
+    /// Make this layer's sizing the given one.
+    case resize(SheetSizing)
+    /// Make this layer's sheet rest at the given detent, one of its sizing's.
+    case selectDetent(SheetDetent)
     /// Show a dialog on the topmost router of the tree, replacing the one it shows.
     case showDialog(PresentedDialog, DialogPresenter.Responder)
     /// Close the dialog shown as `id` (on this router or a layer above) with `outcome`,

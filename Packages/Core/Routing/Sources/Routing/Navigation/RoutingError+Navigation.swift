@@ -27,6 +27,13 @@ extension RoutingError.Code {
     public static let unknownTab = Self(rawValue: "unknown_tab")
     /// A tab list that is empty, repeats a tab, or lacks the selected tab.
     public static let invalidTabs = Self(rawValue: "invalid_tabs")
+    /// A column router's command names a column its layout lacks, or one after a column
+    /// that shows nothing.
+    public static let columnUnavailable = Self(rawValue: "column_unavailable")
+    /// A layer's ``SheetSizing`` without detents, with an invalid or repeated detent, a
+    /// selection it lacks or a window without a positive size; or a detent selected on a
+    /// layer presented without sizes.
+    public static let invalidSizing = Self(rawValue: "invalid_sizing")
     /// A push refused because the stack and its layers hold
     /// ``NavigationLimits/maximumRoutes`` routes already.
     public static let stackTooDeep = Self(rawValue: "stack_too_deep")

@@ -52,6 +52,11 @@ extension TabsState {
             selected: LenientEntry(value: selected),
             tabs: tabs.map { entry in
                 TabEntry(tab: LenientEntry(value: entry.tab), state: entry.state.lenient)
+            },
+            customization: customization.map { customization in
+                TabCustomization(
+                    order: customization.order.map { LenientEntry(value: $0) },
+                    hidden: Set(customization.hidden.map { LenientEntry(value: $0) }))
             })
     }
 }
@@ -63,7 +68,8 @@ extension RouterState {
             stack: stack.map { LenientEntry(value: $0) },
             presented: presented.map { layer in
                 PresentedLayer(
-                    style: layer.style, stack: layer.stack.map { LenientEntry(value: $0) })
+                    style: layer.style, stack: layer.stack.map { LenientEntry(value: $0) },
+                    sizing: layer.sizing)
             })
     }
 }

@@ -27,12 +27,13 @@ extension NavigationSnapshot {
             throw RoutingError(decoding: error)
         }
         guard
-            [currentSchemaVersion, legacySchemaVersion].contains(checked.schemaVersion)
+            currentForm.contains(checked.schemaVersion)
+                || checked.schemaVersion == legacySchemaVersion
         else {
             throw RoutingError(
                 .unsupportedVersion,
                 reason: "saved with schema version \(checked.schemaVersion); this build reads "
-                    + "versions \(legacySchemaVersion) and \(currentSchemaVersion)")
+                    + "versions \(legacySchemaVersion) to \(currentSchemaVersion)")
         }
         guard checked.userID == userID, let payload = checked.payload else {
             throw RoutingError(.otherUser, reason: "saved for another user")
@@ -63,7 +64,7 @@ private struct CheckedSnapshot<Current: Decodable, Legacy: Decodable>: Decodable
         }
         typealias Snapshot = NavigationSnapshot<Int>
         switch schemaVersion {
-        case Snapshot.currentSchemaVersion:
+        case Snapshot.currentForm:
             _ = try container.decode(String.self, forKey: .savedAt)
             payload = .current(try container.decode(Current.self, forKey: .payload))
         case Snapshot.legacySchemaVersion:

@@ -16,16 +16,21 @@ import Foundation
 ///     ]
 ///   },
 ///   "savedAt" : "2026-11-24T09:30:00Z",
-///   "schemaVersion" : 2,
+///   "schemaVersion" : 3,
 ///   "userID" : "u-17"
 /// }
 /// ```
 ///
-/// Schema 1 stored each route in its `Codable` form (`{"item":{"id":42}}`); such a file is
-/// read once, through that form, and written again in this one.
+/// Schema 3 added what schema 2 lacked, each optional: a presented layer's `sizing` and the
+/// tabs' `customization`; a schema-2 file reads as schema 3 without them. Schema 1 stored
+/// each route in its `Codable` form (`{"item":{"id":42}}`); such a file is read once,
+/// through that form, and written again in this one.
 struct NavigationSnapshot<Payload: Encodable>: Encodable {
     /// The schema this build writes.
-    static var currentSchemaVersion: Int { 2 }
+    static var currentSchemaVersion: Int { 3 }
+    /// The schemas this build reads in the current form: this one and those it only added
+    /// optional fields to.
+    static var currentForm: ClosedRange<Int> { 2...currentSchemaVersion }
     /// The schema of the previous release, still read (routes in their `Codable` form).
     static var legacySchemaVersion: Int { 1 }
 

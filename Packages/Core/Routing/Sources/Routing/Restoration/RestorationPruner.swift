@@ -97,7 +97,14 @@ struct RestorationPruner<R: Route> {
         if known == nil {
             dropped.append(RestorationDrop("selected", .unknown, entry: saved.selected.saved))
         }
-        return TabsState(selected: known ?? first.tab, tabs: entries)
+        // Tabs no longer known leave the arrangement; the tab router places new ones.
+        let customization = saved.customization.map { saved in
+            TabCustomization(
+                order: saved.order.compactMap(\.value),
+                hidden: Set(saved.hidden.compactMap(\.value)))
+        }
+        return TabsState(
+            selected: known ?? first.tab, tabs: entries, customization: customization)
     }
 
     /// Prunes one router's state; `prefix` locates it in the payload (`""` or `"tabs[1]."`).
@@ -132,7 +139,10 @@ struct RestorationPruner<R: Route> {
             }
             let kept = kept(of: layer.stack, at: path + ".stack", room: &room)
             reachable = isReachable(after: kept, of: layer.stack, room: room)
-            if !kept.isEmpty { presented.append(PresentedLayer(style: layer.style, stack: kept)) }
+            if !kept.isEmpty {
+                presented.append(
+                    PresentedLayer(style: layer.style, stack: kept, sizing: layer.sizing))
+            }
         }
         return RouterState(stack: stack.isEmpty ? [defaultRoot] : stack, presented: presented)
     }

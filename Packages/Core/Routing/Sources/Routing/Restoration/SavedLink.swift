@@ -47,7 +47,9 @@ extension RouterState {
                 saved.stack = kept
             } else if !kept.isEmpty {
                 saved.presented.append(
-                    PresentedLayer(style: presented[index - 1].style, stack: kept))
+                    PresentedLayer(
+                        style: presented[index - 1].style, stack: kept,
+                        sizing: presented[index - 1].sizing))
             }
             guard kept.count == stack.count else { break }
         }
@@ -86,7 +88,7 @@ extension RouterState where R == SavedLink {
             presented: presented.map { layer in
                 let routes = resolve(layer.stack)
                 failed = failed || (stopsAtFailure && layer.stack.isEmpty)
-                return PresentedLayer(style: layer.style, stack: routes)
+                return PresentedLayer(style: layer.style, stack: routes, sizing: layer.sizing)
             })
     }
 }
@@ -96,7 +98,8 @@ extension TabsState {
     func links(_ table: RouteLinks<R>) -> TabsState<Tab, SavedLink> {
         TabsState<Tab, SavedLink>(
             selected: selected,
-            tabs: tabs.map { TabEntry(tab: $0.tab, state: $0.state.links(table)) })
+            tabs: tabs.map { TabEntry(tab: $0.tab, state: $0.state.links(table)) },
+            customization: customization)
     }
 }
 
@@ -107,6 +110,7 @@ extension TabsState where R == SavedLink {
     {
         TabsState<Tab, LenientEntry<Resolved>>(
             selected: selected,
-            tabs: tabs.map { TabEntry(tab: $0.tab, state: $0.state.routes(table, policy: policy)) })
+            tabs: tabs.map { TabEntry(tab: $0.tab, state: $0.state.routes(table, policy: policy)) },
+            customization: customization)
     }
 }

@@ -55,19 +55,20 @@ import Testing
         #expect(router?.stack == [.home, .about])
     }
 
-    @Test func aCommandFromAnObserverRunsAfterTheChangeItSaw() {
+    @Test func anObserverSeesTheCommandDoneAndItsOwnCommandRunsAfter() {
         let router = recorder.router()
         withObservationTracking {
             _ = router.stack
         } onChange: { [recorder] in
-            // Observation calls back synchronously, on the main actor, before the change.
+            // Observation calls back synchronously, on the main actor, once the command's
+            // job is done: never half-way through it.
             MainActor.assumeIsolated {
                 recorder.events.append("\(router.stack.count)")
                 router.push(.about)
             }
         }
         router.push(.list)
-        #expect(recorder.events == ["1"])
+        #expect(recorder.events == ["2"])
         #expect(router.stack == [.home, .list, .about])
     }
 

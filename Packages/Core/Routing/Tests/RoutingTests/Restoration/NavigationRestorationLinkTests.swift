@@ -47,7 +47,7 @@ import Testing
             decoding: try #require(harness.storage.load(Fixture.scene)), as: UTF8.self)
         let file = try #require(
             try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-        #expect(file["schemaVersion"] as? Int == 2)
+        #expect(file["schemaVersion"] as? Int == 3)
         #expect(file["userID"] as? String == Fixture.alice)
         #expect(file["savedAt"] as? String == "2023-11-14T22:13:20Z")
         let payload = try #require(file["payload"] as? [String: Any])
@@ -159,7 +159,7 @@ import Testing
 
         #expect(first.state == expected)
         #expect(first.dropped == [RestorationDrop("tabs[0].stack[2]", .unknown)])
-        #expect(String(decoding: rewritten, as: UTF8.self).contains(#""schemaVersion" : 2"#))
+        #expect(String(decoding: rewritten, as: UTF8.self).contains(#""schemaVersion" : 3"#))
         #expect(String(decoding: rewritten, as: UTF8.self).contains(#""test://items/42""#))
         #expect(second.state == expected)
         #expect(second.dropped.isEmpty)

@@ -34,7 +34,7 @@ import Testing
             .wrongShape
         ),
         (
-            validJSON.replacingOccurrences(of: #""schemaVersion":2"#, with: #""schemaVersion":3"#),
+            validJSON.replacingOccurrences(of: #""schemaVersion":2"#, with: #""schemaVersion":4"#),
             .unsupportedVersion
         ),
         (
@@ -42,7 +42,7 @@ import Testing
             .unsupportedVersion
         ),
         // Another version's payload is not read, whatever its shape.
-        (#"{"schemaVersion":3,"userID":"user-alice-7f3a","payload":"v3"}"#, .unsupportedVersion),
+        (#"{"schemaVersion":4,"userID":"user-alice-7f3a","payload":"v4"}"#, .unsupportedVersion),
         // A legacy file is read in its own shape: routes as objects, never as links.
         (
             validJSON.replacingOccurrences(of: #""schemaVersion":2"#, with: #""schemaVersion":1"#),

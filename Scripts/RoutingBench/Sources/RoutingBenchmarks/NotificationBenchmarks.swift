@@ -1,0 +1,234 @@
+import Analytics
+import Observation
+import Routing
+
+/// Observer notifications per command for a view tree like the SwiftUI shell's
+/// (`App/Sources/RootSwitchUI`): the root, the tab selection, each tab's stack, presented
+/// layer and dialog, each presented layer's own; on a wide screen the home tab shows its
+/// stack as columns (sidebar and detail) instead of one stack. Each view counts
+/// its notifications with `withObservationTracking`, tracking again at once as a body read
+/// again would, and compares what it reads before and after the command: a notification is
+/// wasted when the view's data did not change (or when it is told twice), missed when its
+/// data changed and it was not told.
+@MainActor
+enum NotificationBenchmarks {
+    /// The tabs of the tree: home (shown as two columns), search, profile.
+    static let tabNames = ["home", "search", "profile"]
+
+    /// Runs every case; returns how many wasted or missed a notification.
+    static func run() throws -> Int {
+        print("\nObserver notifications per command (a view tree like the SwiftUI shell's)")
+        print(
+            "case".padding(toLength: 62, withPad: " ", startingAt: 0)
+                + "notified  changed  wasted  missed")
+        var failing = 0
+        for benchmark in cases {
+            let tree = try Tree()
+            benchmark.setUp(tree)
+            let views = tree.views(wide: benchmark.isWide)
+            benchmark.command(tree)
+            let result = views.map { $0.result() }
+            let notified = result.reduce(0) { $0 + $1.notified }
+            let changed = result.filter(\.changed).count
+            let wasted = result.reduce(0) { $0 + $1.wasted }
+            let missed = result.filter(\.missed).count
+            if wasted + missed > 0 { failing += 1 }
+            print(
+                benchmark.name.padding(toLength: 62, withPad: " ", startingAt: 0)
+                    + format(Double(notified), 8) + format(Double(changed), 9)
+                    + format(Double(wasted), 8) + format(Double(missed), 8)
+                    + (wasted + missed > 0 ? "   <- " + Self.names(of: views, result) : ""))
+        }
+        return failing
+    }
+
+    private static func names(of views: [View], _ results: [View.Result]) -> String {
+        zip(views, results).filter { $1.wasted > 0 || $1.missed }.map(\.0.name)
+            .joined(separator: ", ")
+    }
+
+    struct Case {
+        let name: String
+        /// Whether the tree is a wide screen's, home shown as columns.
+        var isWide = false
+        var setUp: @MainActor (Tree) -> Void = { _ in }
+        let command: @MainActor (Tree) -> Void
+    }
+
+    static let cases: [Case] = [
+        Case(name: "push") { $0.tabs.selectedRouter.push(.page(1)) },
+        Case(name: "tab switch") { $0.tabs.select(1) },
+        Case(name: "reselect the tab, its stack two deep", setUp: pushTwo) { $0.tabs.select(0) },
+        Case(name: "link rebuilds the tab's stack under a sheet", setUp: sheetOverTwo) {
+            $0.tabs.show([.page(7)], in: 0)
+        },
+        Case(name: "link rebuilds it as a batch (dismiss, select, set path)", setUp: sheetOverTwo) {
+            tree in
+            tree.tabs.batch { batch in
+                batch.dismissAll()
+                batch.select(0)
+                batch.on(0) { $0.setPath([.page(7)]) }
+            }
+        },
+        Case(name: "link to the screen already shown, under a sheet", setUp: sheetOverTwo) {
+            $0.tabs.show([.page(1), .page(2)], in: 0)
+        },
+        Case(name: "link into another tab, under a sheet", setUp: sheetOverTwo) {
+            $0.tabs.show([.page(9)], in: 2)
+        },
+        Case(name: "batch: dismiss, pop to root, push, dialog", setUp: sheetOverTwo) { tree in
+            tree.tabs.selectedRouter.batch { batch in
+                batch.dismissAll()
+                batch.popToRoot()
+                batch.push(.page(3))
+                batch.show(DialogState<Int>.alert("Moved", buttons: [.cancel("OK")]))
+            }
+        },
+        Case(name: "refused batch (back at the root)", setUp: sheetOverTwo) { tree in
+            tree.tabs.selectedRouter.batch { batch in
+                batch.dismissAll()
+                batch.popToRoot()
+                batch.back()
+            }
+        },
+        Case(name: "push inside the sheet", setUp: sheetOverTwo) {
+            $0.tabs.selectedRouter.presentedRouter?.push(.page(5))
+        },
+        Case(name: "wide: push in the detail column", isWide: true, setUp: pushTwo) {
+            $0.columns.router.push(.page(3))
+        },
+        Case(name: "wide: choose in the sidebar", isWide: true, setUp: pushTwo) {
+            $0.columns.sidebarSelection = .page(8)
+        },
+        Case(name: "wide: link to the detail, under a sheet", isWide: true, setUp: sheetOverTwo) {
+            tree in
+            tree.columns.batch { batch in
+                batch.dismissAll()
+                batch.show(.page(4), in: .detail)
+            }
+        },
+        Case(name: "wide: collapse to one stack", isWide: true, setUp: pushTwo) {
+            $0.columns.collapse()
+        },
+        Case(name: "sheet: select a detent", setUp: sizedSheet) {
+            $0.tabs.selectedRouter.presentedRouter?.selectedDetent = .large
+        },
+        Case(name: "restore another state", setUp: sheetOverTwo) { tree in
+            tree.tabs.restore(
+                TabsState(
+                    selected: 1,
+                    tabs: [TabEntry(tab: 1, state: RouterState(stack: [.root, .page(4)]))]))
+        },
+    ]
+
+    private static func pushTwo(_ tree: Tree) {
+        tree.tabs.selectedRouter.push(.page(1))
+        tree.tabs.selectedRouter.push(.page(2))
+    }
+
+    private static func sheetOverTwo(_ tree: Tree) {
+        pushTwo(tree)
+        tree.tabs.selectedRouter.present(.page(10), style: .sheet(ownStack: true))
+    }
+
+    private static func sizedSheet(_ tree: Tree) {
+        tree.tabs.selectedRouter.present(
+            .page(10), style: .sheet(ownStack: true),
+            sizing: SheetSizing(detents: [.medium, .large]))
+    }
+
+    /// The navigation of one scene: the app's phase, three tabs, home's columns.
+    @MainActor
+    final class Tree {
+        let phase: StateMachine<Switch, Toggle>
+        let tabs: TabRouter<Int, Screen>
+        let columns: ColumnRouter<Screen>
+
+        init() throws {
+            let table = try TransitionTable<Switch, Toggle>(
+                initial: .on, transitions: [Transition(from: .on, on: .flip, to: .off)])
+            phase = StateMachine(initial: .on, table: table, analytics: NoopAnalytics()) {
+                transition, _, _ in transition.to
+            }
+            tabs = try TabRouter(tabs: [0, 1, 2]) { _ in .root }
+            columns = ColumnRouter(router: tabs.selectedRouter, layout: .doubleColumn)
+        }
+
+        /// Every view of the tree as it is now, each reading what its SwiftUI counterpart
+        /// reads; `wide`, the home tab's columns instead of its stack.
+        func views(wide: Bool) -> [View] {
+            var views = [
+                View("root") { AnyHashable(self.phase.state == .on) },
+                View("tab selection") { AnyHashable(self.tabs.selected) },
+            ]
+            if wide {
+                views += [
+                    View("home sidebar") { AnyHashable(self.columns.sidebar) },
+                    View("home detail") { AnyHashable(self.columns.detail) },
+                    View("home collapsed") { AnyHashable(self.columns.isCollapsed) },
+                ]
+            }
+            for (tab, name) in NotificationBenchmarks.tabNames.enumerated() {
+                guard let router = tabs.router(for: tab) else { continue }
+                views += Self.views(of: router, named: name, stack: !wide || tab != 0)
+            }
+            return views
+        }
+
+        /// The views of `router` and of each layer above it: its stack (unless columns show
+        /// it), its presented layer, its dialog, its sheet's size.
+        private static func views(
+            of router: Router<Screen>, named name: String, stack: Bool = true
+        ) -> [View] {
+            let own = [
+                stack ? View("\(name) stack") { AnyHashable(router.stack) } : nil,
+                View("\(name) layer") {
+                    AnyHashable(router.presentedRouter.map(ObjectIdentifier.init))
+                },
+                View("\(name) dialog") { AnyHashable(router.dialog) },
+                View("\(name) detent") { AnyHashable(router.selectedDetent) },
+            ].compactMap { $0 }
+            return own
+                + (router.presentedRouter.map { views(of: $0, named: name + " sheet") } ?? [])
+        }
+    }
+
+    /// One view: what it reads, how often it was told of a change, what it read first.
+    @MainActor
+    final class View {
+        struct Result {
+            let notified: Int
+            let changed: Bool
+            var wasted: Int { max(0, notified - (changed ? 1 : 0)) }
+            var missed: Bool { changed && notified == 0 }
+        }
+
+        let name: String
+        private let read: @MainActor () -> AnyHashable
+        private let before: AnyHashable
+        private var notified = 0
+
+        init(_ name: String, read: @escaping @MainActor () -> AnyHashable) {
+            self.name = name
+            self.read = read
+            before = read()
+            track()
+        }
+
+        func result() -> Result {
+            Result(notified: notified, changed: read() != before)
+        }
+
+        private func track() {
+            withObservationTracking {
+                _ = read()
+            } onChange: { [weak self] in
+                MainActor.assumeIsolated {
+                    guard let self else { return }
+                    self.notified += 1
+                    self.track()
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import AppCore
+import Foundation
+import Main
+import Routing
+import Testing
+
+/// Main's columns in the composed App: how wide the windows are changes only how the
+/// navigation shows; a link, a restoration and a relaunch keep the right columns.
+@MainActor
+@Suite struct ColumnsTests {
+    @Test func aWideScreenShowsTheListBesideTheItemTheLinkOpened() async throws {
+        let harness = try AppHarness()
+        defer { harness.removeStateDirectory() }
+        try await harness.signInDemo()
+        try await harness.open("rootswitch://items/42")
+        #expect(harness.app.width == .compact)
+        #expect(harness.app.screen.title == "Item 42")
+        harness.app.setWidth(.regular)
+        await harness.app.settle()
+        #expect(harness.app.screen.title == "Home | Item 42")
+        #expect(harness.app.width == .regular)
+        #expect(harness.app.snapshot.scene.stack == ["/home", "/items/42"])
+        harness.app.setWidth(.compact)
+        #expect(harness.app.screen.title == "Item 42")
+    }
+
+    @Test func aRelaunchRestoresTheColumnsInEitherWidth() async throws {
+        let harness = try AppHarness()
+        defer { harness.removeStateDirectory() }
+        try await harness.signInDemo()
+        harness.app.setWidth(.regular)
+        try await harness.selectTab("search")
+        try await harness.perform("search", ["q": "blue"])
+        try await harness.perform("open-item", ["id": "2"])
+        #expect(harness.app.screen.title.hasPrefix("Search | Search: blue | "))
+        try harness.relaunch()
+        await harness.app.settle()
+        #expect(harness.app.snapshot.scene.stack == ["/search", "/search?q=blue", "/items/2"])
+        #expect(!harness.app.screen.title.contains("|"), "compact after a relaunch: one stack")
+        harness.app.setWidth(.regular)
+        await harness.app.settle()
+        #expect(harness.app.screen.title.hasPrefix("Search | Search: blue | "))
+    }
+
+    @Test func aSceneOpenedWhileWideShowsColumns() async throws {
+        let harness = try AppHarness()
+        defer { harness.removeStateDirectory() }
+        try await harness.signInDemo()
+        harness.app.setWidth(.regular)
+        _ = try harness.app.openScene(showing: "rootswitch://items/7")
+        await harness.app.settle()
+        #expect(harness.app.screen.title == "Home | Item 7")
+    }
+
+    @Test func settingsOpensAtAMediumHeightAndComesBackAtTheOneLeft() async throws {
+        let harness = try AppHarness()
+        defer { harness.removeStateDirectory() }
+        try await harness.signInDemo()
+        try await harness.selectTab("profile")
+        try await harness.perform("settings")
+        let sheet = try #require(profileSheet(harness.app))
+        #expect(sheet.selectedDetent == .medium)
+        sheet.selectedDetent = .large
+        try harness.app.setPhase(.inactive, of: harness.app.currentScene)
+        try harness.relaunch()
+        await harness.app.settle()
+        #expect(try #require(profileSheet(harness.app)).selectedDetent == .large)
+    }
+
+    /// The sheet the profile tab presents in the current scene, if any.
+    private func profileSheet(_ app: RootSwitchApp) -> Router<MainRoute>? {
+        guard case .authenticated(_, let scenes) = app.root else { return nil }
+        return scenes.navigation(of: app.currentScene)?.tabs.router(for: .profile)?.presentedRouter
+    }
+}
