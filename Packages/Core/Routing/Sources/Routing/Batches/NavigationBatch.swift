@@ -12,7 +12,7 @@
 ///     batch.dismissAll()
 ///     batch.popToRoot()
 ///     batch.push(.item(42))
-///     batch.show(.alert("Item 42 moved", buttons: [.cancel("OK")]))
+///     batch.show(DialogState<Never>.alert("Item 42 moved", buttons: [.cancel("OK")]))
 /// }
 /// ```
 @MainActor

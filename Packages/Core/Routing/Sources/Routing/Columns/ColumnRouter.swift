@@ -13,11 +13,11 @@ public import Observation
 ///
 /// ```swift
 /// let columns = ColumnRouter<MailRoute>(sidebar: .mailboxes, layout: .tripleColumn)
-/// columns.show(.inbox, in: .content)       // the sidebar's selection
-/// columns.show(.message(7), in: .detail)   // the content's selection: the detail's root
-/// columns.router.push(.attachment(1))      // pushed in the detail
-/// columns.collapse()                       // compact: one stack, nothing lost
-/// columns.router.stack                     // [.mailboxes, .inbox, .message(7), .attachment(1)]
+/// columns.show(.inbox, in: .content)  // the sidebar's selection
+/// columns.show(.message(7), in: .detail)  // the content's selection: the detail's root
+/// columns.router.push(.attachment(1))  // pushed in the detail
+/// columns.collapse()  // compact: one stack, nothing lost
+/// let stack = columns.router.stack  // [.mailboxes, .inbox, .message(7), .attachment(1)]
 /// ```
 ///
 /// Every command goes through the router's queue, like the router's own, and is refused

@@ -7,9 +7,10 @@
 /// expands from its collapsed form to itself, so nothing is lost when the width changes.
 ///
 /// ```swift
-/// let state = ColumnsState<MailRoute>(sidebar: .mailboxes, content: .inbox, detail: [.message(7)])
-/// state.collapsed.stack                                  // [.mailboxes, .inbox, .message(7)]
-/// ColumnsState(expanding: state.collapsed, layout: .tripleColumn) == state  // true
+/// let state = ColumnsState<MailRoute>(
+///     sidebar: .mailboxes, content: .inbox, detail: [.message(7)])
+/// let stack = state.collapsed.stack  // [.mailboxes, .inbox, .message(7)]
+/// let same = ColumnsState(expanding: state.collapsed, layout: .tripleColumn) == state  // true
 /// ```
 public struct ColumnsState<R: Route>: Hashable, Sendable, Codable {
     /// The sidebar's route: the root of the collapsed stack.

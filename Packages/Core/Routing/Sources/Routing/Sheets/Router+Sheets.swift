@@ -6,8 +6,10 @@ extension Router {
     /// `.closedByParent`.
     ///
     /// ```swift
-    /// router.present(.settings, style: .sheet(ownStack: true),
-    ///                sizing: SheetSizing(detents: [.medium, .large])) { (_: CloseOutcome<Never>) in }
+    /// router.present(
+    ///     .settings, style: .sheet(ownStack: true),
+    ///     sizing: SheetSizing(detents: [.medium, .large])
+    /// ) { (_: CloseOutcome<Never>) in }
     /// ```
     @discardableResult
     public func present<Value: Sendable>(
@@ -31,12 +33,8 @@ extension Router {
     /// The detent this layer's sheet rests at, as SwiftUI's
     /// `presentationDetents(_:selection:)` binds it; `nil` for a layer presented without
     /// sizes. Setting it is one command, refused (``RoutingError/Code/invalidSizing``) for a
-    /// detent the sizing lacks.
-    ///
-    /// ```swift
-    /// .presentationDetents(Set(detents), selection: Binding(
-    ///     get: { sheet.selectedDetent ?? .large }, set: { sheet.selectedDetent = $0 }))
-    /// ```
+    /// detent the sizing lacks. RootSwitchUI binds it, each ``SheetDetent`` mapped to SwiftUI's
+    /// `PresentationDetent`.
     public var selectedDetent: SheetDetent? {
         get { sizing?.selected }
         set {

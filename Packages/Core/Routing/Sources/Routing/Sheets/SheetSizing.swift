@@ -7,7 +7,7 @@
 /// let settings = router.present(
 ///     .settings, style: .sheet(ownStack: true),
 ///     sizing: SheetSizing(detents: [.medium, .large]))
-/// settings.selectedDetent = .large   // the user dragged it up
+/// settings.selectedDetent = .large  // the user dragged it up
 /// ```
 public struct SheetSizing: Hashable, Sendable, Codable {
     /// The heights the sheet can rest at, in the order given; never empty in a valid sizing.

@@ -7,7 +7,7 @@
 ///
 /// ```swift
 /// tabs.customize(TabCustomization(order: [.search, .home], hidden: [.profile]))
-/// tabs.visibleTabs  // [.search, .home]
+/// let visible = tabs.visibleTabs  // [.search, .home]
 /// ```
 public struct TabCustomization<Tab: Hashable & Sendable & Codable>: Hashable, Sendable {
     /// The tabs in the user's order; tabs it does not name follow in their declared order.
