@@ -34,7 +34,7 @@ package struct WorkspaceLoader: Sendable {
         guard FileManager.default.fileExists(atPath: root.appending(path: "Package.swift").filePath)
         else { throw ToolError(.rootNotFound, "no Package.swift in \(root.filePath)") }
         let toolchain =
-            cache == nil ? "" : try Self.run(["swift", "--version"], failing: .ioFailure)
+            cache == nil ? "" : try Shell.run(["swift", "--version"], failing: .ioFailure)
         let walker = FileManager.default.enumerator(
             at: root.appending(path: "Packages"), includingPropertiesForKeys: nil,
             options: [.skipsHiddenFiles])
@@ -93,7 +93,7 @@ package struct WorkspaceLoader: Sendable {
         let scratch = FileManager.default.temporaryDirectory.appending(
             path: "workspace-tools-\(UUID())")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        return try run(
+        return try Shell.run(
             [
                 "swift", "package", "--package-path", folder.filePath, "--scratch-path",
                 scratch.filePath, "dump-package",
@@ -114,16 +114,5 @@ package struct WorkspaceLoader: Sendable {
             key += "\n\(name)\n\(text)"
         }
         return key
-    }
-
-    /// What `arguments` print; what they print as errors, as an error of `code`, if they fail.
-    private static func run(_ arguments: [String], failing code: ToolError.Code) throws(ToolError)
-        -> String
-    {
-        let run = try Shell.run(arguments)
-        guard run.status == 0 else {
-            throw ToolError(code, run.errors.trimmingCharacters(in: .whitespacesAndNewlines))
-        }
-        return run.output
     }
 }
