@@ -19,13 +19,11 @@ package enum WorkspaceCommand {
         guard let name = arguments.first,
             let subcommand = subcommands.first(where: { $0.name == name })
         else {
-            let width = subcommands.map(\.name.count).max() ?? 0
-            let list = subcommands.map {
-                "  \($0.name.padding(toLength: width + 2, withPad: " ", startingAt: 0))\($0.invocation)"
-            }
             let help =
                 "Usage: workspace-tools SUBCOMMAND [--help | OPTIONS...]\n\nSubcommands, and "
-                + "how each is run:\n" + list.joined(separator: "\n") + "\n"
+                + "how each is run:\n"
+                + Subcommand.columns(subcommands.map { ($0.name, $0.invocation) })
+                + "\n"
             if let first = arguments.first, ["--help", "-h", "help"].contains(first) {
                 return Subcommand.Result(output: help)
             }
