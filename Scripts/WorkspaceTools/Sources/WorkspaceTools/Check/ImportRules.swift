@@ -10,8 +10,7 @@ enum ImportRules {
             // The root's copy of a package library is checked as the package's target, whose
             // dependencies root-mirrors-packages keeps the copy's.
             for target in package.targets
-            where !package.directory.isEmpty || workspace.packageLibrary(compiledBy: target) == nil
-            {
+            where workspace.libraryPackage(copiedBy: target, in: package) == nil {
                 let declared = workspace.modules(declaredBy: target, in: package)
                 var allowed = ToolchainModules.names.union(declared.map(\.name))
                 if target.kind == .plugin { allowed.formUnion(ToolchainModules.pluginNames) }

@@ -67,10 +67,8 @@ enum LayerRules {
                 let owner = workspace.package(containing: directory)
             else { continue }  // An App target: it may use every feature.
             for dependency in target.dependencies {
-                let single = Manifest.Target(
-                    name: target.name, kind: .regular, exclude: [], dependencies: [dependency])
                 guard
-                    let feature = workspace.modules(declaredBy: single, in: root)
+                    let feature = workspace.modules(of: dependency, in: root)
                         .compactMap({ $0.packageDirectory.flatMap(workspace.package(inDirectory:)) }
                         )
                         .first(where: { $0.layer == .feature && $0.directory != owner.directory })
@@ -101,5 +99,4 @@ enum LayerRules {
         }
         return findings
     }
-
 }

@@ -18,11 +18,10 @@ package struct ModuleGraph {
     package init(_ workspace: Workspace, includeTests: Bool = false) {
         var edges: Set<[Node]> = []
         for package in workspace.packages {
-            for target in package.targets where includeTests || target.kind != .test {
-                guard
-                    !package.directory.isEmpty
-                        || workspace.packageLibrary(compiledBy: target) == nil
-                else { continue }
+            for target in package.targets
+            where (includeTests || target.kind != .test)
+                && workspace.libraryPackage(copiedBy: target, in: package) == nil
+            {
                 let node = Node(package: package.directory, target: target.name, kind: target.kind)
                 nodes.append(node)
                 for module in workspace.modules(declaredBy: target, in: package) {
