@@ -1,3 +1,5 @@
+import Foundation
+
 /// Decides which packages changed files affect, by the rules `affected --help` lists and the
 /// package graph: path dependencies, followed backwards and transitively (a change in Routing
 /// reaches every feature that uses Routing).
@@ -12,8 +14,12 @@ struct AffectedSelector {
     private let workspace: Workspace
 
     /// - Parameter changedFiles: paths relative to the root; nil for everything (`--all`).
-    init(_ workspace: Workspace, tooling: [String], changedFiles: [String]?) {
+    init(_ workspace: Workspace, changedFiles: [String]?) {
         self.workspace = workspace
+        let tooling = ["Scripts/WorkspaceTools"].filter {
+            FileManager.default.fileExists(
+                atPath: workspace.root.appending(path: "\($0)/Package.swift").filePath)
+        }
         everything = Self.order(Set(workspace.packages.map(\.directory) + tooling))
         var affected: Set<String> = []
         everythingBecauseOf = changedFiles == nil ? ["--all"] : []
@@ -41,13 +47,6 @@ struct AffectedSelector {
             }
         }
         packages = everythingBecauseOf.isEmpty ? Self.order(affected) : everything
-    }
-
-    /// Each package's manifest name; a tooling package's folder name.
-    var names: [String] {
-        packages.map {
-            workspace.package(inDirectory: $0)?.name ?? String($0.split(separator: "/").last ?? "")
-        }
     }
 
     /// `folder` and every package depending on it, transitively.
