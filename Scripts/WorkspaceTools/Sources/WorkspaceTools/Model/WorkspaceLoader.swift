@@ -46,20 +46,15 @@ package struct WorkspaceLoader: Sendable {
             + manifests.compactMap {
                 workspace.relativePath(of: $0.deletingLastPathComponent().filePath)
             }
-        var keys: [String] = []
-        for directory in directories {
-            keys.append(try key(root.appending(path: directory), toolchain: toolchain))
+        let keys = try directories.map { directory throws(ToolError) in
+            try key(root.appending(path: directory), toolchain: toolchain)
         }
         let stored = cache.flatMap { try? Data(contentsOf: $0) }.flatMap {
             try? JSONSerialization.jsonObject(with: $0)
         }
         var entries = stored as? [String: [String: String]] ?? [:]
-        var answers = zip(directories, keys).map {
-            entries[$0]?["key"] == $1 ? entries[$0]?["dump"] : nil
-        }
-        let questions = directories.indices.filter { answers[$0] == nil }
-        let asked = try questions.map { directories[$0] }.concurrentMap {
-            directory throws(ToolError) in
+        let questions = zip(directories, keys).filter { entries[$0]?["key"] != $1 }
+        let answers = try questions.map(\.0).concurrentMap { directory throws(ToolError) in
             do throws(ToolError) {
                 return try dumpPackage(root.appending(path: directory))
             } catch {
@@ -67,9 +62,8 @@ package struct WorkspaceLoader: Sendable {
                     error.code, "\(Manifest.path("Package.swift", in: directory)): \(error.reason)")
             }
         }
-        for (index, answer) in zip(questions, asked) {
-            answers[index] = answer
-            entries[directories[index]] = ["key": keys[index], "dump": answer]
+        for ((directory, key), answer) in zip(questions, answers) {
+            entries[directory] = ["key": key, "dump": answer]
         }
         // A cache that cannot be written (a read-only checkout, a full disk) only costs the next
         // run time, so it is not an error.
@@ -80,9 +74,8 @@ package struct WorkspaceLoader: Sendable {
                 at: cache.deletingLastPathComponent(), withIntermediateDirectories: true)
             try? data.write(to: cache, options: .atomic)
         }
-        var packages: [Manifest] = []
-        for (directory, answer) in zip(directories, answers) {
-            packages.append(try Manifest(dump: answer ?? "", directory: directory))
+        let packages = try directories.map { directory throws(ToolError) in
+            try Manifest(dump: entries[directory]?["dump"] ?? "", directory: directory)
         }
         return Workspace(root: root, packages: packages, manifestsEvaluated: questions.count)
     }
