@@ -16,20 +16,17 @@ package enum WorkspaceCommand {
         _ arguments: [String],
         loader: @escaping @Sendable (URL) -> WorkspaceLoader = WorkspaceLoader.cached(in:)
     ) -> Subcommand.Result {
-        guard let name = arguments.first,
-            let subcommand = subcommands.first(where: { $0.name == name })
-        else {
-            let help =
-                "Usage: workspace-tools SUBCOMMAND [--help | OPTIONS...]\n\nSubcommands, and "
-                + "how each is run:\n"
-                + Subcommand.columns(subcommands.map { ($0.name, $0.invocation) })
-                + "\n"
-            if let first = arguments.first, ["--help", "-h", "help"].contains(first) {
-                return Subcommand.Result(output: help)
-            }
-            let problem = arguments.first.map { "unknown subcommand '\($0)'" } ?? "no subcommand"
-            return Subcommand.Result(status: 2, errors: "workspace-tools: \(problem)\n\(help)")
+        if let subcommand = subcommands.first(where: { $0.name == arguments.first }) {
+            return subcommand(Array(arguments.dropFirst()), loader: loader)
         }
-        return subcommand(Array(arguments.dropFirst()), loader: loader)
+        let help =
+            "Usage: workspace-tools SUBCOMMAND [--help | OPTIONS...]\n\nSubcommands, and how "
+            + "each is run:\n" + Subcommand.columns(subcommands.map { ($0.name, $0.invocation) })
+            + "\n"
+        if let first = arguments.first, ["--help", "-h", "help"].contains(first) {
+            return Subcommand.Result(output: help)
+        }
+        let problem = arguments.first.map { "unknown subcommand '\($0)'" } ?? "no subcommand"
+        return Subcommand.Result(status: 2, errors: "workspace-tools: \(problem)\n\(help)")
     }
 }
