@@ -25,10 +25,7 @@ package enum BoundaryCheck {
             workspace.root, PlatformRules.watchedNames.union(LinuxOnlyRules.watchedNames)
         )
         let scanned = try paths.concurrentMap { path throws(ToolError) in
-            guard let data = try? Data(contentsOf: root.appending(path: path)) else {
-                throw ToolError(.ioFailure, "cannot read \(path)")
-            }
-            return SourceScan(String(decoding: data, as: UTF8.self), watching: watched)
+            SourceScan(try root.text(of: path), watching: watched)
         }
         let scans = Dictionary(zip(paths, scanned)) { first, _ in first }
         let context = CheckContext(workspace: workspace, scans: scans, files: files)

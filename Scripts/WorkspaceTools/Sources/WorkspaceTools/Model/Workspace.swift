@@ -144,6 +144,15 @@ package struct Workspace: Sendable {
 extension URL {
     /// The file system path, as the tools print and compare it.
     var filePath: String { path(percentEncoded: false) }
+
+    /// The text of the file at `path` in this folder, read as UTF-8.
+    /// - Throws: `ioFailure`, naming `path`, if it cannot be read.
+    func text(of path: String) throws(ToolError) -> String {
+        guard let data = try? Data(contentsOf: appending(path: path)) else {
+            throw ToolError(.ioFailure, "cannot read \(path)")
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
 }
 
 extension String {

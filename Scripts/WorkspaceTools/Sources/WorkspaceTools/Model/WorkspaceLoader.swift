@@ -47,7 +47,7 @@ package struct WorkspaceLoader: Sendable {
                 workspace.relativePath(of: $0.deletingLastPathComponent().filePath)
             }
         let keys = try directories.map { directory throws(ToolError) in
-            try key(root.appending(path: directory), toolchain: toolchain)
+            try key(directory, in: root, toolchain: toolchain)
         }
         let stored = cache.flatMap { try? Data(contentsOf: $0) }.flatMap {
             try? JSONSerialization.jsonObject(with: $0)
@@ -96,15 +96,14 @@ package struct WorkspaceLoader: Sendable {
 
     /// What an answer depends on: the toolchain, the folder (answers hold absolute paths) and
     /// its manifests (a `Package@swift-*.swift` too, which SwiftPM may pick).
-    private func key(_ folder: URL, toolchain: String) throws(ToolError) -> String {
+    private func key(_ directory: String, in root: URL, toolchain: String) throws(ToolError)
+        -> String
+    {
+        let folder = root.appending(path: directory)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.filePath)) ?? []
         var key = toolchain + "\n" + folder.filePath
         for name in names.sorted() where name.hasPrefix("Package") && name.hasSuffix(".swift") {
-            let file = folder.appending(path: name)
-            guard let text = try? String(contentsOf: file, encoding: .utf8) else {
-                throw ToolError(.ioFailure, "cannot read \(file.filePath)")
-            }
-            key += "\n\(name)\n\(text)"
+            key += "\n\(name)\n" + (try root.text(of: Manifest.path(name, in: directory)))
         }
         return key
     }
