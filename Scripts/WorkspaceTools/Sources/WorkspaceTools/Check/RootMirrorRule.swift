@@ -5,11 +5,12 @@
 /// (name, package, uses) and `features`.
 enum RootMirrorRule {
     static func findings(_ context: CheckContext) -> [Finding] {
-        guard let root = context.workspace.rootPackage else { return [] }
+        let workspace = context.workspace
+        guard let root = workspace.rootPackage else { return [] }
         let manifest = context.manifest(of: root)
-        var findings = root.dependencies.compactMap { dependency -> Finding? in
+        let byPath = root.dependencies.compactMap { dependency -> Finding? in
             guard let path = dependency.path else { return nil }
-            let folder = context.workspace.package(for: dependency)?.directory ?? path
+            let folder = workspace.package(for: dependency)?.directory ?? path
             return Finding(
                 rule: .rootMirrorsPackages, path: root.manifestPath,
                 line: manifest.line(ofPathDependency: path),
@@ -18,12 +19,26 @@ enum RootMirrorRule {
                 fix: "remove the dependency, and declare the package's library targets in the "
                     + "root instead (a Core package's in `coreLibraries`, a feature in `features`)")
         }
-        for package in context.workspace.packages where package.layer.hasRootCopies {
-            for library in package.targets where library.kind == .regular {
-                findings += compare(library, of: package, root: root, context)
-            }
+        let libraries = workspace.packages.filter(\.layer.hasRootCopies).flatMap { package in
+            package.targets.filter { $0.kind == .regular }.map { (package, $0) }
         }
-        return findings + strays(in: root, context)
+        // Targets of the root at a Core or feature package's sources, named like none of those
+        // packages' libraries (`compare` checks the folder of one that is).
+        let names = Set(libraries.map(\.1.name))
+        let strays = root.targets.compactMap { target -> Finding? in
+            guard target.kind == .regular, !names.contains(target.name),
+                let sources = workspace.sourceDirectory(of: target, in: root),
+                let package = workspace.package(containing: sources), package.layer.hasRootCopies
+            else { return nil }
+            return Finding(
+                rule: .rootMirrorsPackages, path: root.manifestPath,
+                line: manifest.line(ofTarget: target.name),
+                message: "the root's target \(target.name) compiles \(sources), but "
+                    + "\(package.manifestPath) declares no library \(target.name)",
+                fix: "remove it from \(root.manifestPath), or name it as "
+                    + "\(package.manifestPath) does")
+        }
+        return byPath + libraries.flatMap { compare($1, of: $0, root: root, context) } + strays
     }
 
     private static func compare(
@@ -97,29 +112,6 @@ enum RootMirrorRule {
                         + "\(them), declare \(them) in \(package.manifestPath) first"))
         }
         return findings
-    }
-
-    /// Targets of the root at a Core or feature package's sources, named like none of those
-    /// packages' libraries (`compare` checks the folder of one that is).
-    private static func strays(in root: Manifest, _ context: CheckContext) -> [Finding] {
-        let packages = context.workspace.packages.filter(\.layer.hasRootCopies)
-        let libraries = Set(
-            packages.flatMap { $0.targets.filter { $0.kind == .regular }.map(\.name) })
-        return root.targets.compactMap { target in
-            guard target.kind == .regular, !libraries.contains(target.name),
-                let sources = context.workspace.sourceDirectory(of: target, in: root),
-                let package = context.workspace.package(containing: sources),
-                package.layer.hasRootCopies
-            else { return nil }
-            return Finding(
-                rule: .rootMirrorsPackages, path: root.manifestPath,
-                line: context.manifest(of: root).line(ofTarget: target.name),
-                message: "the root's target \(target.name) compiles \(sources), but "
-                    + "\(package.manifestPath) declares no library \(target.name)",
-                fix:
-                    "remove it from \(root.manifestPath), or name it as \(package.manifestPath) does"
-            )
-        }
     }
 
     /// How the root manifest declares `library`: a row of `coreLibraries`, a name in
