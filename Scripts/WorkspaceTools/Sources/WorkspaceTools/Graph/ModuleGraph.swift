@@ -53,6 +53,9 @@ package struct ModuleGraph {
         let colors: [Layer: String] = [
             .app: "#fde2e4", .feature: "#e2ece9", .core: "#dfe7fd", .other: "#f0efeb",
         ]
+        let styles: [Manifest.Target.Kind: String] = [
+            .executable: ", shape=component", .test: ", style=\"rounded,dashed\"",
+        ]
         let id = { (node: Node) in "\"\(node.package.isEmpty ? "." : node.package):\(node.target)\""
         }
         return render(
@@ -67,12 +70,7 @@ package struct ModuleGraph {
                 "subgraph \"cluster_\(package.isEmpty ? "root" : package)\" {\n      label=\"\(title)\"; "
                     + "style=\"rounded,filled\"; fillcolor=\"white\";"
             },
-            node: { node in
-                let style =
-                    [.executable: ", shape=component", .test: ", style=\"rounded,dashed\""][
-                        node.kind] ?? ""
-                return "\(id(node)) [label=\"\(node.target)\"\(style)];"
-            },
+            node: { "\(id($0)) [label=\"\($0.target)\"\(styles[$0.kind] ?? "")];" },
             close: "}", edge: { "\(id($0)) -> \(id($1));" }, footer: ["}"])
     }
 
