@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Checks a workspace against every `BoundaryRule`: reads each target's Swift files and each
 /// manifest, applies the rules, then the suppressions.
@@ -21,11 +20,9 @@ package enum BoundaryCheck {
         let sources = Set(files.values.flatMap(\.values).joined()).sorted()
         // Scanned in parallel: reading the files is most of a warm run's time.
         let paths = sources + workspace.packages.map(\.manifestPath)
-        let (root, watched) = (
-            workspace.root, PlatformRules.watchedNames.union(LinuxOnlyRules.watchedNames)
-        )
+        let watched = PlatformRules.watchedNames.union(LinuxOnlyRules.watchedNames)
         let scanned = try paths.concurrentMap { path throws(ToolError) in
-            SourceScan(try root.text(of: path), watching: watched)
+            SourceScan(try workspace.root.text(of: path), watching: watched)
         }
         let scans = Dictionary(zip(paths, scanned)) { first, _ in first }
         let context = CheckContext(workspace: workspace, scans: scans, files: files)

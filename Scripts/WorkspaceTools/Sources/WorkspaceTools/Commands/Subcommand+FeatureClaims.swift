@@ -1,5 +1,3 @@
-import Foundation
-
 extension Subcommand {
     /// `feature-claims`: whether a new feature's name clashes with what the features declare, for
     /// `Scripts/new-feature`. Exits 0 free (or listed), 1 taken, 2 on bad usage.

@@ -2,10 +2,6 @@ package import Foundation
 
 /// `workspace-tools SUBCOMMAND ...`: the one executable of the workspace's tooling. Each
 /// `Scripts/` wrapper builds it and runs its subcommand.
-///
-/// ```swift
-/// let result = WorkspaceCommand.run(["check-boundaries", "--root", root.filePath])
-/// ```
 package enum WorkspaceCommand {
     static let subcommands: [Subcommand] = [.checkBoundaries, .affected, .graph, .featureClaims]
 

@@ -4,10 +4,6 @@ package import Foundation
 /// through SwiftPM: `swift package dump-package` answers for each manifest, several at once.
 /// Each answer is kept in a cache file with what it depends on (the manifests' text, the
 /// folder, `swift --version`), so a warm run asks SwiftPM nothing.
-///
-/// ```swift
-/// let workspace = try WorkspaceLoader.cached(in: root).load(root: root)
-/// ```
 package struct WorkspaceLoader: Sendable {
     /// Answers `dump-package` for a package folder: SwiftPM's JSON.
     package typealias DumpPackage = @Sendable (URL) throws(ToolError) -> String
