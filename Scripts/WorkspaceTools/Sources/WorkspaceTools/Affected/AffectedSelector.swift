@@ -11,11 +11,9 @@ struct AffectedSelector {
     /// Every package, the tooling's included (`Scripts/WorkspaceTools`, on which no workspace
     /// package depends, and which only a change to the tooling affects).
     let everything: [String]
-    private let workspace: Workspace
 
     /// - Parameter changedFiles: paths relative to the root; nil for everything (`--all`).
     init(_ workspace: Workspace, changedFiles: [String]?) {
-        self.workspace = workspace
         let tooling = ["Scripts/WorkspaceTools"].filter {
             FileManager.default.fileExists(
                 atPath: workspace.root.appending(path: "\($0)/Package.swift").filePath)
@@ -41,7 +39,7 @@ struct AffectedSelector {
             {
                 affected.insert("")
             } else if let owner {
-                affected.formUnion(dependents(of: owner).union([""]))
+                affected.formUnion(Self.dependents(of: owner, in: workspace).union([""]))
             } else {
                 everythingBecauseOf.append(path)
             }
@@ -50,7 +48,7 @@ struct AffectedSelector {
     }
 
     /// `folder` and every package depending on it, transitively.
-    private func dependents(of folder: String) -> Set<String> {
+    private static func dependents(of folder: String, in workspace: Workspace) -> Set<String> {
         var reached: Set<String> = [folder]
         var pending = [folder]
         while let next = pending.popLast() {

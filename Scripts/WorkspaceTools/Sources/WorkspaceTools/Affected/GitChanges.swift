@@ -8,11 +8,9 @@ struct GitChanges {
     var base: String
     /// The merge base of `base` and `HEAD`, the commit the changes are counted from.
     var mergeBase: String
-    var committed: [String]
+    /// Every changed file, committed or not, once, sorted.
+    var files: [String]
     var uncommitted: Set<String>
-
-    /// Every changed file, once, sorted.
-    var files: [String] { uncommitted.union(committed).sorted() }
 
     /// The changes of the repository at `root` since `base`; by default `origin/main`, else the
     /// newest tag reachable from `HEAD`.
@@ -51,10 +49,11 @@ struct GitChanges {
         }
         self.base = base
         mergeBase = try git("merge-base", base, "HEAD").first ?? ""
-        committed = try git(
+        let committed = try git(
             "diff", "--name-only", "--no-renames", "--relative", mergeBase, "HEAD", "--")
         uncommitted = Set(
             try git("diff", "--name-only", "--no-renames", "--relative", "HEAD", "--")
                 + git("ls-files", "--others", "--exclude-standard"))
+        files = uncommitted.union(committed).sorted()
     }
 }
