@@ -11,8 +11,7 @@ enum LayerRules {
     /// ends by removing `what`: the dependency, or an import of the feature's module.
     static func rule(for layer: Layer, removing what: String) -> (BoundaryRule, fix: String)? {
         switch layer {
-        case .app:
-            nil
+        case .app: nil
         case .feature:
             (
                 .featureToFeature,
@@ -26,8 +25,7 @@ enum LayerRules {
                 "Core must not know features: declare a protocol or closure in Core that the "
                     + "feature supplies, and remove \(what)"
             )
-        case .other:
-            (.featuresAppOnly, "only the App depends on features: remove \(what)")
+        case .other: (.featuresAppOnly, "only the App depends on features: remove \(what)")
         }
     }
 

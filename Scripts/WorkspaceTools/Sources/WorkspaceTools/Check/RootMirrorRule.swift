@@ -128,8 +128,7 @@ enum RootMirrorRule {
             case .feature where library.name == folder:
                 return "\"\(library.name)\" in `let features: [String] = [...]` "
                     + "(Scripts/new-feature adds it), which gives it `featureUses`"
-            default:
-                break
+            default: break
             }
         }
         return

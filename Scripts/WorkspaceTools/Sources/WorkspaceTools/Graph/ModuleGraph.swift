@@ -29,9 +29,7 @@ package struct ModuleGraph {
                         let used = workspace.package(inDirectory: directory)?.target(named: name),
                         includeTests || used.kind != .test
                     else { continue }
-                    edges.insert([
-                        node, Node(package: directory, target: name, kind: used.kind),
-                    ])
+                    edges.insert([node, Node(package: directory, target: name, kind: used.kind)])
                 }
             }
         }

@@ -6,8 +6,7 @@ enum Shell {
     /// chatty command cannot block on a full pipe.
     /// - Throws: an error of `code` whose reason is what they print as errors, if they fail;
     ///   `ioFailure` if they cannot run.
-    static func run(_ arguments: [String], failing code: ToolError.Code) throws(ToolError)
-        -> String
+    static func run(_ arguments: [String], failing code: ToolError.Code) throws(ToolError) -> String
     {
         let scratch = FileManager.default.temporaryDirectory.appending(
             path: "workspace-tools-\(UUID())")
