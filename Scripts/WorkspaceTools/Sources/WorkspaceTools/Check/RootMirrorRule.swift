@@ -11,10 +11,9 @@ enum RootMirrorRule {
         let byPath = root.dependencies.compactMap { dependency -> Finding? in
             guard let path = dependency.path else { return nil }
             let folder = workspace.package(for: dependency)?.directory ?? path
-            return Finding(
-                rule: .rootMirrorsPackages, path: root.manifestPath,
-                line: manifest.line(ofPathDependency: path),
-                message: "the root package depends on \(folder) by path, which SwiftPM refuses "
+            return finding(
+                in: root, at: manifest.line(ofPathDependency: path),
+                "the root package depends on \(folder) by path, which SwiftPM refuses "
                     + "in a package an app requires by URL",
                 fix: "remove the dependency, and declare the package's library targets in the "
                     + "root instead (a Core package's in `coreLibraries`, a feature in `features`)")
@@ -30,10 +29,9 @@ enum RootMirrorRule {
                 let sources = workspace.sourceDirectory(of: target, in: root),
                 let package = workspace.package(containing: sources), package.layer.hasRootCopies
             else { return nil }
-            return Finding(
-                rule: .rootMirrorsPackages, path: root.manifestPath,
-                line: manifest.line(ofTarget: target.name),
-                message: "the root's target \(target.name) compiles \(sources), but "
+            return finding(
+                in: root, at: manifest.line(ofTarget: target.name),
+                "the root's target \(target.name) compiles \(sources), but "
                     + "\(package.manifestPath) declares no library \(target.name)",
                 fix: "remove it from \(root.manifestPath), or name it as "
                     + "\(package.manifestPath) does")
@@ -52,16 +50,11 @@ enum RootMirrorRule {
         let uses = names(workspace.modules(declaredBy: library, in: package))
         let declaration = declaration(of: library, in: package, sources: sources, uses: uses)
         let described = package.layer.describe(package.directory)
-        func finding(_ line: Int, _ message: String, fix: String) -> Finding {
-            Finding(
-                rule: .rootMirrorsPackages, path: root.manifestPath, line: line, message: message,
-                fix: fix)
-        }
         guard let copy = root.target(named: library.name) else {
             let table = package.layer == .core ? "coreLibraries" : "features"
             return [
                 finding(
-                    manifest.line(ofDeclaration: table),
+                    in: root, at: manifest.line(ofDeclaration: table),
                     "the root package does not declare \(library.name), a library of "
                         + "\(described), so an app that adds RootSwitch by URL cannot use it",
                     fix: "declare it in \(root.manifestPath): \(declaration)")
@@ -76,7 +69,7 @@ enum RootMirrorRule {
                 : "compiles \(copySources ?? "no source folder"), not \(sources),"
             return [
                 finding(
-                    line,
+                    in: root, at: line,
                     "the root's target \(library.name) \(differs) the library of \(described) "
                         + "by that name",
                     fix: "declare it in \(root.manifestPath) as \(declaration)")
@@ -90,7 +83,7 @@ enum RootMirrorRule {
             // A feature's dependencies come from `featureUses`: point there.
             findings.append(
                 finding(
-                    isCore ? line : manifest.line(ofDeclaration: "featureUses"),
+                    in: root, at: isCore ? line : manifest.line(ofDeclaration: "featureUses"),
                     "the root's target \(library.name) does not depend on \(list(missing)), "
                         + "which \(package.manifestPath) declares",
                     fix: isCore
@@ -104,7 +97,7 @@ enum RootMirrorRule {
             let them = extra.count == 1 ? "it" : "them"
             findings.append(
                 finding(
-                    line,
+                    in: root, at: line,
                     "the root's target \(library.name) depends on \(list(extra)), which "
                         + "\(package.manifestPath) does not declare",
                     fix: "remove \(list(extra)) from the uses of \(library.name) in "
@@ -112,6 +105,15 @@ enum RootMirrorRule {
                         + "\(them), declare \(them) in \(package.manifestPath) first"))
         }
         return findings
+    }
+
+    /// A finding of this rule, at `line` of the root manifest.
+    private static func finding(
+        in root: Manifest, at line: Int, _ message: String, fix: String
+    ) -> Finding {
+        Finding(
+            rule: .rootMirrorsPackages, path: root.manifestPath, line: line, message: message,
+            fix: fix)
     }
 
     /// How the root manifest declares `library`: a row of `coreLibraries`, a name in
