@@ -24,8 +24,7 @@ extension Subcommand {
             result.output = ToolchainModules.all.sorted().map { $0 + "\n" }.joined()
             return
         }
-        let list = arguments.has("--list")
-        guard arguments.words.count == (list ? 0 : 1) else {
+        guard arguments.words.count == (arguments.has("--list") ? 0 : 1) else {
             throw ToolError(.usage, "give one NAME, or --list (try --help)")
         }
         let name = arguments.words.first?.lowercased()

@@ -75,8 +75,7 @@ package struct Subcommand: Sendable {
             var rest = arguments[...]
             while let argument = rest.popFirst() {
                 if argument == "--help" || argument == "-h" {
-                    result.output = help
-                    return result
+                    return Result(output: help)
                 }
                 if let option = options.first(where: { $0.name == argument }) {
                     let value = option.value == nil ? "" : rest.popFirst() ?? ""
