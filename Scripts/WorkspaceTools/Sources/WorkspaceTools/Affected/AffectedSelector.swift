@@ -1,3 +1,5 @@
+import Foundation
+
 /// Decides which packages changed files affect, by the rules `affected --help` lists and the
 /// package graph: path dependencies, followed backwards and transitively (a change in Routing
 /// reaches every feature that uses Routing).
@@ -9,11 +11,13 @@ struct AffectedSelector {
     /// Every package, the tooling's included (`Scripts/WorkspaceTools`, on which no workspace
     /// package depends, and which only a change to the tooling affects).
     let everything: [String]
-    private let workspace: Workspace
 
     /// - Parameter changedFiles: paths relative to the root; nil for everything (`--all`).
-    init(_ workspace: Workspace, tooling: [String], changedFiles: [String]?) {
-        self.workspace = workspace
+    init(_ workspace: Workspace, changedFiles: [String]?) {
+        let tooling = ["Scripts/WorkspaceTools"].filter {
+            FileManager.default.fileExists(
+                atPath: workspace.root.appending(path: "\($0)/Package.swift").filePath)
+        }
         everything = Self.order(Set(workspace.packages.map(\.directory) + tooling))
         var affected: Set<String> = []
         everythingBecauseOf = changedFiles == nil ? ["--all"] : []
@@ -35,7 +39,7 @@ struct AffectedSelector {
             {
                 affected.insert("")
             } else if let owner {
-                affected.formUnion(dependents(of: owner).union([""]))
+                affected.formUnion(Self.dependents(of: owner, in: workspace).union([""]))
             } else {
                 everythingBecauseOf.append(path)
             }
@@ -43,15 +47,8 @@ struct AffectedSelector {
         packages = everythingBecauseOf.isEmpty ? Self.order(affected) : everything
     }
 
-    /// Each package's manifest name; a tooling package's folder name.
-    var names: [String] {
-        packages.map {
-            workspace.package(inDirectory: $0)?.name ?? String($0.split(separator: "/").last ?? "")
-        }
-    }
-
     /// `folder` and every package depending on it, transitively.
-    private func dependents(of folder: String) -> Set<String> {
+    private static func dependents(of folder: String, in workspace: Workspace) -> Set<String> {
         var reached: Set<String> = [folder]
         var pending = [folder]
         while let next = pending.popLast() {

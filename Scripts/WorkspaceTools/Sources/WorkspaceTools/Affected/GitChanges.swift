@@ -8,11 +8,9 @@ struct GitChanges {
     var base: String
     /// The merge base of `base` and `HEAD`, the commit the changes are counted from.
     var mergeBase: String
-    var committed: [String]
-    var uncommitted: [String]
-
-    /// Every changed file, once, sorted.
-    var files: [String] { Set(committed + uncommitted).sorted() }
+    /// Every changed file, committed or not, once, sorted.
+    var files: [String]
+    var uncommitted: Set<String>
 
     /// The changes of the repository at `root` since `base`; by default `origin/main`, else the
     /// newest tag reachable from `HEAD`.
@@ -21,14 +19,14 @@ struct GitChanges {
     ///   `gitFailure` when git cannot answer (not a repository, no merge base).
     init(since base: String?, in root: URL) throws(ToolError) {
         func git(_ arguments: String...) throws(ToolError) -> [String] {
-            let run = try Shell.run(["git", "-C", root.filePath] + arguments)
-            guard run.status == 0 else {
-                throw ToolError(
-                    .gitFailure,
-                    "`git \(arguments.joined(separator: " "))` failed: "
-                        + run.errors.trimmingCharacters(in: .whitespacesAndNewlines))
+            let command = ["git", "-C", root.filePath] + arguments
+            do throws(ToolError) {
+                return try Shell.run(command, failing: .gitFailure).split(separator: "\n")
+                    .map(String.init)
+            } catch {
+                let failed = "`git \(arguments.joined(separator: " "))` failed"
+                throw ToolError(error.code, "\(failed): \(error.reason)")
             }
-            return run.output.split(separator: "\n").map(String.init)
         }
         let isCommit = { (ref: String) in
             (try? git("rev-parse", "--verify", "--quiet", "--end-of-options", ref + "^{commit}"))
@@ -51,10 +49,11 @@ struct GitChanges {
         }
         self.base = base
         mergeBase = try git("merge-base", base, "HEAD").first ?? ""
-        committed = try git(
+        let committed = try git(
             "diff", "--name-only", "--no-renames", "--relative", mergeBase, "HEAD", "--")
-        uncommitted =
+        uncommitted = Set(
             try git("diff", "--name-only", "--no-renames", "--relative", "HEAD", "--")
-            + git("ls-files", "--others", "--exclude-standard")
+                + git("ls-files", "--others", "--exclude-standard"))
+        files = uncommitted.union(committed).sorted()
     }
 }

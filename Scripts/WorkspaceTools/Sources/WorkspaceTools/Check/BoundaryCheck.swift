@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Checks a workspace against every `BoundaryRule`: reads each target's Swift files and each
 /// manifest, applies the rules, then the suppressions.
@@ -21,14 +20,9 @@ package enum BoundaryCheck {
         let sources = Set(files.values.flatMap(\.values).joined()).sorted()
         // Scanned in parallel: reading the files is most of a warm run's time.
         let paths = sources + workspace.packages.map(\.manifestPath)
-        let (root, watched) = (
-            workspace.root, PlatformRules.watchedNames.union(LinuxOnlyRules.watchedNames)
-        )
+        let watched = PlatformRules.watchedNames.union(LinuxOnlyRules.watchedNames)
         let scanned = try paths.concurrentMap { path throws(ToolError) in
-            guard let data = try? Data(contentsOf: root.appending(path: path)) else {
-                throw ToolError(.ioFailure, "cannot read \(path)")
-            }
-            return SourceScan(String(decoding: data, as: UTF8.self), watching: watched)
+            SourceScan(try workspace.root.text(of: path), watching: watched)
         }
         let scans = Dictionary(zip(paths, scanned)) { first, _ in first }
         let context = CheckContext(workspace: workspace, scans: scans, files: files)
@@ -47,7 +41,9 @@ package enum BoundaryCheck {
     private static func suppress(
         _ findings: [Finding], by scans: [String: SourceScan], packageCount: Int, fileCount: Int
     ) -> BoundaryReport {
-        var allowed: [String: [Int: [(rule: BoundaryRule, reason: String)]]] = [:]
+        let suppressible = BoundaryRule.allCases.filter { $0 != .invalidSuppression }
+        // By path, then line: a line holds one `//` comment, so one suppression at most.
+        var allowed: [String: [Int: (rule: BoundaryRule, reason: String)]] = [:]
         var kept: [Finding] = []
         for (path, scan) in scans {
             for comment in scan.comments {
@@ -57,11 +53,9 @@ package enum BoundaryCheck {
                     text.dropFirst(marker.count).split(separator: "--", maxSplits: 1)
                     .map { $0.trimmingCharacters(in: .whitespaces) } + ["", ""]
                 let (id, reason) = (parts[0], parts[1])
-                let rule = BoundaryRule(rawValue: id).flatMap {
-                    $0 == .invalidSuppression ? nil : $0
-                }
+                let rule = suppressible.first { $0.rawValue == id }
                 if let rule, !reason.isEmpty {
-                    allowed[path, default: [:]][comment.line, default: []].append((rule, reason))
+                    allowed[path, default: [:]][comment.line] = (rule, reason)
                     continue
                 }
                 let problem =
@@ -69,21 +63,17 @@ package enum BoundaryCheck {
                     ? "names no rule"
                     : rule == nil
                         ? "names unknown rule '\(id)'" : "gives no reason for allowing \(id)"
-                let rules = BoundaryRule.allCases.filter { $0 != .invalidSuppression }.map(
-                    \.rawValue)
                 kept.append(
                     Finding(
                         rule: .invalidSuppression, path: path, line: comment.line,
                         message: "the suppression `//\(comment.text)` \(problem)",
                         fix: "write `// \(marker) <rule-id> -- <reason>` with a rule among "
-                            + rules.joined(separator: ", ")))
+                            + suppressible.map(\.rawValue).joined(separator: ", ")))
             }
         }
         var suppressed: [BoundaryReport.Suppressed] = []
         for finding in findings {
-            if let allow = allowed[finding.path]?[finding.line]?.first(where: {
-                $0.rule == finding.rule
-            }) {
+            if let allow = allowed[finding.path]?[finding.line], allow.rule == finding.rule {
                 suppressed.append(BoundaryReport.Suppressed(finding: finding, reason: allow.reason))
             } else {
                 kept.append(finding)

@@ -14,7 +14,6 @@ package struct Finding: Hashable, Codable, Comparable, CustomStringConvertible, 
         "\(path):\(line): error: [\(rule.rawValue)] \(message). Fix: \(fix)."
     }
 
-    /// By file, line, rule, then message.
     package static func < (lhs: Finding, rhs: Finding) -> Bool {
         (lhs.path, lhs.line, lhs.rule.rawValue, lhs.message)
             < (rhs.path, rhs.line, rhs.rule.rawValue, rhs.message)

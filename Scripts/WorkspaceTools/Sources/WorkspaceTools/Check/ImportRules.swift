@@ -10,8 +10,7 @@ enum ImportRules {
             // The root's copy of a package library is checked as the package's target, whose
             // dependencies root-mirrors-packages keeps the copy's.
             for target in package.targets
-            where !package.directory.isEmpty || workspace.packageLibrary(compiledBy: target) == nil
-            {
+            where workspace.libraryPackage(copiedBy: target, in: package) == nil {
                 let declared = workspace.modules(declaredBy: target, in: package)
                 var allowed = ToolchainModules.names.union(declared.map(\.name))
                 if target.kind == .plugin { allowed.formUnion(ToolchainModules.pluginNames) }
@@ -31,7 +30,8 @@ enum ImportRules {
                         if !allowed.contains(declaration.module) {
                             findings.append(
                                 undeclared(
-                                    declaration, in: file, of: target, package, declared, context))
+                                    declaration, in: file, of: target, package, declared, workspace)
+                            )
                         }
                     }
                 }
@@ -42,28 +42,49 @@ enum ImportRules {
 
     private static func undeclared(
         _ declaration: SourceScan.Import, in file: String, of target: Manifest.Target,
-        _ package: Manifest, _ declared: [Workspace.Module], _ context: CheckContext
+        _ package: Manifest, _ declared: [Workspace.Module], _ workspace: Workspace
     ) -> Finding {
         let module = declaration.module
         let reason =
-            provider(of: module, reachableFrom: declared, context.workspace).map {
+            provider(of: module, reachableFrom: declared, workspace).map {
                 "\(module) is only available transitively, through \($0)"
             } ?? "target \(target.name) does not declare \(module)"
+        // The workspace package (not the root) with a non-test target defining the module.
+        let defines = { (target: Manifest.Target) in
+            target.moduleName == module && target.kind != .test
+        }
+        let provider = workspace.packages.first {
+            !$0.directory.isEmpty && $0.targets.contains(where: defines)
+        }
         // Declaring a feature the file's package may not use would only trade this finding
         // for a layer rule's: its fix is the layer rule's. The package is the one holding the
         // file, so a test target the root registers for a feature counts as the feature's.
-        let owner = context.workspace.package(containing: file) ?? package
-        let layerFix = definition(of: module, context.workspace).flatMap { provider, _ in
+        let owner = workspace.package(containing: file) ?? package
+        let layerFix = provider.flatMap { provider in
             provider.layer == .feature && provider.directory != owner.directory
                 ? LayerRules.rule(for: owner.layer, removing: "the import")?.fix : nil
         }
-        let fix =
-            layerFix
-            ?? "add \(suggestion(for: module, from: package, context.workspace)) to the "
-            + "dependencies of target \(target.name) in \(package.manifestPath), or remove the import"
+        // How the manifest would declare the module: by name for one of its own targets, else
+        // as the product of the package defining it.
+        var dependency = "the product that provides \(module)"
+        if package.targets.contains(where: { $0.moduleName == module }) {
+            dependency = "\"\(module)\""
+        } else if let provider, let defining = provider.targets.first(where: defines) {
+            let product =
+                provider.products.first {
+                    $0.name == defining.name && $0.targets.contains(defining.name)
+                } ?? provider.products.first { $0.targets.contains(defining.name) }
+            let folder =
+                provider.directory.split(separator: "/").last.map(String.init) ?? provider.name
+            dependency =
+                ".product(name: \"\(product?.name ?? defining.name)\", package: \"\(folder)\")"
+        }
         return Finding(
             rule: .importsDeclaredOnly, path: file, line: declaration.line,
-            message: "`\(declaration.source)`: \(reason)", fix: fix)
+            message: "`\(declaration.source)`: \(reason)",
+            fix: layerFix
+                ?? "add \(dependency) to the dependencies of target \(target.name) in "
+                + "\(package.manifestPath), or remove the import")
     }
 
     /// The declared module through which `module` is reachable, searching breadth first.
@@ -86,32 +107,5 @@ enum ImportRules {
             }
         }
         return nil
-    }
-
-    /// How the manifest of `package` would declare `module`: by name for one of its own
-    /// targets, else as the product of the workspace package that defines it.
-    private static func suggestion(
-        for module: String, from package: Manifest, _ workspace: Workspace
-    ) -> String {
-        if package.targets.contains(where: { $0.moduleName == module }) { return "\"\(module)\"" }
-        guard let (provider, target) = definition(of: module, workspace) else {
-            return "the product that provides \(module)"
-        }
-        let product =
-            provider.products.first { $0.name == target.name && $0.targets.contains(target.name) }
-            ?? provider.products.first { $0.targets.contains(target.name) }
-        let folder = provider.directory.split(separator: "/").last.map(String.init) ?? provider.name
-        return ".product(name: \"\(product?.name ?? target.name)\", package: \"\(folder)\")"
-    }
-
-    /// The workspace package (not the root) and its non-test target defining `module`.
-    private static func definition(
-        of module: String, _ workspace: Workspace
-    ) -> (Manifest, Manifest.Target)? {
-        workspace.packages.filter { !$0.directory.isEmpty }.lazy.compactMap { provider in
-            provider.targets.first { $0.moduleName == module && $0.kind != .test }.map {
-                (provider, $0)
-            }
-        }.first
     }
 }

@@ -11,8 +11,7 @@ enum LayerRules {
     /// ends by removing `what`: the dependency, or an import of the feature's module.
     static func rule(for layer: Layer, removing what: String) -> (BoundaryRule, fix: String)? {
         switch layer {
-        case .app:
-            nil
+        case .app: nil
         case .feature:
             (
                 .featureToFeature,
@@ -26,8 +25,7 @@ enum LayerRules {
                 "Core must not know features: declare a protocol or closure in Core that the "
                     + "feature supplies, and remove \(what)"
             )
-        case .other:
-            (.featuresAppOnly, "only the App depends on features: remove \(what)")
+        case .other: (.featuresAppOnly, "only the App depends on features: remove \(what)")
         }
     }
 
@@ -61,20 +59,15 @@ enum LayerRules {
     private static func rootFindings(_ context: CheckContext) -> [Finding] {
         let workspace = context.workspace
         guard let root = workspace.rootPackage else { return [] }
-        var findings: [Finding] = []
-        for target in root.targets {
+        return root.targets.flatMap { target -> [Finding] in
             guard let directory = workspace.sourceDirectory(of: target, in: root),
                 let owner = workspace.package(containing: directory)
-            else { continue }  // An App target: it may use every feature.
-            for dependency in target.dependencies {
-                let single = Manifest.Target(
-                    name: target.name, kind: .regular, exclude: [], dependencies: [dependency])
-                guard
-                    let feature = workspace.modules(declaredBy: single, in: root)
-                        .compactMap({ $0.packageDirectory.flatMap(workspace.package(inDirectory:)) }
-                        )
-                        .first(where: { $0.layer == .feature && $0.directory != owner.directory })
-                else { continue }
+            else { return [] }  // An App target: it may use every feature.
+            return target.dependencies.compactMap { dependency in
+                let features = workspace.modules(of: dependency, in: root).compactMap {
+                    $0.packageDirectory.flatMap(workspace.package(inDirectory:))
+                }.filter { $0.layer == .feature && $0.directory != owner.directory }
+                guard let feature = features.first else { return nil }
                 let line = context.manifest(of: root).line(
                     ofDependency: dependency.name, inTarget: target.name)
                 let remove = "\(dependency.name) from the dependencies of \(target.name)"
@@ -93,13 +86,9 @@ enum LayerRules {
                     layerRule == nil
                     ? "the test target \(target.name), registered for \(owned), depends on \(uses)"
                     : "the root's target \(target.name), compiled from \(owned), depends on \(uses)"
-                findings.append(
-                    Finding(
-                        rule: rule, path: root.manifestPath, line: line, message: message, fix: fix)
-                )
+                return Finding(
+                    rule: rule, path: root.manifestPath, line: line, message: message, fix: fix)
             }
         }
-        return findings
     }
-
 }

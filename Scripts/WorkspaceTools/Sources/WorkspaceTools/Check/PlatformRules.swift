@@ -2,8 +2,8 @@
 /// declared floor is at least what the known APIs its sources use need. A platform a manifest
 /// leaves out is not checked. The one list of those APIs, and of the workspace floor.
 enum PlatformRules {
-    /// The Apple platforms, by SwiftPM's name, in declaration order; their names as written.
-    static let platforms = ["ios", "macos", "tvos", "watchos", "visionos"]
+    /// The Apple platforms as a manifest writes them, in declaration order; SwiftPM's answer
+    /// names them in lowercase.
     static let names = ["iOS", "macOS", "tvOS", "watchOS", "visionOS"]
 
     /// An API: how a file shows it uses it (`import Observation`, `@Observable`, an identifier
@@ -59,7 +59,7 @@ enum PlatformRules {
             }
             let uses = firstUses(in: package, context)
             return package.platforms.compactMap { declared in
-                guard let index = platforms.firstIndex(of: declared.name),
+                guard let index = names.firstIndex(where: { $0.lowercased() == declared.name }),
                     let floor = version(declared.version)
                 else { return nil }
                 // The highest version an API used needs above the floor, and its first use.

@@ -5,25 +5,38 @@
 /// (name, package, uses) and `features`.
 enum RootMirrorRule {
     static func findings(_ context: CheckContext) -> [Finding] {
-        guard let root = context.workspace.rootPackage else { return [] }
+        let workspace = context.workspace
+        guard let root = workspace.rootPackage else { return [] }
         let manifest = context.manifest(of: root)
-        var findings = root.dependencies.compactMap { dependency -> Finding? in
+        let byPath = root.dependencies.compactMap { dependency -> Finding? in
             guard let path = dependency.path else { return nil }
-            let folder = context.workspace.package(for: dependency)?.directory ?? path
-            return Finding(
-                rule: .rootMirrorsPackages, path: root.manifestPath,
-                line: manifest.line(ofPathDependency: path),
-                message: "the root package depends on \(folder) by path, which SwiftPM refuses "
+            let folder = workspace.package(for: dependency)?.directory ?? path
+            return finding(
+                in: root, at: manifest.line(ofPathDependency: path),
+                "the root package depends on \(folder) by path, which SwiftPM refuses "
                     + "in a package an app requires by URL",
                 fix: "remove the dependency, and declare the package's library targets in the "
                     + "root instead (a Core package's in `coreLibraries`, a feature in `features`)")
         }
-        for package in context.workspace.packages where package.layer.hasRootCopies {
-            for library in package.targets where library.kind == .regular {
-                findings += compare(library, of: package, root: root, context)
-            }
+        let libraries = workspace.packages.filter(\.layer.hasRootCopies).flatMap { package in
+            package.targets.filter { $0.kind == .regular }.map { (package, $0) }
         }
-        return findings + strays(in: root, context)
+        // Targets of the root at a Core or feature package's sources, named like none of those
+        // packages' libraries (`compare` checks the folder of one that is).
+        let names = Set(libraries.map(\.1.name))
+        let strays = root.targets.compactMap { target -> Finding? in
+            guard target.kind == .regular, !names.contains(target.name),
+                let sources = workspace.sourceDirectory(of: target, in: root),
+                let package = workspace.package(containing: sources), package.layer.hasRootCopies
+            else { return nil }
+            return finding(
+                in: root, at: manifest.line(ofTarget: target.name),
+                "the root's target \(target.name) compiles \(sources), but "
+                    + "\(package.manifestPath) declares no library \(target.name)",
+                fix: "remove it from \(root.manifestPath), or name it as "
+                    + "\(package.manifestPath) does")
+        }
+        return byPath + libraries.flatMap { compare($1, of: $0, root: root, context) } + strays
     }
 
     private static func compare(
@@ -37,16 +50,11 @@ enum RootMirrorRule {
         let uses = names(workspace.modules(declaredBy: library, in: package))
         let declaration = declaration(of: library, in: package, sources: sources, uses: uses)
         let described = package.layer.describe(package.directory)
-        func finding(_ line: Int, _ message: String, fix: String) -> Finding {
-            Finding(
-                rule: .rootMirrorsPackages, path: root.manifestPath, line: line, message: message,
-                fix: fix)
-        }
         guard let copy = root.target(named: library.name) else {
             let table = package.layer == .core ? "coreLibraries" : "features"
             return [
                 finding(
-                    manifest.line(ofDeclaration: table),
+                    in: root, at: manifest.line(ofDeclaration: table),
                     "the root package does not declare \(library.name), a library of "
                         + "\(described), so an app that adds RootSwitch by URL cannot use it",
                     fix: "declare it in \(root.manifestPath): \(declaration)")
@@ -61,7 +69,7 @@ enum RootMirrorRule {
                 : "compiles \(copySources ?? "no source folder"), not \(sources),"
             return [
                 finding(
-                    line,
+                    in: root, at: line,
                     "the root's target \(library.name) \(differs) the library of \(described) "
                         + "by that name",
                     fix: "declare it in \(root.manifestPath) as \(declaration)")
@@ -75,7 +83,7 @@ enum RootMirrorRule {
             // A feature's dependencies come from `featureUses`: point there.
             findings.append(
                 finding(
-                    isCore ? line : manifest.line(ofDeclaration: "featureUses"),
+                    in: root, at: isCore ? line : manifest.line(ofDeclaration: "featureUses"),
                     "the root's target \(library.name) does not depend on \(list(missing)), "
                         + "which \(package.manifestPath) declares",
                     fix: isCore
@@ -89,7 +97,7 @@ enum RootMirrorRule {
             let them = extra.count == 1 ? "it" : "them"
             findings.append(
                 finding(
-                    line,
+                    in: root, at: line,
                     "the root's target \(library.name) depends on \(list(extra)), which "
                         + "\(package.manifestPath) does not declare",
                     fix: "remove \(list(extra)) from the uses of \(library.name) in "
@@ -99,27 +107,13 @@ enum RootMirrorRule {
         return findings
     }
 
-    /// Targets of the root at a Core or feature package's sources, named like none of those
-    /// packages' libraries (`compare` checks the folder of one that is).
-    private static func strays(in root: Manifest, _ context: CheckContext) -> [Finding] {
-        let packages = context.workspace.packages.filter(\.layer.hasRootCopies)
-        let libraries = Set(
-            packages.flatMap { $0.targets.filter { $0.kind == .regular }.map(\.name) })
-        return root.targets.compactMap { target in
-            guard target.kind == .regular, !libraries.contains(target.name),
-                let sources = context.workspace.sourceDirectory(of: target, in: root),
-                let package = context.workspace.package(containing: sources),
-                package.layer.hasRootCopies
-            else { return nil }
-            return Finding(
-                rule: .rootMirrorsPackages, path: root.manifestPath,
-                line: context.manifest(of: root).line(ofTarget: target.name),
-                message: "the root's target \(target.name) compiles \(sources), but "
-                    + "\(package.manifestPath) declares no library \(target.name)",
-                fix:
-                    "remove it from \(root.manifestPath), or name it as \(package.manifestPath) does"
-            )
-        }
+    /// A finding of this rule, at `line` of the root manifest.
+    private static func finding(
+        in root: Manifest, at line: Int, _ message: String, fix: String
+    ) -> Finding {
+        Finding(
+            rule: .rootMirrorsPackages, path: root.manifestPath, line: line, message: message,
+            fix: fix)
     }
 
     /// How the root manifest declares `library`: a row of `coreLibraries`, a name in
@@ -136,8 +130,7 @@ enum RootMirrorRule {
             case .feature where library.name == folder:
                 return "\"\(library.name)\" in `let features: [String] = [...]` "
                     + "(Scripts/new-feature adds it), which gives it `featureUses`"
-            default:
-                break
+            default: break
             }
         }
         return

@@ -73,26 +73,22 @@ struct FeatureClaims {
     /// Each feature package's folder, relative to `root`, with the claims of its sources, in
     /// file and line order.
     static func claims(in root: URL) throws(ToolError) -> [(String, [Claim])] {
-        let workspace = Workspace(root: root, packages: [])
-        let features = root.appending(path: "Packages/Features")
+        let features = "Packages/Features"
         let folders =
-            (try? FileManager.default.contentsOfDirectory(atPath: features.filePath)) ?? []
-        var claims: [(String, [Claim])] = []
-        for folder in folders.filter({ !$0.hasPrefix(".") }).sorted() {
-            let walker = FileManager.default.enumerator(
-                at: features.appending(path: "\(folder)/Sources"), includingPropertiesForKeys: nil)
-            let files = (walker?.allObjects ?? []).compactMap { ($0 as? URL)?.filePath }
+            (try? FileManager.default.contentsOfDirectory(
+                atPath: root.appending(path: features).filePath)) ?? []
+        return try folders.filter { !$0.hasPrefix(".") }.sorted().map { folder throws(ToolError) in
+            let sources = "\(features)/\(folder)/Sources"
+            let files =
+                (try? FileManager.default.subpathsOfDirectory(
+                    atPath: root.appending(path: sources).filePath)) ?? []
             var found: [Claim] = []
             for file in files.filter({ $0.hasSuffix(".swift") }).sorted() {
-                guard let data = FileManager.default.contents(atPath: file) else {
-                    throw ToolError(.ioFailure, "cannot read \(file)")
-                }
-                let path = workspace.relativePath(of: file) ?? file
-                found += Self.claims(in: String(decoding: data, as: UTF8.self), file: path)
+                let path = "\(sources)/\(file)"
+                found += Self.claims(in: try root.text(of: path), file: path)
             }
-            claims.append(("Packages/Features/\(folder)", found))
+            return ("\(features)/\(folder)", found)
         }
-        return claims
     }
 
     /// The code from `start` to the brace that closes the body it is in, nested bodies blanked:
@@ -118,5 +114,4 @@ struct FeatureClaims {
             return !word.isEmpty && whole ? word.lowercased() : nil
         }
     }
-
 }

@@ -38,23 +38,18 @@ extension Subcommand {
         guard !(arguments.has("--all") && arguments.has("--base")) else {
             throw ToolError(.usage, "--all and --base exclude each other (try --help)")
         }
-        let root = arguments.root
         let changes =
-            arguments.has("--all") ? nil : try GitChanges(since: arguments["--base"], in: root)
+            arguments.has("--all")
+            ? nil : try GitChanges(since: arguments["--base"], in: arguments.root)
         let workspace = try arguments.workspace()
-        // The tooling's own package: no workspace package depends on it.
-        let tooling = ["Scripts/WorkspaceTools"].filter {
-            FileManager.default.fileExists(
-                atPath: root.appending(path: "\($0)/Package.swift").filePath)
-        }
-        let selection = AffectedSelector(workspace, tooling: tooling, changedFiles: changes?.files)
+        let selection = AffectedSelector(workspace, changedFiles: changes?.files)
         let paths = selection.packages.map { $0.isEmpty ? "." : $0 }
         // What was compared, how many packages it affects, and why all when all.
         var summary = "affected: "
         if let changes {
             summary +=
                 "\(changes.files.count) file(s) changed since \(changes.base) (merge base "
-                + "\(changes.mergeBase.prefix(12))), \(Set(changes.uncommitted).count) of them not committed: "
+                + "\(changes.mergeBase.prefix(12))), \(changes.uncommitted.count) of them not committed: "
         }
         summary += "\(paths.count) of \(selection.everything.count) package(s) affected"
         if let first = selection.everythingBecauseOf.first {
@@ -66,18 +61,20 @@ extension Subcommand {
             result.output = paths.map { $0 + "\n" }.joined()
             return
         }
+        // A tooling package, which the workspace does not load, is named after its folder.
+        let include = selection.packages.filter { !$0.isEmpty }.map { folder in
+            let name = workspace.package(inDirectory: folder)?.name
+            return ["name": name ?? URL(filePath: folder).lastPathComponent, "path": folder]
+        }
         var json: [String: Any] = [
             "packages": paths, "root": paths.contains("."),
-            "everything": !selection.everythingBecauseOf.isEmpty,
-            "include": zip(selection.packages, selection.names).filter { !$0.0.isEmpty }.map {
-                ["name": $0.1, "path": $0.0]
-            },
+            "everything": !selection.everythingBecauseOf.isEmpty, "include": include,
         ]
         if let changes {
             json["base"] = changes.base
             json["mergeBase"] = changes.mergeBase
             json["changedFiles"] = changes.files.count
-            json["uncommittedFiles"] = Set(changes.uncommitted).count
+            json["uncommittedFiles"] = changes.uncommitted.count
         }
         let data = try? JSONSerialization.data(
             withJSONObject: json, options: [.sortedKeys, .withoutEscapingSlashes])

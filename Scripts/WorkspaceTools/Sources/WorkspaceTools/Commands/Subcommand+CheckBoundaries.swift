@@ -10,7 +10,7 @@ extension Subcommand {
             SwiftPM cannot read.
 
             Rules:
-            \(BoundaryRule.allCases.map { "  \($0.rawValue.padding(toLength: 22, withPad: " ", startingAt: 0)) \($0.summary)" }.joined(separator: "\n"))
+            \(Subcommand.columns(BoundaryRule.allCases.map { ($0.rawValue, $0.summary) }))
 
             Suppress one finding with a comment on its line, naming the rule and giving a reason:
               import Foo  // \(BoundaryCheck.marker) imports-declared-only -- why this is fine

@@ -1,5 +1,3 @@
-import Foundation
-
 extension Subcommand {
     /// `feature-claims`: whether a new feature's name clashes with what the features declare, for
     /// `Scripts/new-feature`. Exits 0 free (or listed), 1 taken, 2 on bad usage.
@@ -26,8 +24,7 @@ extension Subcommand {
             result.output = ToolchainModules.all.sorted().map { $0 + "\n" }.joined()
             return
         }
-        let list = arguments.has("--list")
-        guard arguments.words.count == (list ? 0 : 1) else {
+        guard arguments.words.count == (arguments.has("--list") ? 0 : 1) else {
             throw ToolError(.usage, "give one NAME, or --list (try --help)")
         }
         let name = arguments.words.first?.lowercased()

@@ -54,12 +54,15 @@ package struct Subcommand: Sendable {
     var help: String {
         let all = options + [Option(name: "--help", help: "show this help")]
         let usage = [invocation] + all.map { "[\($0.label)]" } + (words.isEmpty ? [] : [words])
-        let width = all.map(\.label.count).max() ?? 0
-        let lines = all.map {
-            "  " + $0.label.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.help
-        }
         return "Usage: \(usage.joined(separator: " "))\n\n\(summary)\n\nOptions:\n"
-            + lines.joined(separator: "\n") + "\n"
+            + Self.columns(all.map { ($0.label, $0.help) }) + "\n"
+    }
+
+    /// Two columns, each row indented, the first column padded to its widest entry and two.
+    static func columns(_ rows: [(String, String)]) -> String {
+        let width = rows.map(\.0.count).max() ?? 0
+        return rows.map { "  " + $0.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $1 }
+            .joined(separator: "\n")
     }
 
     /// Parses `arguments` and runs: `--help` prints the help; a bad argument is a usage error.
@@ -72,8 +75,7 @@ package struct Subcommand: Sendable {
             var rest = arguments[...]
             while let argument = rest.popFirst() {
                 if argument == "--help" || argument == "-h" {
-                    result.output = help
-                    return result
+                    return Result(output: help)
                 }
                 if let option = options.first(where: { $0.name == argument }) {
                     let value = option.value == nil ? "" : rest.popFirst() ?? ""

@@ -2,10 +2,6 @@ package import Foundation
 
 /// `workspace-tools SUBCOMMAND ...`: the one executable of the workspace's tooling. Each
 /// `Scripts/` wrapper builds it and runs its subcommand.
-///
-/// ```swift
-/// let result = WorkspaceCommand.run(["check-boundaries", "--root", root.filePath])
-/// ```
 package enum WorkspaceCommand {
     static let subcommands: [Subcommand] = [.checkBoundaries, .affected, .graph, .featureClaims]
 
@@ -16,22 +12,17 @@ package enum WorkspaceCommand {
         _ arguments: [String],
         loader: @escaping @Sendable (URL) -> WorkspaceLoader = WorkspaceLoader.cached(in:)
     ) -> Subcommand.Result {
-        guard let name = arguments.first,
-            let subcommand = subcommands.first(where: { $0.name == name })
-        else {
-            let width = subcommands.map(\.name.count).max() ?? 0
-            let list = subcommands.map {
-                "  \($0.name.padding(toLength: width + 2, withPad: " ", startingAt: 0))\($0.invocation)"
-            }
-            let help =
-                "Usage: workspace-tools SUBCOMMAND [--help | OPTIONS...]\n\nSubcommands, and "
-                + "how each is run:\n" + list.joined(separator: "\n") + "\n"
-            if let first = arguments.first, ["--help", "-h", "help"].contains(first) {
-                return Subcommand.Result(output: help)
-            }
-            let problem = arguments.first.map { "unknown subcommand '\($0)'" } ?? "no subcommand"
-            return Subcommand.Result(status: 2, errors: "workspace-tools: \(problem)\n\(help)")
+        if let subcommand = subcommands.first(where: { $0.name == arguments.first }) {
+            return subcommand(Array(arguments.dropFirst()), loader: loader)
         }
-        return subcommand(Array(arguments.dropFirst()), loader: loader)
+        let help =
+            "Usage: workspace-tools SUBCOMMAND [--help | OPTIONS...]\n\nSubcommands, and how "
+            + "each is run:\n" + Subcommand.columns(subcommands.map { ($0.name, $0.invocation) })
+            + "\n"
+        if let first = arguments.first, ["--help", "-h", "help"].contains(first) {
+            return Subcommand.Result(output: help)
+        }
+        let problem = arguments.first.map { "unknown subcommand '\($0)'" } ?? "no subcommand"
+        return Subcommand.Result(status: 2, errors: "workspace-tools: \(problem)\n\(help)")
     }
 }

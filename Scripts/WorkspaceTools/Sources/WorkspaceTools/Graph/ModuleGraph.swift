@@ -18,11 +18,10 @@ package struct ModuleGraph {
     package init(_ workspace: Workspace, includeTests: Bool = false) {
         var edges: Set<[Node]> = []
         for package in workspace.packages {
-            for target in package.targets where includeTests || target.kind != .test {
-                guard
-                    !package.directory.isEmpty
-                        || workspace.packageLibrary(compiledBy: target) == nil
-                else { continue }
+            for target in package.targets
+            where (includeTests || target.kind != .test)
+                && workspace.libraryPackage(copiedBy: target, in: package) == nil
+            {
                 let node = Node(package: package.directory, target: target.name, kind: target.kind)
                 nodes.append(node)
                 for module in workspace.modules(declaredBy: target, in: package) {
@@ -30,9 +29,7 @@ package struct ModuleGraph {
                         let used = workspace.package(inDirectory: directory)?.target(named: name),
                         includeTests || used.kind != .test
                     else { continue }
-                    edges.insert([
-                        node, Node(package: directory, target: name, kind: used.kind),
-                    ])
+                    edges.insert([node, Node(package: directory, target: name, kind: used.kind)])
                 }
             }
         }
@@ -54,6 +51,9 @@ package struct ModuleGraph {
         let colors: [Layer: String] = [
             .app: "#fde2e4", .feature: "#e2ece9", .core: "#dfe7fd", .other: "#f0efeb",
         ]
+        let styles: [Manifest.Target.Kind: String] = [
+            .executable: ", shape=component", .test: ", style=\"rounded,dashed\"",
+        ]
         let id = { (node: Node) in "\"\(node.package.isEmpty ? "." : node.package):\(node.target)\""
         }
         return render(
@@ -68,12 +68,7 @@ package struct ModuleGraph {
                 "subgraph \"cluster_\(package.isEmpty ? "root" : package)\" {\n      label=\"\(title)\"; "
                     + "style=\"rounded,filled\"; fillcolor=\"white\";"
             },
-            node: { node in
-                let style =
-                    [.executable: ", shape=component", .test: ", style=\"rounded,dashed\""][
-                        node.kind] ?? ""
-                return "\(id(node)) [label=\"\(node.target)\"\(style)];"
-            },
+            node: { "\(id($0)) [label=\"\($0.target)\"\(styles[$0.kind] ?? "")];" },
             close: "}", edge: { "\(id($0)) -> \(id($1));" }, footer: ["}"])
     }
 

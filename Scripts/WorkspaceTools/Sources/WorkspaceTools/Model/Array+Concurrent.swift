@@ -12,11 +12,7 @@ extension Array where Element: Sendable {
             let result = Result { () throws(ToolError) in try transform(self[index]) }
             results.withLock { $0[index] = result }
         }
-        var values: [T] = []
-        for index in indices {
-            guard let result = results.withLock({ $0[index] }) else { continue }
-            values.append(try result.get())
-        }
-        return values
+        let ordered = results.withLock { $0 }.sorted { $0.key < $1.key }
+        return try ordered.map { entry throws(ToolError) in try entry.value.get() }
     }
 }

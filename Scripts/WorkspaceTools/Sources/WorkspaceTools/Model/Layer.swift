@@ -7,16 +7,15 @@ enum Layer: String, CaseIterable {
     case core = "Core"
     case other = "Other"
 
-    /// The layer of a package folder relative to the workspace root.
+    /// The layer of a package folder relative to the workspace root: a feature's and Core's
+    /// are named after the folder holding them, under `Packages/`.
     init(directory: String) {
         if directory.isEmpty {
             self = .app
-        } else if directory.hasPrefix("Packages/Features/") {
-            self = .feature
-        } else if directory.hasPrefix("Packages/Core/") {
-            self = .core
         } else {
-            self = .other
+            self =
+                [.feature, .core].first { directory.hasPrefix("Packages/\($0.rawValue)/") }
+                ?? .other
         }
     }
 

@@ -50,48 +50,55 @@ package struct Workspace: Sendable {
         return path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : nil
     }
 
-    /// The modules a target's own `dependencies:` give it, through products to the targets
-    /// that define them; a product from outside the workspace is a module of its name.
+    /// The modules a target's own `dependencies:` give it.
     func modules(declaredBy target: Manifest.Target, in package: Manifest) -> [Module] {
-        func module(_ target: String, in package: Manifest) -> Module {
-            let copied =
-                package.directory.isEmpty
-                ? package.target(named: target).flatMap(packageLibrary) : nil
-            return Module(
-                name: Manifest.Target.moduleName(of: target),
-                packageDirectory: (copied?.0 ?? package).directory, target: target)
-        }
-        return target.dependencies.flatMap { dependency -> [Module] in
-            let reference: String?
-            switch dependency {
-            case .target(let name): return [module(name, in: package)]
-            case .byName(let name) where package.target(named: name) != nil:
-                return [module(name, in: package)]
-            case .byName: reference = nil
-            case .product(_, let package): reference = package
-            }
-            for candidate in package.dependencies
-            where reference.map(candidate.isReferenced) ?? true {
-                if let provider = self.package(for: candidate),
-                    let product = provider.products.first(where: { $0.name == dependency.name })
-                {
-                    return product.targets.map { module($0, in: provider) }
-                }
-            }
-            return [Module(name: Manifest.Target.moduleName(of: dependency.name))]
-        }
+        target.dependencies.flatMap { modules(of: $0, in: package) }
     }
 
-    /// The package library a target of the root compiles from that package's sources; nil for
-    /// a target of the App's own. The root declares every Core and feature library again so
-    /// that an app can add the root alone by URL (SwiftPM refuses a package required by URL
-    /// that depends on a local path); root-mirrors-packages keeps each copy the package's.
-    func packageLibrary(compiledBy target: Manifest.Target) -> (Manifest, Manifest.Target)? {
-        guard target.kind == .regular, let root = rootPackage,
-            let package = sourceDirectory(of: target, in: root).flatMap(package(containing:)),
-            let library = package.target(named: target.name), library.kind == .regular
+    /// The modules one entry of a target's `dependencies:` gives it, through a product to the
+    /// targets that define it; a product from outside the workspace is a module of its name.
+    func modules(of dependency: Manifest.TargetDependency, in package: Manifest) -> [Module] {
+        let reference: String?
+        switch dependency {
+        case .target(let name): return [module(name, in: package)]
+        case .byName(let name) where package.target(named: name) != nil:
+            return [module(name, in: package)]
+        case .byName: reference = nil
+        case .product(_, let package): reference = package
+        }
+        for candidate in package.dependencies where reference.map(candidate.isReferenced) ?? true {
+            if let provider = self.package(for: candidate),
+                let product = provider.products.first(where: { $0.name == dependency.name })
+            {
+                return product.targets.map { module($0, in: provider) }
+            }
+        }
+        return [Module(name: Manifest.Target.moduleName(of: dependency.name))]
+    }
+
+    /// The target of a package as a module; the root's copy of a package library as the
+    /// package's.
+    private func module(_ target: String, in package: Manifest) -> Module {
+        let copied = package.target(named: target).flatMap {
+            libraryPackage(copiedBy: $0, in: package)
+        }
+        return Module(
+            name: Manifest.Target.moduleName(of: target),
+            packageDirectory: (copied ?? package).directory, target: target)
+    }
+
+    /// The package whose library a target of the root compiles from that package's sources;
+    /// nil for a target of the App's own or of another package. The root declares every Core
+    /// and feature library again so that an app can add the root alone by URL (SwiftPM refuses
+    /// a package required by URL that depends on a local path); root-mirrors-packages keeps
+    /// each copy the package's.
+    func libraryPackage(copiedBy target: Manifest.Target, in package: Manifest) -> Manifest? {
+        guard package.directory.isEmpty, target.kind == .regular,
+            let library = sourceDirectory(of: target, in: package).flatMap(
+                self.package(containing:)),
+            library.target(named: target.name)?.kind == .regular
         else { return nil }
-        return (package, library)
+        return library
     }
 
     /// The folder of a target's sources relative to the root: its `path:`, or the first of
@@ -137,6 +144,15 @@ package struct Workspace: Sendable {
 extension URL {
     /// The file system path, as the tools print and compare it.
     var filePath: String { path(percentEncoded: false) }
+
+    /// The text of the file at `path` in this folder, read as UTF-8.
+    /// - Throws: `ioFailure`, naming `path`, if it cannot be read.
+    func text(of path: String) throws(ToolError) -> String {
+        guard let data = try? Data(contentsOf: appending(path: path)) else {
+            throw ToolError(.ioFailure, "cannot read \(path)")
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
 }
 
 extension String {

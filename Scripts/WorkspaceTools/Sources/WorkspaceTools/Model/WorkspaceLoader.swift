@@ -4,10 +4,6 @@ package import Foundation
 /// through SwiftPM: `swift package dump-package` answers for each manifest, several at once.
 /// Each answer is kept in a cache file with what it depends on (the manifests' text, the
 /// folder, `swift --version`), so a warm run asks SwiftPM nothing.
-///
-/// ```swift
-/// let workspace = try WorkspaceLoader.cached(in: root).load(root: root)
-/// ```
 package struct WorkspaceLoader: Sendable {
     /// Answers `dump-package` for a package folder: SwiftPM's JSON.
     package typealias DumpPackage = @Sendable (URL) throws(ToolError) -> String
@@ -34,7 +30,7 @@ package struct WorkspaceLoader: Sendable {
         guard FileManager.default.fileExists(atPath: root.appending(path: "Package.swift").filePath)
         else { throw ToolError(.rootNotFound, "no Package.swift in \(root.filePath)") }
         let toolchain =
-            cache == nil ? "" : try Self.run(["swift", "--version"], failing: .ioFailure)
+            cache == nil ? "" : try Shell.run(["swift", "--version"], failing: .ioFailure)
         let walker = FileManager.default.enumerator(
             at: root.appending(path: "Packages"), includingPropertiesForKeys: nil,
             options: [.skipsHiddenFiles])
@@ -46,20 +42,15 @@ package struct WorkspaceLoader: Sendable {
             + manifests.compactMap {
                 workspace.relativePath(of: $0.deletingLastPathComponent().filePath)
             }
-        var keys: [String] = []
-        for directory in directories {
-            keys.append(try key(root.appending(path: directory), toolchain: toolchain))
+        let keys = try directories.map { directory throws(ToolError) in
+            try key(directory, in: root, toolchain: toolchain)
         }
         let stored = cache.flatMap { try? Data(contentsOf: $0) }.flatMap {
             try? JSONSerialization.jsonObject(with: $0)
         }
         var entries = stored as? [String: [String: String]] ?? [:]
-        var answers = zip(directories, keys).map {
-            entries[$0]?["key"] == $1 ? entries[$0]?["dump"] : nil
-        }
-        let questions = directories.indices.filter { answers[$0] == nil }
-        let asked = try questions.map { directories[$0] }.concurrentMap {
-            directory throws(ToolError) in
+        let questions = zip(directories, keys).filter { entries[$0]?["key"] != $1 }
+        let answers = try questions.map(\.0).concurrentMap { directory throws(ToolError) in
             do throws(ToolError) {
                 return try dumpPackage(root.appending(path: directory))
             } catch {
@@ -67,9 +58,8 @@ package struct WorkspaceLoader: Sendable {
                     error.code, "\(Manifest.path("Package.swift", in: directory)): \(error.reason)")
             }
         }
-        for (index, answer) in zip(questions, asked) {
-            answers[index] = answer
-            entries[directories[index]] = ["key": keys[index], "dump": answer]
+        for ((directory, key), answer) in zip(questions, answers) {
+            entries[directory] = ["key": key, "dump": answer]
         }
         // A cache that cannot be written (a read-only checkout, a full disk) only costs the next
         // run time, so it is not an error.
@@ -80,9 +70,8 @@ package struct WorkspaceLoader: Sendable {
                 at: cache.deletingLastPathComponent(), withIntermediateDirectories: true)
             try? data.write(to: cache, options: .atomic)
         }
-        var packages: [Manifest] = []
-        for (directory, answer) in zip(directories, answers) {
-            packages.append(try Manifest(dump: answer ?? "", directory: directory))
+        let packages = try directories.map { directory throws(ToolError) in
+            try Manifest(dump: entries[directory]?["dump"] ?? "", directory: directory)
         }
         return Workspace(root: root, packages: packages, manifestsEvaluated: questions.count)
     }
@@ -93,7 +82,7 @@ package struct WorkspaceLoader: Sendable {
         let scratch = FileManager.default.temporaryDirectory.appending(
             path: "workspace-tools-\(UUID())")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        return try run(
+        return try Shell.run(
             [
                 "swift", "package", "--package-path", folder.filePath, "--scratch-path",
                 scratch.filePath, "dump-package",
@@ -103,27 +92,15 @@ package struct WorkspaceLoader: Sendable {
 
     /// What an answer depends on: the toolchain, the folder (answers hold absolute paths) and
     /// its manifests (a `Package@swift-*.swift` too, which SwiftPM may pick).
-    private func key(_ folder: URL, toolchain: String) throws(ToolError) -> String {
+    private func key(_ directory: String, in root: URL, toolchain: String) throws(ToolError)
+        -> String
+    {
+        let folder = root.appending(path: directory)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.filePath)) ?? []
         var key = toolchain + "\n" + folder.filePath
         for name in names.sorted() where name.hasPrefix("Package") && name.hasSuffix(".swift") {
-            let file = folder.appending(path: name)
-            guard let text = try? String(contentsOf: file, encoding: .utf8) else {
-                throw ToolError(.ioFailure, "cannot read \(file.filePath)")
-            }
-            key += "\n\(name)\n\(text)"
+            key += "\n\(name)\n" + (try root.text(of: Manifest.path(name, in: directory)))
         }
         return key
-    }
-
-    /// What `arguments` print; what they print as errors, as an error of `code`, if they fail.
-    private static func run(_ arguments: [String], failing code: ToolError.Code) throws(ToolError)
-        -> String
-    {
-        let run = try Shell.run(arguments)
-        guard run.status == 0 else {
-            throw ToolError(code, run.errors.trimmingCharacters(in: .whitespacesAndNewlines))
-        }
-        return run.output
     }
 }

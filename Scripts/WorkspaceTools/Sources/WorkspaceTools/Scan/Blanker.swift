@@ -96,7 +96,6 @@ struct Blanker {
         while index < units.count, at(0) != "\n" { index += 1 }
     }
 
-    /// How many `#`s there are from `position` on.
     private func hashCount(at position: Int) -> Int {
         units[min(position, units.count)...].prefix { $0 == 35 }.count
     }
@@ -111,5 +110,4 @@ struct Blanker {
     private func at(_ offset: Int) -> Character? {
         index + offset < units.count ? Character(Unicode.Scalar(units[index + offset]) ?? " ") : nil
     }
-
 }
