@@ -52,6 +52,27 @@ import Testing
         #expect(run.errors.contains("(try --help)"))
     }
 
+    /// A checkout folder named like one of its packages would be read as that package, and
+    /// the run would leave out the root's modules: it is refused before anything is read.
+    @Test func refusesACheckoutNamedLikeOneOfItsPackages() throws {
+        let scratch = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let checkout = scratch.appending(path: "main")
+        try FileManager.default.createDirectory(
+            at: checkout.appending(path: "Packages/Features/Main"),
+            withIntermediateDirectories: true)
+        try Data().write(to: checkout.appending(path: "Packages/Features/Main/Package.swift"))
+        let sdk = scratch.appending(path: "iPhoneOS18.6.sdk")
+        try FileManager.default.createDirectory(at: sdk, withIntermediateDirectories: true)
+        try Data("{}".utf8).write(to: sdk.appending(path: "SDKSettings.json"))
+        let run = try ScriptRun(["bash", Self.script.path, checkout.path, sdk.path], in: scratch)
+        #expect(run.status == 2, "\(run.output)\(run.errors)")
+        #expect(
+            run.errors.contains(
+                "the checkout's folder is named like the package in Packages/Features/Main"
+            ), "\(run.errors)")
+    }
+
     @Test(.enabled(if: sdk != nil, "needs an Apple SDK folder in ROOTSWITCH_APPLE_SDK"))
     func aFixtureTypeChecksForTheSDKsPlatform() throws {
         let checkout = try Self.fixture(
