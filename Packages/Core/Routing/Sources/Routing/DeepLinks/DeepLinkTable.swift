@@ -26,10 +26,7 @@ public struct DeepLinkTable<R: Route>: Sendable {
     /// The universal-link hosts, lowercased.
     private let hosts: Set<String>
     private var converters = ValueConverter.builtIns
-    /// The patterns, as the trie's entries in registration order.
     private var trie = PatternTrie()
-    /// Each registered template by its shape, to refuse an ambiguous one.
-    private var shapes: [String: String] = [:]
     /// What ``path(for:)`` tries, as entries in registration order: those declaring each key
     /// (by its hash: the reverse closures tell apart keys whose hashes collide), those
     /// declaring none, and how a route's key is hashed.
@@ -55,7 +52,7 @@ public struct DeepLinkTable<R: Route>: Sendable {
     public mutating func register<Value>(_ converter: DeepLinkConverter<Value>)
         throws(RoutingError)
     {
-        guard Template.isIdentifier(Substring(converter.name)) else {
+        guard RegisteredPattern.isIdentifier(Substring(converter.name)) else {
             throw RoutingError(
                 .invalidConverter, reason: "'\(converter.name)' is not an identifier")
         }
@@ -71,29 +68,13 @@ public struct DeepLinkTable<R: Route>: Sendable {
     ///   type, `ambiguousPattern` when a registered pattern has the same shape (same
     ///   literals, placeholder types and query declarations, whatever the names).
     public mutating func register(_ pattern: DeepLinkPattern<R>) throws(RoutingError) {
-        let template = try Template(pattern.template, converters: converters)
-        if let existing = shapes[template.shape] {
-            throw RoutingError(
-                .ambiguousPattern,
-                reason: "'\(pattern.template)' has the same shape as '\(existing)'")
-        }
-        shapes[template.shape] = pattern.template
+        try trie.insert(RegisteredPattern(pattern, converters: converters))
         if let key = pattern.key {
-            patternsByKey[key.hash, default: []].append(trie.entries.count)
+            patternsByKey[key.hash, default: []].append(trie.patterns.count - 1)
             if patternsByKey.count == 1 { routeKey = key.route }
         } else {
-            unkeyedPatterns.append(trie.entries.count)
+            unkeyedPatterns.append(trie.patterns.count - 1)
         }
-        let (route, parameters) = (pattern.route, pattern.parameters)
-        trie.insert(
-            PatternTrie.Entry(
-                template: template, requirement: pattern.requirement, policy: pattern.policy,
-                isRestorationOnly: pattern.isRestorationOnly, route: { try route($0) },
-                // `as!`, not `as?`: every call passes a boxed `R` (see `path(for:)`), and the
-                // conditional cast would look up `Optional<R>` at run time on every call, the
-                // largest part of describing a route (routing-benchmarks' "a route described by
-                // its link").
-                parameters: { parameters($0 as! R) }))
     }
 
     /// The route a link from outside the app leads to, with its pattern's template,
@@ -108,31 +89,11 @@ public struct DeepLinkTable<R: Route>: Sendable {
     /// restoration-only patterns answer too.
     func resolve(_ url: String, restoring: Bool) throws(RoutingError) -> DeepLinkMatch<R> {
         let link = try IncomingLink(url, schemes: schemes, hosts: hosts)
-        var match: DeepLinkMatch<R>?
-        let failure = trie.firstMatch(link.segments) { index, values throws(RoutingError) in
-            let entry = trie.entries[index]
-            guard restoring || !entry.isRestorationOnly else {
-                throw RoutingError(
-                    .noMatch, reason: "'\(entry.template.text)' opens only saved navigation")
-            }
-            var values = values
-            if !entry.template.query.isEmpty { values += try entry.template.queryValues(in: link) }
-            do {
-                // Always an `R` (boxed at registration): `as!`, as in `register(_:)`.
-                match = DeepLinkMatch(
-                    route: try entry.route(
-                        DeepLinkParameters(names: entry.template.names, values: values)) as! R,
-                    template: entry.template.text, requirement: entry.requirement,
-                    policy: entry.policy)
-            } catch let error as RoutingError {
-                throw error
-            } catch {
-                throw RoutingError(
-                    .unconvertibleValue, reason: "the route refused the values: \(error)")
-            }
-        }
-        guard let match else { throw failure ?? RoutingError(.noMatch, reason: "no match") }
-        return match
+        let (pattern, route) = try trie.match(link, restoring: restoring)
+        // Always an `R` (boxed at registration): `as!`, as in `RegisteredPattern`.
+        return DeepLinkMatch(
+            route: route as! R, template: pattern.template, requirement: pattern.requirement,
+            policy: pattern.policy)
     }
 
     /// The apple-app-site-association file that sends this table's https links for `host` to
@@ -158,9 +119,8 @@ public struct DeepLinkTable<R: Route>: Sendable {
             throw RoutingError(
                 .unknownHost, reason: "'\(host)' is not one of the table's universal-link hosts")
         }
-        let open = trie.entries.filter { !$0.isRestorationOnly }
-        return AppSiteAssociation(
-            appIDs: appIDs, components: open.map(\.template.associationComponent))
+        let open = trie.patterns.filter { !$0.isRestorationOnly }
+        return AppSiteAssociation(appIDs: appIDs, components: open.map(\.associationComponent))
     }
 
     /// The canonical URL for a route: primary scheme, then its ``path(for:)`` without the
@@ -194,9 +154,9 @@ public struct DeepLinkTable<R: Route>: Sendable {
             ? unkeyedPatterns : unkeyedPatterns.isEmpty ? keyed : (keyed + unkeyedPatterns).sorted()
         var failure: RoutingError?
         for index in candidates {
-            guard let parameters = trie.entries[index].parameters(route) else { continue }
+            guard let parameters = trie.patterns[index].parameters(route) else { continue }
             do throws(RoutingError) {
-                return try trie.entries[index].template.path(with: parameters)
+                return try trie.patterns[index].path(with: parameters)
             } catch {
                 failure = failure ?? error
             }

@@ -1,15 +1,20 @@
-import Foundation
-
 /// An incoming link taken apart: its decoded path segments and its query.
 ///
 /// Read by hand over the link's UTF-8 bytes rather than with `URLComponents`, so that each
 /// kind of bad input gets its own error code and `%2F` inside a segment stays part of that
 /// segment. Every delimiter is ASCII, so splitting the bytes is exact.
 struct IncomingLink {
+    /// Bounds, so that hostile input costs little: the path as received and the query once
+    /// percent-encoded as a canonical link writes it (so that an accepted link's canonical link
+    /// is accepted too) at most 2,048 bytes, at most 32 path segments (in a template too).
+    static let maximumPathBytes = 2048
+    static let maximumQueryBytes = 2048
+    static let maximumSegments = 32
+
     /// The path segments, percent-decoded; empty segments (`a//b`, a trailing `/`) left out.
     let segments: [String]
-    /// The query's items (after `?`, before `#`), each `key=value` or `key`, still encoded.
-    private let query: [ArraySlice<UInt8>]
+    /// The query (after `?`, before `#`), still encoded.
+    private let query: ArraySlice<UInt8>
 
     /// Reads `link`.
     /// - Parameters:
@@ -44,72 +49,65 @@ struct IncomingLink {
         } else if !schemes.contains(scheme) {
             throw RoutingError(.unsupportedScheme, reason: "scheme '\(scheme)' is not declared")
         }
-        guard path.count <= DeepLinkLimits.maximumPathBytes else {
+        guard path.count <= Self.maximumPathBytes else {
             throw RoutingError(
-                .pathTooLong, reason: "path longer than \(DeepLinkLimits.maximumPathBytes) bytes")
+                .pathTooLong, reason: "path longer than \(Self.maximumPathBytes) bytes")
         }
-        // Counted as the canonical link writes the query (a byte that stands for itself, a
-        // delimiter or an escape's byte one, any other `%XX`), so that an accepted link's
-        // canonical link is accepted too.
-        let query = queryStart.map { bytes[($0 + 1)..<end] } ?? []
+        query = queryStart.map { bytes[($0 + 1)..<end] } ?? []
+        // A byte that stands for itself, a delimiter or an escape's byte counts one, any other
+        // three (`%XX`).
         let encodedQuery = query.reduce(0) { length, byte in
             length + (PercentEncoding.isUnreserved(byte) || "&=%".utf8.contains(byte) ? 1 : 3)
         }
-        guard encodedQuery <= DeepLinkLimits.maximumQueryBytes else {
+        guard encodedQuery <= Self.maximumQueryBytes else {
             throw RoutingError(
                 .queryTooLong,
-                reason:
-                    "query longer than \(DeepLinkLimits.maximumQueryBytes) bytes once percent-encoded"
-            )
+                reason: "query longer than \(Self.maximumQueryBytes) bytes once "
+                    + "percent-encoded")
         }
         var segments: [String] = []
+        segments.reserveCapacity(Self.maximumSegments)
         var start = path.lowerBound
         for index in path.lowerBound...path.upperBound
         where index == path.upperBound || bytes[index] == UInt8(ascii: "/") {
             defer { start = index + 1 }
             guard start < index else { continue }
-            guard segments.count < DeepLinkLimits.maximumSegments else {
+            guard segments.count < Self.maximumSegments else {
                 throw RoutingError(
                     .tooManySegments,
-                    reason: "more than \(DeepLinkLimits.maximumSegments) path segments")
+                    reason: "more than \(Self.maximumSegments) path segments")
             }
-            segments.append(try Self.decoded(bytes[start..<index]))
+            segments.append(String(decoding: bytes[start..<index], as: UTF8.self))
+        }
+        if bytes[path].contains(UInt8(ascii: "%")) {
+            for index in segments.indices {
+                segments[index] = try Self.decoded(segments[index].utf8)
+            }
         }
         self.segments = segments
-        self.query = query.split(separator: UInt8(ascii: "&"))
         // A bad escape anywhere in the query refuses the link, whether a pattern reads it or not.
-        for item in self.query {
-            _ = try Self.decoded(Self.key(of: item))
-            _ = try Self.decoded(Self.value(of: item))
-        }
+        _ = try Self.decoded(query)
     }
 
-    /// The decoded value of the first query item named `key` (decoded), `nil` when absent.
+    /// The decoded value of the first query item whose decoded key is `key`, `nil` when absent.
     func queryValue(_ key: String) -> String? {
-        let item = query.first { (try? Self.decoded(Self.key(of: $0))) == key }
-        return item.flatMap { try? Self.decoded(Self.value(of: $0)) }
+        for item in query.split(separator: UInt8(ascii: "&")) {
+            let equals = item.firstIndex(of: UInt8(ascii: "=")) ?? item.endIndex
+            if PercentEncoding.decode(item[..<equals]) == key {
+                return PercentEncoding.decode(item[equals...].dropFirst())
+            }
+        }
+        return nil
     }
 
-    private static func key(of item: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
-        item.prefix { $0 != UInt8(ascii: "=") }
-    }
-
-    /// After the item's first `=`, empty without one.
-    private static func value(of item: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
-        item.drop { $0 != UInt8(ascii: "=") }.dropFirst()
-    }
-
-    /// The text of `bytes`, percent-decoded.
-    /// - Throws: `badPercentEncoding` when a `%` does not start two hex digits or the
-    ///   decoded bytes are not UTF-8.
-    private static func decoded(_ bytes: ArraySlice<UInt8>) throws(RoutingError) -> String {
-        let text = String(decoding: bytes, as: UTF8.self)
-        guard bytes.contains(UInt8(ascii: "%")) else { return text }
-        guard let decoded = text.removingPercentEncoding else {
+    /// - Throws: `badPercentEncoding` when a `%` does not start two hex digits or the decoded
+    ///   bytes are not UTF-8.
+    private static func decoded(_ bytes: some Collection<UInt8>) throws(RoutingError) -> String {
+        guard let text = PercentEncoding.decode(bytes) else {
             throw RoutingError(
                 .badPercentEncoding, reason: "'%' must start two hex digits of UTF-8 bytes")
         }
-        return decoded
+        return text
     }
 
     /// Refuses an authority whose host is not one of `hosts`.

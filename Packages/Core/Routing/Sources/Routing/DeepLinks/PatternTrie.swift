@@ -1,166 +1,131 @@
-/// Path-segment trie over registered templates, searched depth first in the fixed priority
-/// order: literal child, then typed placeholders (`int`, `uuid`, `float`, custom by name), then
-/// `string`, then `<path:>`. A lookup visits only the nodes its segments lead to, each once, so
-/// its cost depends on the link, not on how many patterns are registered.
+/// The registered patterns as a trie of path segments, searched depth first in the fixed
+/// priority order: literal child, then typed placeholders (`int`, `uuid`, `float`, custom by
+/// name), then `string`, then `<path:>`. A lookup visits only the nodes its segments lead to,
+/// so its cost depends on the link, not on how many patterns are registered.
 struct PatternTrie: Sendable {
-    /// A registered pattern, its route closures with the route type erased: an array of
-    /// closures over the route type would ask the runtime for that type on every lookup.
-    /// A class, so that reading one retains it alone, not each closure's context.
-    final class Entry: Sendable {
-        let template: Template
-        let requirement: DeepLinkRequirement
-        let policy: DeepLinkPolicy
-        let isRestorationOnly: Bool
-        let route: @Sendable (DeepLinkParameters) throws -> any Sendable
-        let parameters: @Sendable (any Sendable) -> DeepLinkParameters?
-
-        init(
-            template: Template, requirement: DeepLinkRequirement, policy: DeepLinkPolicy,
-            isRestorationOnly: Bool,
-            route: @escaping @Sendable (DeepLinkParameters) throws -> any Sendable,
-            parameters: @escaping @Sendable (any Sendable) -> DeepLinkParameters?
-        ) {
-            (self.template, self.requirement, self.policy) = (template, requirement, policy)
-            (self.isRestorationOnly, self.route, self.parameters) = (
-                isRestorationOnly, route, parameters
-            )
-        }
-    }
-
-    /// A literal edge, compared as a `String` (so by canonical equivalence): every node's in one
-    /// dictionary, so that following a literal reads one table however many patterns there are.
-    private struct Literal: Hashable, Sendable {
-        let node: Int
-        let text: String
-    }
-
-    /// What leaves a node, each list in priority order: placeholder edges, the entries ending
-    /// here, and those whose `<path:>` starts here.
+    /// What leaves a node, each list in priority order: literal children (compared as strings,
+    /// so by canonical equivalence), placeholder edges, the patterns ending here, and those
+    /// whose `<path:>` starts here (as indices in `patterns`).
     private struct Node: Sendable {
+        var literals: [String: Int] = [:]
         var placeholders: [(converter: ValueConverter, child: Int)] = []
         var ends: [Int] = []
         var rests: [Int] = []
     }
 
     private var nodes = [Node()]
-    private var literals: [Literal: Int] = [:]
-    private(set) var entries: [Entry] = []
+    /// In registration order.
+    private(set) var patterns: [RegisteredPattern] = []
 
-    /// Adds `entry` as entry number `entries.count`.
-    mutating func insert(_ entry: Entry) {
-        entries.append(entry)
-        var node = 0
-        for segment in entry.template.segments {
+    /// Adds `pattern` as pattern number `patterns.count`.
+    /// - Throws: `ambiguousPattern` when a registered pattern has the same shape: the same
+    ///   literals and placeholder types (so the same node) and the same query declarations.
+    mutating func insert(_ pattern: RegisteredPattern) throws(RoutingError) {
+        var (node, list) = (0, \Node.ends)
+        for segment in pattern.segments {
             switch segment {
             case .literal(let text, _):
-                node =
-                    literals[Literal(node: node, text: text)]
-                    ?? newNode {
-                        $0.literals[Literal(node: node, text: text)] = $1
-                    }
+                node = nodes[node].literals[text] ?? addNode { $0.nodes[node].literals[text] = $1 }
             case .placeholder(let value) where value.converter.rank == .path:
-                return insert(entries.count - 1, into: \.rests, of: node)
+                list = \.rests
             case .placeholder(let value):
                 let edges = nodes[node].placeholders
                 node =
-                    edges.first { $0.converter.name == value.converter.name }?.child
-                    ?? newNode { trie, child in
+                    edges.first { $0.converter === value.converter }?.child
+                    ?? addNode { trie, child in
                         let position = edges.firstIndex { value.converter.precedes($0.converter) }
                         trie.nodes[node].placeholders.insert(
                             (value.converter, child), at: position ?? edges.endIndex)
                     }
             }
         }
-        insert(entries.count - 1, into: \.ends, of: node)
+        // A new node holds no pattern: only a path already there can hold an ambiguous one.
+        let siblings = nodes[node][keyPath: list].map { patterns[$0] }
+        if let same = siblings.first(where: { $0.querySignature == pattern.querySignature }) {
+            throw RoutingError(
+                .ambiguousPattern,
+                reason: "'\(pattern.template)' has the same shape as '\(same.template)'")
+        }
+        let position = siblings.firstIndex { pattern.precedes($0) } ?? siblings.endIndex
+        nodes[node][keyPath: list].insert(patterns.count, at: position)
+        patterns.append(pattern)
     }
 
     /// A new node, linked by `link`.
-    private mutating func newNode(_ link: (inout PatternTrie, Int) -> Void) -> Int {
+    private mutating func addNode(_ link: (inout PatternTrie, Int) -> Void) -> Int {
         nodes.append(Node())
         link(&self, nodes.count - 1)
         return nodes.count - 1
     }
 
-    private mutating func insert(
-        _ entry: Int, into list: WritableKeyPath<Node, [Int]>, of node: Int
+    /// The first pattern, in priority order, whose shape fits `link` and which builds a route
+    /// from it, with that route; a pattern's refusal passes the link to the next.
+    /// - Throws: the first failure met on the way (a value a placeholder refused where a
+    ///   pattern has the link's shape, a pattern's refusal), or `noMatch`.
+    func match(_ link: IncomingLink, restoring: Bool) throws(RoutingError) -> (
+        pattern: RegisteredPattern, route: any Sendable
     ) {
-        let template = entries[entry].template
-        let position = nodes[node][keyPath: list].firstIndex {
-            template.precedes(entries[$0].template)
+        var search = Search(trie: self, link: link, restoring: restoring)
+        guard let found = search.visit(0, depth: 0, refused: nil) else {
+            throw search.failure ?? RoutingError(.noMatch, reason: "no pattern matches the path")
         }
-        nodes[node][keyPath: list].insert(
-            entry, at: position ?? nodes[node][keyPath: list].endIndex)
-    }
-
-    /// Offers `accept` the entries whose shape fits `segments`, in priority order, each with its
-    /// path values (a `<path:>` value is the remaining segments joined by `/`), until it takes
-    /// one; it throws to refuse an entry.
-    /// - Returns: `nil` when `accept` took an entry, else the first failure met on the way (a
-    ///   value a placeholder refused where a pattern has the link's shape, a refusal by
-    ///   `accept`), or `noMatch`.
-    func firstMatch(
-        _ segments: [String], _ accept: (Int, [any Sendable]) throws(RoutingError) -> Void
-    ) -> RoutingError? {
-        var search = Search(trie: self, segments: segments)
-        guard !search.visit(0, depth: 0, refused: nil, accept) else { return nil }
-        return search.failure ?? RoutingError(.noMatch, reason: "no pattern matches the path")
+        return found
     }
 
     private struct Search {
         let trie: PatternTrie
-        let segments: [String]
+        let link: IncomingLink
+        let restoring: Bool
+        /// The values of the placeholders on the way, a refused one as `()`.
         var values: [any Sendable] = []
         var failure: RoutingError?
 
         /// Once a placeholder refused its segment (`refused`), the walk goes on only to learn
         /// whether a pattern has the link's shape, to report that refusal.
-        mutating func visit(
-            _ node: Int, depth: Int, refused: (segment: String, type: String)?,
-            _ accept: (Int, [any Sendable]) throws(RoutingError) -> Void
-        ) -> Bool {
-            if refused != nil, failure != nil { return false }
-            guard depth < segments.count else {
-                return offer(trie.nodes[node].ends, refused: refused, accept)
+        mutating func visit(_ node: Int, depth: Int, refused: (segment: String, type: String)?)
+            -> (RegisteredPattern, any Sendable)?
+        {
+            if refused != nil, failure != nil { return nil }
+            guard depth < link.segments.count else {
+                return offer(trie.nodes[node].ends, refused: refused)
             }
-            let segment = segments[depth]
-            if let child = trie.literals[Literal(node: node, text: segment)],
-                visit(child, depth: depth + 1, refused: refused, accept)
+            let segment = link.segments[depth]
+            if let child = trie.nodes[node].literals[segment],
+                let found = visit(child, depth: depth + 1, refused: refused)
             {
-                return true
+                return found
             }
-            for edge in trie.nodes[node].placeholders.indices {
-                let (converter, child) = trie.nodes[node].placeholders[edge]
-                let value = converter.read(segment)
+            for (converter, child) in trie.nodes[node].placeholders {
+                let value = refused == nil ? converter.read(segment) : nil
                 values.append(value ?? ())
                 defer { values.removeLast() }
                 let refusal = refused ?? (value == nil ? (segment, converter.name) : nil)
-                if visit(child, depth: depth + 1, refused: refusal, accept) { return true }
+                if let found = visit(child, depth: depth + 1, refused: refusal) { return found }
             }
-            guard !trie.nodes[node].rests.isEmpty else { return false }
-            values.append(segments[depth...].joined(separator: "/"))
+            guard !trie.nodes[node].rests.isEmpty else { return nil }
+            values.append(link.segments[depth...].joined(separator: "/"))
             defer { values.removeLast() }
-            return offer(trie.nodes[node].rests, refused: refused, accept)
+            return offer(trie.nodes[node].rests, refused: refused)
         }
 
-        private mutating func offer(
-            _ entries: [Int], refused: (segment: String, type: String)?,
-            _ accept: (Int, [any Sendable]) throws(RoutingError) -> Void
-        ) -> Bool {
-            guard !entries.isEmpty else { return false }
+        private mutating func offer(_ list: [Int], refused: (segment: String, type: String)?)
+            -> (RegisteredPattern, any Sendable)?
+        {
+            guard !list.isEmpty else { return nil }
             if let refused {
                 let reason = "'\(refused.segment)' is not a valid \(refused.type)"
                 failure = failure ?? RoutingError(.unconvertibleValue, reason: reason)
-                return false
+                return nil
             }
-            for entry in entries {
+            for index in list {
+                let pattern = trie.patterns[index]
                 do throws(RoutingError) {
-                    try accept(entry, values)
-                    return true
+                    return (pattern, try pattern.route(values, in: link, restoring: restoring))
                 } catch {
                     failure = failure ?? error
                 }
             }
-            return false
+            return nil
         }
     }
 }

@@ -1,11 +1,12 @@
-/// A checked template (see ``DeepLinkPattern`` for the syntax), converters resolved. A class,
-/// so that a lookup reading it retains it once.
-final class Template: Sendable {
+/// A pattern as a ``DeepLinkTable`` holds it: its template checked (see ``DeepLinkPattern`` for
+/// the syntax) with its converters resolved, and its route closures with the route type erased,
+/// so that a lookup runs as code specialized for no route type (the table casts the route back).
+final class RegisteredPattern: Sendable {
     /// A placeholder: in the path, or a query item `key=<type:name>` (optional with `?`).
     struct Placeholder: Sendable {
         let name: String
         let converter: ValueConverter
-        var key: String?
+        var key = ""
         var isOptional = false
     }
 
@@ -15,18 +16,25 @@ final class Template: Sendable {
         case placeholder(Placeholder)
     }
 
-    let text: String
+    let template: String
     let segments: [Segment]
     let query: [Placeholder]
     /// The path placeholders' names, then the query items': the order a lookup collects values.
     let names: [String]
-    /// Equal for two ambiguous templates: same literals, placeholder types and query items.
-    let shape: String
-    /// The query items' keys and types, sorted.
-    private let querySignature: [String]
+    /// The query items' keys and types, sorted: the same for two patterns that end at the same
+    /// trie node exactly when they are ambiguous.
+    let querySignature: [String]
+    let requirement: DeepLinkRequirement
+    let policy: DeepLinkPolicy
+    let isRestorationOnly: Bool
+    private let route: @Sendable (DeepLinkParameters) throws -> any Sendable
+    let parameters: @Sendable (any Sendable) -> DeepLinkParameters?
 
     /// - Throws: `invalidTemplate` for bad syntax, `unknownConverter` for an unknown type.
-    init(_ text: String, converters: [String: ValueConverter]) throws(RoutingError) {
+    init<R>(_ pattern: DeepLinkPattern<R>, converters: [String: ValueConverter])
+        throws(RoutingError)
+    {
+        let text = pattern.template
         let invalid = { (problem: String) in
             RoutingError(.invalidTemplate, reason: "'\(text)': \(problem)")
         }
@@ -46,25 +54,23 @@ final class Template: Sendable {
         let parts = text.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
         let path =
             parts[0].isEmpty ? [] : parts[0].split(separator: "/", omittingEmptySubsequences: false)
-        guard path.count <= DeepLinkLimits.maximumSegments else {
-            throw invalid("more than \(DeepLinkLimits.maximumSegments) segments")
+        guard path.count <= IncomingLink.maximumSegments else {
+            throw invalid("more than \(IncomingLink.maximumSegments) segments")
         }
         var segments: [Segment] = []
-        for part in path {
-            guard !part.isEmpty else {
+        for (index, part) in path.enumerated() {
+            if part.isEmpty {
                 throw invalid("empty segment (leading, trailing or double '/')")
-            }
-            if part.first == "<" {
-                segments.append(.placeholder(try placeholder(part)))
+            } else if part.first == "<" {
+                let value = try placeholder(part)
+                guard value.converter.rank != .path || index == path.count - 1 else {
+                    throw invalid("<path:> must be the last segment")
+                }
+                segments.append(.placeholder(value))
             } else if part.contains(where: { $0 == "<" || $0 == ">" }) {
                 throw invalid("a placeholder must fill a whole segment")
             } else {
                 segments.append(.literal(String(part), encoded: PercentEncoding.encode(part)))
-            }
-            if case .placeholder(let last) = segments.last, last.converter.rank == .path,
-                segments.count < path.count
-            {
-                throw invalid("<path:> must be the last segment")
             }
         }
         var query: [Placeholder] = []
@@ -91,28 +97,65 @@ final class Template: Sendable {
         guard Set(names).count == names.count else {
             throw invalid("a placeholder name is used twice")
         }
-        querySignature = query.map {
-            "\($0.key ?? "")\u{1}\($0.converter.name)\($0.isOptional ? "?" : "")"
-        }.sorted()
-        shape =
-            (segments.map { segment in
-                switch segment {
-                case .literal(let literal, _): "L\(literal)"
-                case .placeholder(let value): "P\(value.converter.name)"
-                }
-            } + ["?"] + querySignature).joined(separator: "\u{0}")
-        (self.text, self.segments, self.query) = (text, segments, query)
+        querySignature = query.map { "\($0.key)=\($0.converter.name)\($0.isOptional ? "?" : "")" }
+            .sorted()
+        (template, self.segments, self.query) = (text, segments, query)
+        (requirement, policy, isRestorationOnly) = (
+            pattern.requirement, pattern.policy, pattern.isRestorationOnly
+        )
+        let (route, parameters) = (pattern.route, pattern.parameters)
+        self.route = { try route($0) }
+        // `as!`, not `as?`: every call passes a boxed `R` (see `DeepLinkTable.path(for:)`), and
+        // the conditional cast would look up `Optional<R>` at run time on every call, the largest
+        // part of describing a route (routing-benchmarks' "a route described by its link").
+        self.parameters = { parameters($0 as! R) }
     }
 
-    /// Among templates ending at the same trie node, whether this one is tried first: more
+    /// Among patterns ending at the same trie node, whether this one is tried first: more
     /// required query items, then more declared ones, then a fixed order by signature.
-    func precedes(_ other: Template) -> Bool {
+    func precedes(_ other: RegisteredPattern) -> Bool {
         let (required, otherRequired) = (
             query.count { !$0.isOptional }, other.query.count { !$0.isOptional }
         )
         if required != otherRequired { return required > otherRequired }
         if query.count != other.query.count { return query.count > other.query.count }
         return querySignature.lexicographicallyPrecedes(other.querySignature)
+    }
+
+    /// The route this pattern builds from a link it fits, given its path values in order.
+    /// - Throws: `noMatch` for a restoration-only pattern unless `restoring`,
+    ///   `missingQueryItem` or `unconvertibleValue` for a query item, the route closure's error
+    ///   (any other than a ``RoutingError`` as `unconvertibleValue`).
+    func route(_ values: [any Sendable], in link: IncomingLink, restoring: Bool)
+        throws(RoutingError) -> any Sendable
+    {
+        guard restoring || !isRestorationOnly else {
+            throw RoutingError(.noMatch, reason: "'\(template)' opens only saved navigation")
+        }
+        var values = values
+        for item in query {
+            if let text = link.queryValue(item.key) {
+                guard let value = item.converter.read(text) else {
+                    throw RoutingError(
+                        .unconvertibleValue,
+                        reason: "query item '\(item.key)' is not a valid \(item.converter.name)")
+                }
+                values.append(value)
+            } else if item.isOptional {
+                values.append(DeepLinkParameters.absent)
+            } else {
+                throw RoutingError(
+                    .missingQueryItem, reason: "query item '\(item.key)' is required")
+            }
+        }
+        do {
+            return try route(DeepLinkParameters(names: names, values: values))
+        } catch let error as RoutingError {
+            throw error
+        } catch {
+            throw RoutingError(
+                .unconvertibleValue, reason: "the route refused the values: \(error)")
+        }
     }
 
     /// The canonical, percent-encoded path and query for `parameters`, from the path's leading
@@ -139,48 +182,23 @@ final class Template: Sendable {
                 path.append(text)
             }
         }
-        for (index, item) in query.filter({ !$0.isOptional || parameters.contains($0.name) })
-            .enumerated()
-        {
-            path +=
-                (index == 0 ? "?" : "&") + PercentEncoding.encode(item.key ?? "") + "="
-                + (try item.text(in: parameters))
+        var separator = "?"
+        for item in query where !item.isOptional || parameters.contains(item.name) {
+            path += separator + item.key + "=" + (try item.text(in: parameters))
+            separator = "&"
         }
         return path
     }
 
-    /// The values of the query items in `link`, in order (``DeepLinkParameters/absent`` for an
-    /// optional one it leaves out).
-    /// - Throws: `missingQueryItem` or `unconvertibleValue`.
-    func queryValues(in link: IncomingLink) throws(RoutingError) -> [any Sendable] {
-        try query.map { item throws(RoutingError) in
-            let key = item.key ?? ""
-            guard let text = link.queryValue(key) else {
-                guard item.isOptional else {
-                    throw RoutingError(.missingQueryItem, reason: "query item '\(key)' is required")
-                }
-                return DeepLinkParameters.absent
-            }
-            guard let value = item.converter.read(text) else {
-                throw RoutingError(
-                    .unconvertibleValue,
-                    reason: "query item '\(key)' is not a valid \(item.converter.name)")
-            }
-            return value
-        }
-    }
-
-    /// The apple-app-site-association component admitting this template's links: literals as
+    /// The apple-app-site-association component admitting this pattern's links: literals as
     /// ``path(with:)`` writes them, each placeholder `*`, each required query item `key: "*"`.
     var associationComponent: AppSiteAssociation.Component {
         let path = segments.map { if case .literal(_, let encoded) = $0 { encoded } else { "*" } }
-        let required = query.filter { !$0.isOptional }.map {
-            (PercentEncoding.encode($0.key ?? ""), "*")
-        }
+        let required = query.filter { !$0.isOptional }.map { ($0.key, "*") }
         return AppSiteAssociation.Component(
             path: "/" + path.joined(separator: "/"),
             query: required.isEmpty ? nil : Dictionary(uniqueKeysWithValues: required),
-            comment: text)
+            comment: template)
     }
 
     /// ASCII letters, digits and `_`, not starting with a digit.
@@ -190,7 +208,7 @@ final class Template: Sendable {
     }
 }
 
-extension Template.Placeholder {
+extension RegisteredPattern.Placeholder {
     /// The text of this placeholder's value in `parameters`, percent-encoded.
     /// - Throws: `invalidParameter` when there is none or the converter cannot write it.
     func text(in parameters: DeepLinkParameters) throws(RoutingError) -> String {
