@@ -22,9 +22,9 @@
 public struct DeepLinkTable<R: Route>: Sendable {
     /// The primary scheme, used for the URLs ``url(for:)`` produces.
     public let scheme: String
-    private let schemes: Set<String>
+    private let schemes: [String]
     /// The universal-link hosts, lowercased.
-    private let hosts: Set<String>
+    private let hosts: [String]
     private var converters = ValueConverter.builtIns
     private var trie = PatternTrie()
     /// What ``path(for:)`` tries, as entries in registration order: those declaring each key
@@ -42,8 +42,8 @@ public struct DeepLinkTable<R: Route>: Sendable {
     public init(scheme: String, alternateSchemes: [String] = [], universalLinkHosts: [String] = [])
     {
         self.scheme = scheme.lowercased()
-        schemes = Set(([scheme] + alternateSchemes).map { $0.lowercased() })
-        hosts = Set(universalLinkHosts.map { $0.lowercased() })
+        schemes = ([scheme] + alternateSchemes).map { $0.lowercased() }
+        hosts = universalLinkHosts.map { $0.lowercased() }
     }
 
     /// Adds a custom converter, usable by patterns registered after it.

@@ -22,8 +22,8 @@ struct IncomingLink {
     ///   - hosts: the universal-link hosts (lowercased), reached over `https` only.
     /// - Throws: `malformedURL`, `unsupportedScheme`, `unknownHost`, `pathTooLong`,
     ///   `queryTooLong`, `tooManySegments` or `badPercentEncoding`, checked in that order.
-    init(_ link: String, schemes: Set<String>, hosts: Set<String>) throws(RoutingError) {
-        let bytes = Array(link.utf8)
+    init(_ link: String, schemes: [String], hosts: [String]) throws(RoutingError) {
+        var bytes = Array(link.utf8)
         if let bad = bytes.firstIndex(where: { $0 <= 0x20 || $0 == 0x7F }) {
             let what = bytes[bad] == 0x20 ? "a space" : "a control character"
             let position = String(decoding: bytes[..<bad], as: UTF8.self).unicodeScalars.count
@@ -33,12 +33,15 @@ struct IncomingLink {
                     + "write it percent-encoded, a space as %20")
         }
         guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), Self.isScheme(bytes[..<colon]),
-            bytes[colon...].starts(with: "://".utf8)
+            bytes[colon...].starts(with: [UInt8(ascii: ":"), UInt8(ascii: "/"), UInt8(ascii: "/")])
         else {
             throw RoutingError(
                 .malformedURL, reason: "not a link: it does not start with 'scheme://'")
         }
-        let scheme = String(decoding: bytes[..<colon], as: UTF8.self).lowercased()
+        for index in 0..<colon where (0x41...0x5A).contains(bytes[index]) {
+            bytes[index] |= 0x20  // A-Z to a-z: the scheme compares without case
+        }
+        let scheme = String(decoding: bytes[..<colon], as: UTF8.self)
         let end = bytes[colon...].firstIndex(of: UInt8(ascii: "#")) ?? bytes.endIndex
         let queryStart = bytes[colon..<end].firstIndex(of: UInt8(ascii: "?"))
         var path = (colon + 3)..<(queryStart ?? end)
@@ -86,7 +89,7 @@ struct IncomingLink {
         }
         self.segments = segments
         // A bad escape anywhere in the query refuses the link, whether a pattern reads it or not.
-        _ = try Self.decoded(query)
+        if query.contains(UInt8(ascii: "%")) { _ = try Self.decoded(query) }
     }
 
     /// The decoded value of the first query item whose decoded key is `key`, `nil` when absent.
@@ -113,7 +116,7 @@ struct IncomingLink {
     /// Refuses an authority whose host is not one of `hosts`.
     /// - Throws: `malformedURL` for userinfo (`user@host`) or a port that is not a number,
     ///   `unknownHost` for any other host, or none.
-    private static func checkHost(_ authority: ArraySlice<UInt8>, in hosts: Set<String>)
+    private static func checkHost(_ authority: ArraySlice<UInt8>, in hosts: [String])
         throws(RoutingError)
     {
         guard !authority.contains(UInt8(ascii: "@")) else {

@@ -65,52 +65,37 @@ struct PatternTrie: Sendable {
     func match(_ link: IncomingLink, restoring: Bool) throws(RoutingError) -> (
         pattern: RegisteredPattern, route: any Sendable
     ) {
-        var search = Search(trie: self, link: link, restoring: restoring)
-        guard let found = search.visit(0, depth: 0, refused: nil) else {
-            throw search.failure ?? RoutingError(.noMatch, reason: "no pattern matches the path")
-        }
-        return found
-    }
-
-    private struct Search {
-        let trie: PatternTrie
-        let link: IncomingLink
-        let restoring: Bool
-        /// The values of the placeholders on the way, a refused one as `()`.
+        typealias Found = (pattern: RegisteredPattern, route: any Sendable)
+        typealias Refusal = (segment: String, type: String)
+        // The values of the placeholders on the way (a refused one as `()`), the first failure.
         var values: [any Sendable] = []
         var failure: RoutingError?
 
-        /// Once a placeholder refused its segment (`refused`), the walk goes on only to learn
-        /// whether a pattern has the link's shape, to report that refusal.
-        mutating func visit(_ node: Int, depth: Int, refused: (segment: String, type: String)?)
-            -> (RegisteredPattern, any Sendable)?
-        {
+        // Once a placeholder refused its segment (`refused`), the walk goes on only to learn
+        // whether a pattern has the link's shape, to report that refusal.
+        func visit(_ node: Int, _ depth: Int, _ refused: Refusal?) -> Found? {
             if refused != nil, failure != nil { return nil }
-            guard depth < link.segments.count else {
-                return offer(trie.nodes[node].ends, refused: refused)
-            }
+            guard depth < link.segments.count else { return offer(nodes[node].ends, refused) }
             let segment = link.segments[depth]
-            if let child = trie.nodes[node].literals[segment],
-                let found = visit(child, depth: depth + 1, refused: refused)
+            if let child = nodes[node].literals[segment],
+                let found = visit(child, depth + 1, refused)
             {
                 return found
             }
-            for (converter, child) in trie.nodes[node].placeholders {
+            for (converter, child) in nodes[node].placeholders {
                 let value = refused == nil ? converter.read(segment) : nil
                 values.append(value ?? ())
                 defer { values.removeLast() }
                 let refusal = refused ?? (value == nil ? (segment, converter.name) : nil)
-                if let found = visit(child, depth: depth + 1, refused: refusal) { return found }
+                if let found = visit(child, depth + 1, refusal) { return found }
             }
-            guard !trie.nodes[node].rests.isEmpty else { return nil }
+            guard !nodes[node].rests.isEmpty else { return nil }
             values.append(link.segments[depth...].joined(separator: "/"))
             defer { values.removeLast() }
-            return offer(trie.nodes[node].rests, refused: refused)
+            return offer(nodes[node].rests, refused)
         }
 
-        private mutating func offer(_ list: [Int], refused: (segment: String, type: String)?)
-            -> (RegisteredPattern, any Sendable)?
-        {
+        func offer(_ list: [Int], _ refused: Refusal?) -> Found? {
             guard !list.isEmpty else { return nil }
             if let refused {
                 let reason = "'\(refused.segment)' is not a valid \(refused.type)"
@@ -118,8 +103,8 @@ struct PatternTrie: Sendable {
                 return nil
             }
             for index in list {
-                let pattern = trie.patterns[index]
                 do throws(RoutingError) {
+                    let pattern = patterns[index]
                     return (pattern, try pattern.route(values, in: link, restoring: restoring))
                 } catch {
                     failure = failure ?? error
@@ -127,5 +112,10 @@ struct PatternTrie: Sendable {
             }
             return nil
         }
+
+        guard let found = visit(0, 0, nil) else {
+            throw failure ?? RoutingError(.noMatch, reason: "no pattern matches the path")
+        }
+        return found
     }
 }
