@@ -1,9 +1,8 @@
 public import Foundation
 
 /// The `applinks` part of an apple-app-site-association file: which paths of a host open in
-/// which apps. Made from the app's patterns by
-/// ``DeepLinkTable/appSiteAssociation(host:appIDs:)``, so the file a server serves and the
-/// links the app resolves come from one declaration.
+/// which apps. ``DeepLinkTable/appSiteAssociation(host:appIDs:)`` makes it from the app's
+/// patterns, so the file a server serves and the links the app resolves have one declaration.
 ///
 /// ```swift
 /// let file = try links.appSiteAssociation(
@@ -29,14 +28,13 @@ public struct AppSiteAssociation: Codable, Hashable, Sendable {
         public var components: [Component]
     }
 
-    /// One pattern of URLs, in Apple's component syntax: in `path` and in each query value,
-    /// `*` matches any run of characters (none included) and `?` exactly one.
+    /// One pattern of URLs, in Apple's syntax: in `path` and each query value, `*` matches any
+    /// run of characters (none included) and `?` exactly one.
     ///
-    /// Each path placeholder of a template (`<int:id>`, `<path:rest>`) is written `*`, never
-    /// `?`, since a placeholder takes a value of any length; each required query item is
-    /// `key: "*"`, and an optional one is left out, so a link without it is still admitted.
-    /// A `*` also admits the empty string and a `/`, so the file may admit a little more than
-    /// the table resolves: the app refuses those links as it refuses any other it cannot open.
+    /// A template's path placeholder (`<int:id>`, `<path:rest>`) is `*`, since it takes a value
+    /// of any length; a required query item is `key: "*"`, an optional one is left out. As `*`
+    /// also admits the empty string and `/`, the file may admit a little more than the table
+    /// resolves: the app refuses those links as any other it cannot open.
     public struct Component: Codable, Hashable, Sendable {
         /// The path, from its leading `/` (the file's `/` key): `/items/*`.
         public var path: String
@@ -51,9 +49,7 @@ public struct AppSiteAssociation: Codable, Hashable, Sendable {
         ///   - query: the query items the URL must have, by key; `nil` for none.
         ///   - comment: a note for a reader of the file.
         public init(path: String, query: [String: String]? = nil, comment: String? = nil) {
-            self.path = path
-            self.query = query
-            self.comment = comment
+            (self.path, self.query, self.comment) = (path, query, comment)
         }
 
         private enum CodingKeys: String, CodingKey {
@@ -63,10 +59,8 @@ public struct AppSiteAssociation: Codable, Hashable, Sendable {
         }
     }
 
-    /// Creates a file with one entry: `appIDs` open the URLs of `components`.
-    /// - Parameters:
-    ///   - appIDs: the apps, each as `TEAMID.bundle.identifier`.
-    ///   - components: the URLs that open in them.
+    /// Creates a file with one entry: `appIDs` (each `TEAMID.bundle.identifier`) open the URLs
+    /// of `components`.
     public init(appIDs: [String], components: [Component]) {
         applinks = AppLinks(details: [Detail(appIDs: appIDs, components: components)])
     }

@@ -9,15 +9,23 @@ public enum DeepLinkAccess: String, Hashable, Sendable, Codable, CaseIterable {
     /// A signed-in user who finished onboarding: every link opens.
     case ready
 
-    /// Whether a link with this requirement may open now.
-    /// - Parameter requirement: what the link needs.
-    /// - Returns: `true` when the link can be opened without waiting.
+    /// Whether a link that needs `requirement` may open now, without waiting.
     public func allows(_ requirement: DeepLinkRequirement) -> Bool {
         switch (self, requirement) {
         case (.launching, _): false
         case (.ready, _): true
         case (.signedOut, .none), (.onboarding, .none), (.onboarding, .signedIn): true
         case (.signedOut, _), (.onboarding, .onboardingFinished): false
+        }
+    }
+
+    /// `launching`, `signed out`, `onboarding`, `signed in`: the app's state, in words.
+    var words: String {
+        switch self {
+        case .launching: "launching"
+        case .signedOut: "signed out"
+        case .onboarding: "onboarding"
+        case .ready: "signed in"
         }
     }
 }

@@ -1,8 +1,6 @@
 /// A custom placeholder type: `<slug:s>` in a template uses the converter named `slug`.
-///
-/// Register it on the table before any pattern that uses it. A custom converter ranks
-/// after the built-in typed ones (`int`, `uuid`, `float`) and before `string`; custom
-/// converters rank among themselves by name.
+/// Register it on the table before the patterns that use it. It ranks after `int`, `uuid` and
+/// `float` and before `string`; custom converters rank among themselves by name.
 ///
 /// ```swift
 /// let slug = DeepLinkConverter<String>(
@@ -13,7 +11,7 @@
 /// try table.register(slug)
 /// ```
 public struct DeepLinkConverter<Value: Sendable>: Sendable {
-    /// The name used in templates: letters, digits and `_`, starting with a letter.
+    /// The name used in templates: letters, digits and `_`, not starting with a digit.
     public let name: String
     let parse: @Sendable (String) -> Value?
     let format: @Sendable (Value) -> String
@@ -24,12 +22,9 @@ public struct DeepLinkConverter<Value: Sendable>: Sendable {
     ///   - parse: turns a decoded segment or query value into a value, `nil` to refuse it.
     ///   - format: turns a value back into text that `parse` accepts.
     public init(
-        name: String,
-        parse: @escaping @Sendable (String) -> Value?,
+        name: String, parse: @escaping @Sendable (String) -> Value?,
         format: @escaping @Sendable (Value) -> String
     ) {
-        self.name = name
-        self.parse = parse
-        self.format = format
+        (self.name, self.parse, self.format) = (name, parse, format)
     }
 }

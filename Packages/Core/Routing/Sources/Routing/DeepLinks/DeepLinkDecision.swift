@@ -32,32 +32,35 @@ public struct DeepLinkDecision<R: Route>: Hashable, Sendable, CustomStringConver
 
     /// Creates a decision.
     public init(url: String, match: DeepLinkMatch<R>?, outcome: Outcome) {
-        self.url = url
-        self.match = match
-        self.outcome = outcome
+        (self.url, self.match, self.outcome) = (url, match, outcome)
+    }
+
+    /// The outcome's word (`opened`, `deferred`, `replayed`, `dropped` or `refused`), why in
+    /// words when there is more to say (what a deferred link needs, why one was dropped, the
+    /// code of a refusal), and the analytics event (the pattern and the reason, never the URL).
+    private var report: (verb: String, detail: String?, event: AnalyticsEvent) {
+        let pattern = match?.template ?? ""
+        let requirement = match?.requirement
+        return switch outcome {
+        case .opened: ("opened", nil, .deepLinkOpened(pattern: pattern))
+        case .deferred:
+            (
+                "deferred", requirement.map { "needs \($0.words)" },
+                .deepLinkDeferred(pattern: pattern, requirement: requirement?.rawValue ?? "")
+            )
+        case .replayed: ("replayed", nil, .deepLinkReplayed(pattern: pattern))
+        case .dropped(let reason):
+            ("dropped", reason.words, .deepLinkDropped(pattern: pattern, reason: reason.code))
+        case .refused(let code): ("refused", code.rawValue, .deepLinkRefused(reason: code.rawValue))
+        }
     }
 
     /// The outcome's word: `opened`, `deferred`, `replayed`, `dropped` or `refused`.
-    public var verb: String {
-        switch outcome {
-        case .opened: "opened"
-        case .deferred: "deferred"
-        case .replayed: "replayed"
-        case .dropped: "dropped"
-        case .refused: "refused"
-        }
-    }
+    public var verb: String { report.verb }
 
     /// Why, in words, when there is more to say than the verb: what a deferred link needs, why
     /// one was dropped, the code of a refusal.
-    public var detail: String? {
-        switch outcome {
-        case .opened, .replayed: nil
-        case .deferred: match.map { "needs \($0.requirement.words)" }
-        case .dropped(let reason): reason.words
-        case .refused(let code): code.rawValue
-        }
-    }
+    public var detail: String? { report.detail }
 
     /// `deep link VERB: URL (DETAIL)`.
     public var description: String {
@@ -65,17 +68,7 @@ public struct DeepLinkDecision<R: Route>: Hashable, Sendable, CustomStringConver
     }
 
     /// The analytics event for the decision: the pattern and the reason, never the URL.
-    public var analyticsEvent: AnalyticsEvent {
-        let pattern = match?.template ?? ""
-        return switch outcome {
-        case .opened: .deepLinkOpened(pattern: pattern)
-        case .deferred:
-            .deepLinkDeferred(pattern: pattern, requirement: match?.requirement.rawValue ?? "")
-        case .replayed: .deepLinkReplayed(pattern: pattern)
-        case .dropped(let reason): .deepLinkDropped(pattern: pattern, reason: reason.code)
-        case .refused(let code): .deepLinkRefused(reason: code.rawValue)
-        }
-    }
+    public var analyticsEvent: AnalyticsEvent { report.event }
 }
 
 /// Why a resolved deep link was never shown. Closed: a report can say each in words.
@@ -91,45 +84,17 @@ public enum DeepLinkDropReason: Hashable, Sendable {
     case notShown(DeepLinkAccess)
 
     /// `signed_out`, `expired`, `replaced`, `not_shown`: for analytics.
-    public var code: String {
-        switch self {
-        case .signedOut: "signed_out"
-        case .expired: "expired"
-        case .replaced: "replaced"
-        case .notShown: "not_shown"
-        }
-    }
+    public var code: String { texts.code }
 
     /// The reason for a person: "not shown while signed in".
-    public var words: String {
-        switch self {
-        case .signedOut: "the user signed out"
-        case .expired: "it waited too long"
-        case .replaced: "a newer link replaced it"
-        case .notShown(let access): "not shown while \(access.words)"
-        }
-    }
-}
+    public var words: String { texts.words }
 
-extension DeepLinkRequirement {
-    /// `sign-in`, `finished onboarding`: what a link needs, in words.
-    var words: String {
+    private var texts: (code: String, words: String) {
         switch self {
-        case .none: "nothing"
-        case .signedIn: "sign-in"
-        case .onboardingFinished: "finished onboarding"
-        }
-    }
-}
-
-extension DeepLinkAccess {
-    /// `launching`, `signed out`, `onboarding`, `signed in`: the app's state, in words.
-    var words: String {
-        switch self {
-        case .launching: "launching"
-        case .signedOut: "signed out"
-        case .onboarding: "onboarding"
-        case .ready: "signed in"
+        case .signedOut: ("signed_out", "the user signed out")
+        case .expired: ("expired", "it waited too long")
+        case .replaced: ("replaced", "a newer link replaced it")
+        case .notShown(let access): ("not_shown", "not shown while \(access.words)")
         }
     }
 }

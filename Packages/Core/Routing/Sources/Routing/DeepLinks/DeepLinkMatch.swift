@@ -11,14 +11,11 @@ public struct DeepLinkMatch<R: Route>: Hashable, Sendable {
 
     /// Creates a match.
     public init(
-        route: R,
-        template: String,
-        requirement: DeepLinkRequirement = .none,
+        route: R, template: String, requirement: DeepLinkRequirement = .none,
         policy: DeepLinkPolicy = .rebuildStack
     ) {
-        self.route = route
-        self.template = template
-        self.requirement = requirement
-        self.policy = policy
+        (self.route, self.template, self.requirement, self.policy) = (
+            route, template, requirement, policy
+        )
     }
 }

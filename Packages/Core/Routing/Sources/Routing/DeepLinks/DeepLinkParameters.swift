@@ -1,84 +1,57 @@
 public import Foundation
 
-/// The typed values of a link's placeholders and query items, by placeholder name.
-///
-/// Resolving fills it from the URL (`<int:id>` gives an `Int`, `<uuid:id>` a `UUID`,
-/// `<float:x>` a `Double`, `<string:s>` and `<path:p>` a `String`, a custom converter its
-/// own type); a pattern's reverse closure builds one from a route with a dictionary literal.
-///
-/// ```swift
-/// route: { p in .item(id: try p.int("id")) },
-/// parameters: { route in
-///     guard case .item(let id) = route else { return nil }
-///     return ["id": id]
-/// }
-/// ```
-///
-/// An optional query item that is absent has no value: read it with ``optional(_:as:)``.
-/// In a reverse closure, leave it out or give it `nil`.
+/// The typed values of a link's placeholders and query items, by placeholder name: `<int:id>`
+/// gives an `Int`, `<uuid:id>` a `UUID`, `<float:x>` a `Double`, `<string:s>` and `<path:p>` a
+/// `String`, a custom converter its own type. A reverse closure builds one with a dictionary
+/// literal (`["id": id]`), leaving out (or giving `nil` for) an optional query item, which a
+/// route closure reads with ``optional(_:as:)``.
 public struct DeepLinkParameters: Sendable, ExpressibleByDictionaryLiteral {
-    /// Names and values side by side: a resolved link's names are its pattern's (shared, not
-    /// copied), its values one array, so reading a link costs no dictionary. A name without a
-    /// value (an optional query item the link leaves out) holds ``absent``.
+    /// A resolved link's names (its pattern's, shared) and values side by side, so that reading
+    /// a link builds no dictionary; or a dictionary literal's pairs, as written.
     private let names: [String]
     private let values: [any Sendable]
-    /// Or the pairs of a dictionary literal, kept as written (one array, not two).
     private let pairs: [(String, any Sendable)]
 
-    /// The value of a name that has none.
-    struct Absent: Sendable {}
-    static let absent: any Sendable = Absent()
+    /// The value of an optional query item a link leaves out: `nil`, as a reverse closure says.
+    static let absent: any Sendable = Never?.none
 
     init(names: [String], values: [any Sendable]) {
-        self.names = names
-        self.values = values
-        self.pairs = []
+        (self.names, self.values, pairs) = (names, values, [])
     }
 
     /// Creates parameters from name-value pairs; a `nil` value counts as absent.
     public init(dictionaryLiteral elements: (String, any Sendable)...) {
-        self.names = []
-        self.values = []
-        self.pairs = elements
+        (names, values, pairs) = ([], [], elements)
     }
 
-    /// The value stored under `name`, `nil` when there is none; possibly an empty `Optional`
-    /// a reverse closure gave, which ``contains(_:)`` tells apart. (Telling it apart costs a
-    /// cast to a protocol, so the readers try their cast to the value type first.)
+    /// The value stored under `name`, possibly an empty `Optional`.
     func stored(_ name: String) -> (any Sendable)? {
-        if let index = names.lastIndex(of: name) {
-            // Comparing types, not casting: `is` would ask the runtime for a cast.
-            return type(of: values[index]) == Absent.self ? nil : values[index]
-        }
-        return pairs.last { $0.0 == name }?.1
+        names.lastIndex(of: name).map { values[$0] } ?? pairs.last { $0.0 == name }?.1
     }
 
-    /// Whether `name` has a value: one that is not `nil`.
+    /// Whether `name` has a value other than `nil`.
     func contains(_ name: String) -> Bool {
         stored(name).map { !Self.isNil($0) } ?? false
     }
 
-    /// The value of `<int:name>`.
-    /// - Throws: ``RoutingError/Code/invalidParameter`` when absent or not an `Int`.
+    /// The value of `<int:name>`; throws `invalidParameter` when absent or not an `Int`.
     public func int(_ name: String) throws(RoutingError) -> Int { try value(name) }
 
-    /// The value of `<uuid:name>`.
-    /// - Throws: ``RoutingError/Code/invalidParameter`` when absent or not a `UUID`.
+    /// The value of `<uuid:name>`; throws `invalidParameter` when absent or not a `UUID`.
     public func uuid(_ name: String) throws(RoutingError) -> UUID { try value(name) }
 
-    /// The value of `<float:name>`.
-    /// - Throws: ``RoutingError/Code/invalidParameter`` when absent or not a `Double`.
+    /// The value of `<float:name>`; throws `invalidParameter` when absent or not a `Double`.
     public func double(_ name: String) throws(RoutingError) -> Double { try value(name) }
 
-    /// The value of `<string:name>` or `<name>`, percent-decoded.
-    /// - Throws: ``RoutingError/Code/invalidParameter`` when absent or not a `String`.
+    /// The value of `<string:name>` or `<name>`, percent-decoded; throws `invalidParameter`
+    /// when absent or not a `String`.
     public func string(_ name: String) throws(RoutingError) -> String { try value(name) }
 
-    /// The value of `<path:name>`: the decoded remaining segments joined by `/`.
-    /// - Throws: ``RoutingError/Code/invalidParameter`` when absent or not a `String`.
+    /// The value of `<path:name>`: the decoded remaining segments joined by `/`; throws
+    /// `invalidParameter` when absent or not a `String`.
     public func path(_ name: String) throws(RoutingError) -> String { try value(name) }
 
-    /// The value of a placeholder of any type, e.g. a custom converter's `<slug:s>`.
+    /// The value of a placeholder of any type, such as a custom converter's `<slug:s>`.
     /// - Parameters:
     ///   - name: the placeholder name.
     ///   - type: the converter's value type.
@@ -98,12 +71,11 @@ public struct DeepLinkParameters: Sendable, ExpressibleByDictionaryLiteral {
         guard !Self.isNil(stored) else { return nil }
         throw RoutingError(
             .invalidParameter,
-            reason: "parameter '\(name)' is a \(Swift.type(of: stored)), not a \(T.self)"
-        )
+            reason: "parameter '\(name)' is a \(Swift.type(of: stored)), not a \(T.self)")
     }
 
-    /// Whether a value is an empty `Optional`, which a reverse closure uses to mean "absent".
-    /// (A cast to a protocol only `Optional` conforms to: a third of the cost of a `Mirror`.)
+    /// Whether a value is an empty `Optional`. (A cast to a protocol only `Optional` conforms
+    /// to: a third of the cost of a `Mirror`; the readers try their own cast first.)
     private static func isNil(_ value: any Sendable) -> Bool {
         (value as? any OptionalValue)?.isNone == true
     }

@@ -1,15 +1,12 @@
 /// One deep-link pattern: a template, what the link needs, what it does on screen, and the
 /// two conversions between its parameters and a route.
 ///
-/// Template syntax (checked when the pattern is registered on a ``DeepLinkTable``):
-/// - Path segments separated by `/`, no leading or trailing slash. A segment is a literal
-///   (`items`, matched exactly and case-sensitively against the decoded segment) or a whole
-///   placeholder: `<int:id>`, `<uuid:id>`, `<float:x>`, `<string:name>` (same as `<name>`),
-///   a custom converter `<slug:s>`, or `<path:rest>` (one or more remaining segments, joined
-///   by `/`; last segment only).
-/// - Declared query items after `?`, joined by `&`, each `key=<type:name>`. An item is
-///   required unless followed by `?`: `search?q=<q>&page=<int:page>?` needs `q`, and
-///   `page` may be absent. Query items the template does not declare are ignored.
+/// A template (checked when registered on a ``DeepLinkTable``) is path segments joined by `/`,
+/// each a literal (`items`, compared exactly with the decoded segment) or a whole placeholder:
+/// `<int:id>`, `<uuid:id>`, `<float:x>`, `<string:name>` (or `<name>`), a custom converter's
+/// `<slug:s>`, or, last, `<path:rest>` (the remaining segments joined by `/`). Query items
+/// follow `?`, joined by `&`, each `key=<type:name>`, required unless followed by `?`
+/// (`search?q=<q>&page=<int:page>?`); a link's other query items are ignored.
 ///
 /// ```swift
 /// let itemPattern = DeepLinkPattern<MainRoute>(
@@ -31,8 +28,8 @@ public struct DeepLinkPattern<R: Route>: Sendable {
     public let policy: DeepLinkPolicy
     let route: @Sendable (DeepLinkParameters) throws -> R
     let parameters: @Sendable (R) -> DeepLinkParameters?
-    /// The hash of the key ``DeepLinkTable/path(for:)`` finds this pattern by, and how it
-    /// hashes a route's key; `nil` for a pattern tried for every route.
+    /// The hash of the key ``DeepLinkTable/path(for:)`` finds this pattern by, and how to hash
+    /// a route's; `nil` for a pattern asked for every route.
     private(set) var key: (hash: Int, route: @Sendable (R) -> Int)? = nil
     /// Whether the pattern only reads saved navigation back (see ``restorationOnly()``).
     public private(set) var isRestorationOnly = false
@@ -40,12 +37,11 @@ public struct DeepLinkPattern<R: Route>: Sendable {
     /// Creates a pattern.
     /// - Parameters:
     ///   - template: the template, e.g. `items/<int:id>`.
-    ///   - requirement: what a link needs before it opens; `.none` by default.
-    ///   - policy: what opening it does to the screen; `.rebuildStack` by default.
-    ///   - route: builds the route from the typed parameters. A thrown error makes the
+    ///   - requirement: what a link needs before it opens.
+    ///   - policy: what opening it does to the screen.
+    ///   - route: builds the route from the typed parameters; an error it throws makes the
     ///     table try the next candidate pattern, and is reported if none matches.
-    ///   - parameters: the reverse: the parameters for a route this pattern produces, or
-    ///     `nil` for any other route.
+    ///   - parameters: the parameters of a route this pattern produces, `nil` for any other.
     public init(
         _ template: String,
         requirement: DeepLinkRequirement = .none,
@@ -53,14 +49,13 @@ public struct DeepLinkPattern<R: Route>: Sendable {
         route: @escaping @Sendable (DeepLinkParameters) throws -> R,
         parameters: @escaping @Sendable (R) -> DeepLinkParameters?
     ) {
-        self.template = template
-        self.requirement = requirement
-        self.policy = policy
-        self.route = route
-        self.parameters = parameters
+        (self.template, self.requirement, self.policy) = (template, requirement, policy)
+        (self.route, self.parameters) = (route, parameters)
     }
 
-    /// Lifts a feature's pattern into the app's route type.
+    /// Lifts a feature's pattern into the app's route type: the same template, requirement,
+    /// policy and restoration, over routes that `forward` wraps and `reverse` unwraps (`nil`
+    /// for a route this pattern cannot produce).
     ///
     /// ```swift
     /// let appPattern = mainPattern.map(AppRoute.main) { route in
@@ -68,32 +63,22 @@ public struct DeepLinkPattern<R: Route>: Sendable {
     ///     return main
     /// }
     /// ```
-    /// - Parameters:
-    ///   - forward: wraps this pattern's route.
-    ///   - reverse: unwraps a route this pattern can produce, `nil` for any other.
-    /// - Returns: the same template, requirement and policy over the new route type.
     public func map<T: Route>(
         _ forward: @escaping @Sendable (R) -> T,
         reverse: @escaping @Sendable (T) -> R?
     ) -> DeepLinkPattern<T> {
-        let route = self.route
-        let parameters = self.parameters
+        let (route, parameters) = (self.route, self.parameters)
         var lifted = DeepLinkPattern<T>(
-            template,
-            requirement: requirement,
-            policy: policy,
-            route: { forward(try route($0)) },
-            parameters: { reverse($0).flatMap(parameters) }
-        )
+            template, requirement: requirement, policy: policy,
+            route: { forward(try route($0)) }, parameters: { reverse($0).flatMap(parameters) })
         lifted.isRestorationOnly = isRestorationOnly
         return lifted
     }
 
-    /// The same pattern, restoration-only: it writes and reads back the route's link in saved
-    /// navigation, but never opens a link from outside the app (``DeepLinkTable/resolve(_:)``
-    /// and so ``DeepLinkGate`` refuse it as `no_match`), and the apple-app-site-association
-    /// file leaves it out. For a screen that should come back after a relaunch but must
-    /// never be opened by a link, such as a payment step.
+    /// The same pattern, restoration-only: saved navigation writes and reads back its links,
+    /// but no link from outside the app opens it (``DeepLinkTable/resolve(_:)`` refuses it as
+    /// `no_match`) and the apple-app-site-association file leaves it out: for a screen that
+    /// comes back after a relaunch but that no link may open, such as a payment step.
     ///
     /// ```swift
     /// let payment = DeepLinkPattern<ShopRoute>(
@@ -108,16 +93,10 @@ public struct DeepLinkPattern<R: Route>: Sendable {
 }
 
 extension DeepLinkPattern where R: DeepLinkKeyed {
-    /// Creates a pattern that ``DeepLinkTable/url(for:)`` finds by its key, without trying the
-    /// other patterns.
-    /// - Parameters:
-    ///   - template: the template, e.g. `items/<int:id>`.
-    ///   - key: the ``DeepLinkKeyed/deepLinkKey`` of every route this pattern produces.
-    ///   - requirement: what a link needs before it opens; `.none` by default.
-    ///   - policy: what opening it does to the screen; `.rebuildStack` by default.
-    ///   - route: builds the route from the typed parameters.
-    ///   - parameters: the reverse: the parameters for a route this pattern produces, or
-    ///     `nil` for any other route.
+    /// Creates a pattern that ``DeepLinkTable/url(for:)`` finds by `key`, the
+    /// ``DeepLinkKeyed/deepLinkKey`` of every route it produces, without trying the other
+    /// patterns; the other parameters are those of
+    /// ``init(_:requirement:policy:route:parameters:)``.
     public init(
         _ template: String,
         key: R.DeepLinkKey,

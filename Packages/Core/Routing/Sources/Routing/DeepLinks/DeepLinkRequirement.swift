@@ -6,4 +6,13 @@ public enum DeepLinkRequirement: String, Hashable, Sendable, Codable, CaseIterab
     case signedIn = "signed_in"
     /// Needs a signed-in user who finished onboarding.
     case onboardingFinished = "onboarding_finished"
+
+    /// `sign-in`, `finished onboarding`: what a link needs, in words.
+    var words: String {
+        switch self {
+        case .none: "nothing"
+        case .signedIn: "sign-in"
+        case .onboardingFinished: "finished onboarding"
+        }
+    }
 }

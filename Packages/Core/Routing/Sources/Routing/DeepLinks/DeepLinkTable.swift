@@ -1,16 +1,15 @@
-/// The app's deep links: declared schemes and hosts, custom converters, and patterns,
-/// resolving URLs to routes and routes back to URLs.
+/// The app's deep links: declared schemes and hosts, custom converters and patterns, resolving
+/// URLs to routes and routes back to URLs.
 ///
-/// - Custom schemes: `rootswitch://items/42` has the path `items/42` (the URL "host" is
-///   the first segment).
-/// - Universal links: `https://rootswitch.example/items/42` for a declared host only.
-/// - Any other scheme or host is refused. Empty segments (`a//b`, a trailing `/`) are
-///   ignored; the fragment is ignored; `+` is a plus sign, not a space.
+/// A custom scheme's link (`rootswitch://items/42`) has the path `items/42`; a universal link
+/// (`https://rootswitch.example/items/42`) is read for a declared host only; any other scheme
+/// or host is refused. Empty segments (`a//b`, a trailing `/`) and the fragment are ignored;
+/// `+` is a plus sign, not a space.
 ///
-/// Priority is fixed and independent of registration order: at each segment a literal
-/// beats a typed placeholder (`int`, then `uuid`, then `float`, then custom converters by
-/// name), which beats `string`, which beats `<path:>`. A pattern whose placeholder refuses
-/// the segment, or whose required query item is missing, gives way to the next candidate.
+/// Priority is fixed, whatever the registration order: at each segment a literal beats a typed
+/// placeholder (`int`, `uuid`, `float`, then custom converters by name), which beats `string`,
+/// which beats `<path:>`. A pattern whose placeholder refuses the segment, whose required query
+/// item is missing or whose route closure throws gives way to the next candidate.
 ///
 /// ```swift
 /// var table = DeepLinkTable<MainRoute>(
@@ -27,18 +26,15 @@ public struct DeepLinkTable<R: Route>: Sendable {
     private let hosts: [String]
     private var converters = ValueConverter.builtIns
     private var trie = PatternTrie()
-    /// What ``path(for:)`` tries, as entries in registration order: those declaring each key
-    /// (by its hash: the reverse closures tell apart keys whose hashes collide), those
-    /// declaring none, and how a route's key is hashed.
+    /// What ``path(for:)`` tries, as patterns in registration order: those declaring each key
+    /// (by its hash; the reverse closures tell apart colliding keys), those declaring none, and
+    /// how a route's key is hashed.
     private var patternsByKey: [Int: [Int]] = [:]
     private var unkeyedPatterns: [Int] = []
     private var routeKey: @Sendable (R) -> Int = { _ in 0 }
 
-    /// Creates an empty table.
-    /// - Parameters:
-    ///   - scheme: the primary custom scheme (not `http` or `https`), e.g. `rootswitch`.
-    ///   - alternateSchemes: other custom schemes accepted when resolving.
-    ///   - universalLinkHosts: hosts accepted over `https`, e.g. `rootswitch.example`.
+    /// Creates an empty table for the primary custom `scheme` (not `http` or `https`), other
+    /// custom schemes accepted when resolving, and the hosts accepted over `https`.
     public init(scheme: String, alternateSchemes: [String] = [], universalLinkHosts: [String] = [])
     {
         self.scheme = scheme.lowercased()
@@ -77,9 +73,9 @@ public struct DeepLinkTable<R: Route>: Sendable {
         }
     }
 
-    /// The route a link from outside the app leads to, with its pattern's template,
-    /// requirement and policy. A restoration-only pattern
-    /// (``DeepLinkPattern/restorationOnly()``) never answers it.
+    /// The route a link from outside the app leads to, with its pattern's template, requirement
+    /// and policy; a restoration-only pattern (``DeepLinkPattern/restorationOnly()``) never
+    /// answers.
     /// - Throws: a ``RoutingError`` saying why the link cannot be opened; never crashes.
     public func resolve(_ url: String) throws(RoutingError) -> DeepLinkMatch<R> {
         try resolve(url, restoring: false)
@@ -97,21 +93,10 @@ public struct DeepLinkTable<R: Route>: Sendable {
     }
 
     /// The apple-app-site-association file that sends this table's https links for `host` to
-    /// the apps `appIDs`: one ``AppSiteAssociation/Component`` per pattern, in registration
-    /// order, restoration-only patterns left out (every other pattern answers https links
-    /// for each declared universal-link host, and custom-scheme links need no file). A table
-    /// without patterns gives a file without components.
-    ///
-    /// ```swift
-    /// let file = try table.appSiteAssociation(
-    ///     host: "rootswitch.example", appIDs: ["ABCDE12345.dev.rootswitch.app"])
-    /// // file.applinks.details[0].components[0].path == "/items/*"
-    /// ```
-    /// - Parameters:
-    ///   - host: a universal-link host the table was made with (compared case-insensitively).
-    ///   - appIDs: the apps to open the links, each as `TEAMID.bundle.identifier`.
-    /// - Throws: ``RoutingError/Code/unknownHost`` when the table does not answer links for
-    ///   `host`: a file for it would send the app links it refuses.
+    /// the apps `appIDs` (each `TEAMID.bundle.identifier`): one ``AppSiteAssociation/Component``
+    /// per pattern in registration order, restoration-only patterns left out.
+    /// - Throws: ``RoutingError/Code/unknownHost`` when `host` is not one of the table's
+    ///   universal-link hosts (compared without case): the file would send links it refuses.
     public func appSiteAssociation(host: String, appIDs: [String]) throws(RoutingError)
         -> AppSiteAssociation
     {
@@ -123,29 +108,22 @@ public struct DeepLinkTable<R: Route>: Sendable {
         return AppSiteAssociation(appIDs: appIDs, components: open.map(\.associationComponent))
     }
 
-    /// The canonical URL for a route: primary scheme, then its ``path(for:)`` without the
+    /// The canonical URL for a route: the primary scheme, then its ``path(for:)`` without the
     /// leading `/`, e.g. `rootswitch://items/42`.
-    /// - Throws: `unroutable` when no pattern takes the route, or `invalidParameter` when
-    ///   the parameters a pattern gave cannot be written into its template.
+    /// - Throws: as ``path(for:)``.
     public func url(for route: R) throws(RoutingError) -> String {
         "\(scheme)://\(try path(for: route).dropFirst())"
     }
 
-    /// The path and query of a route's canonical link, from the path's leading `/`:
-    /// `/items/42`, `/search?q=blue%20car`, `/` for the empty template. The first registered
-    /// pattern whose reverse closure takes the route writes it, percent-encoded, query items
-    /// in template order; it is written, never resolved back, so a route's description and
-    /// its events can read it on every change.
-    ///
-    /// For a ``DeepLinkKeyed`` route type, only the patterns declaring the route's key and
-    /// those declaring none are asked, so the cost does not grow with the number of patterns.
-    ///
-    /// That the link leads back to the same route is the patterns' contract, for tests to
-    /// check: `try table.resolve(try table.url(for: route)).route == route` for every kind of
-    /// route (a value a higher-priority pattern captures, such as `new` under both
+    /// The path and query of a route's canonical link, from the path's leading `/`: `/items/42`,
+    /// `/search?q=blue%20car`, `/` for the empty template. The first registered pattern whose
+    /// reverse closure takes the route writes it, percent-encoded (only those declaring the
+    /// route's ``DeepLinkKeyed`` key, and those declaring none, are asked). It is written, never
+    /// resolved back: that it leads back to the same route is the patterns' contract, for tests
+    /// to check (a value a higher-priority pattern captures, such as `new` under both
     /// `items/new` and `items/<name>`, breaks it).
-    /// - Throws: `unroutable` when no pattern takes the route, or `invalidParameter` when
-    ///   the parameters a pattern gave cannot be written into its template.
+    /// - Throws: `unroutable` when no pattern takes the route, `invalidParameter` when the
+    ///   parameters a pattern gave cannot be written into its template.
     public func path(for route: R) throws(RoutingError) -> String {
         let keyed = patternsByKey.isEmpty ? [] : patternsByKey[routeKey(route)] ?? []
         let route: any Sendable = route

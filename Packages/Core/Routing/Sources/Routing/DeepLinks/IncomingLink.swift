@@ -1,25 +1,20 @@
-/// An incoming link taken apart: its decoded path segments and its query.
-///
-/// Read by hand over the link's UTF-8 bytes rather than with `URLComponents`, so that each
-/// kind of bad input gets its own error code and `%2F` inside a segment stays part of that
-/// segment. Every delimiter is ASCII, so splitting the bytes is exact.
+import Foundation
+
+/// An incoming link taken apart over its UTF-8 bytes rather than by `URLComponents`, so that
+/// each kind of bad input gets its own error code and `%2F` stays inside its segment (every
+/// delimiter is ASCII, so splitting the bytes is exact).
 struct IncomingLink {
     /// Bounds, so that hostile input costs little: the path as received and the query once
     /// percent-encoded as a canonical link writes it (so that an accepted link's canonical link
-    /// is accepted too) at most 2,048 bytes, at most 32 path segments (in a template too).
-    static let maximumPathBytes = 2048
-    static let maximumQueryBytes = 2048
-    static let maximumSegments = 32
-
-    /// The path segments, percent-decoded; empty segments (`a//b`, a trailing `/`) left out.
+    /// is accepted too) at most 2,048 bytes; at most 32 path segments (in a template too).
+    static let (maximumPathBytes, maximumQueryBytes, maximumSegments) = (2048, 2048, 32)
+    /// The path segments, percent-decoded; empty ones (`a//b`, a trailing `/`) left out.
     let segments: [String]
     /// The query (after `?`, before `#`), still encoded.
     private let query: ArraySlice<UInt8>
 
-    /// Reads `link`.
-    /// - Parameters:
-    ///   - schemes: the custom schemes (lowercased); their "host" is the first path segment.
-    ///   - hosts: the universal-link hosts (lowercased), reached over `https` only.
+    /// Reads `link`, given the custom schemes (whose "host" is the first path segment) and the
+    /// universal-link hosts (over `https` only), both lowercased.
     /// - Throws: `malformedURL`, `unsupportedScheme`, `unknownHost`, `pathTooLong`,
     ///   `queryTooLong`, `tooManySegments` or `badPercentEncoding`, checked in that order.
     init(_ link: String, schemes: [String], hosts: [String]) throws(RoutingError) {
@@ -43,8 +38,8 @@ struct IncomingLink {
         }
         let scheme = String(decoding: bytes[..<colon], as: UTF8.self)
         let end = bytes[colon...].firstIndex(of: UInt8(ascii: "#")) ?? bytes.endIndex
-        let queryStart = bytes[colon..<end].firstIndex(of: UInt8(ascii: "?"))
-        var path = (colon + 3)..<(queryStart ?? end)
+        let question = bytes[colon..<end].firstIndex(of: UInt8(ascii: "?"))
+        var path = (colon + 3)..<(question ?? end)
         if scheme == "https", !hosts.isEmpty {
             let authority = bytes[path].firstIndex(of: UInt8(ascii: "/")) ?? path.upperBound
             try Self.checkHost(bytes[path.lowerBound..<authority], in: hosts)
@@ -56,17 +51,15 @@ struct IncomingLink {
             throw RoutingError(
                 .pathTooLong, reason: "path longer than \(Self.maximumPathBytes) bytes")
         }
-        query = queryStart.map { bytes[($0 + 1)..<end] } ?? []
-        // A byte that stands for itself, a delimiter or an escape's byte counts one, any other
-        // three (`%XX`).
+        query = question.map { bytes[($0 + 1)..<end] } ?? []
+        // A byte that stands for itself, a delimiter or an escape's byte counts one, others three.
         let encodedQuery = query.reduce(0) { length, byte in
             length + (PercentEncoding.isUnreserved(byte) || "&=%".utf8.contains(byte) ? 1 : 3)
         }
         guard encodedQuery <= Self.maximumQueryBytes else {
             throw RoutingError(
                 .queryTooLong,
-                reason: "query longer than \(Self.maximumQueryBytes) bytes once "
-                    + "percent-encoded")
+                reason: "query longer than \(Self.maximumQueryBytes) bytes once percent-encoded")
         }
         var segments: [String] = []
         segments.reserveCapacity(Self.maximumSegments)
@@ -77,45 +70,45 @@ struct IncomingLink {
             guard start < index else { continue }
             guard segments.count < Self.maximumSegments else {
                 throw RoutingError(
-                    .tooManySegments,
-                    reason: "more than \(Self.maximumSegments) path segments")
+                    .tooManySegments, reason: "more than \(Self.maximumSegments) path segments")
             }
             segments.append(String(decoding: bytes[start..<index], as: UTF8.self))
         }
         if bytes[path].contains(UInt8(ascii: "%")) {
-            for index in segments.indices {
-                segments[index] = try Self.decoded(segments[index].utf8)
+            segments = try segments.map { segment throws(RoutingError) in
+                try Self.decoded(segment.utf8)
             }
         }
         self.segments = segments
         // A bad escape anywhere in the query refuses the link, whether a pattern reads it or not.
-        if query.contains(UInt8(ascii: "%")) { _ = try Self.decoded(query) }
+        _ = try Self.decoded(query)
     }
 
     /// The decoded value of the first query item whose decoded key is `key`, `nil` when absent.
     func queryValue(_ key: String) -> String? {
         for item in query.split(separator: UInt8(ascii: "&")) {
             let equals = item.firstIndex(of: UInt8(ascii: "=")) ?? item.endIndex
-            if PercentEncoding.decode(item[..<equals]) == key {
-                return PercentEncoding.decode(item[equals...].dropFirst())
+            if (try? Self.decoded(item[..<equals])) == key {
+                return try? Self.decoded(item[equals...].dropFirst())
             }
         }
         return nil
     }
 
-    /// - Throws: `badPercentEncoding` when a `%` does not start two hex digits or the decoded
-    ///   bytes are not UTF-8.
+    /// - Throws: `badPercentEncoding` for a `%` that does not start two hex digits, or bytes
+    ///   that are not UTF-8 once decoded.
     private static func decoded(_ bytes: some Collection<UInt8>) throws(RoutingError) -> String {
-        guard let text = PercentEncoding.decode(bytes) else {
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard bytes.contains(UInt8(ascii: "%")) else { return text }
+        guard let decoded = text.removingPercentEncoding else {
             throw RoutingError(
                 .badPercentEncoding, reason: "'%' must start two hex digits of UTF-8 bytes")
         }
-        return text
+        return decoded
     }
 
-    /// Refuses an authority whose host is not one of `hosts`.
     /// - Throws: `malformedURL` for userinfo (`user@host`) or a port that is not a number,
-    ///   `unknownHost` for any other host, or none.
+    ///   `unknownHost` for a host not in `hosts`, or none.
     private static func checkHost(_ authority: ArraySlice<UInt8>, in hosts: [String])
         throws(RoutingError)
     {
@@ -127,9 +120,7 @@ struct IncomingLink {
         guard
             host.endIndex == authority.endIndex
                 || (1...5).contains(port.count) && port.allSatisfy({ (0x30...0x39).contains($0) })
-        else {
-            throw RoutingError(.malformedURL, reason: "the port is not a number")
-        }
+        else { throw RoutingError(.malformedURL, reason: "the port is not a number") }
         guard hosts.contains(String(decoding: host, as: UTF8.self).lowercased()) else {
             let text = String(decoding: authority, as: UTF8.self)
             throw RoutingError(.unknownHost, reason: "'\(text)' is not a declared host")

@@ -23,39 +23,41 @@ struct PatternTrie: Sendable {
     mutating func insert(_ pattern: RegisteredPattern) throws(RoutingError) {
         var (node, list) = (0, \Node.ends)
         for segment in pattern.segments {
+            let next = nodes.count  // where a missing edge leads
             switch segment {
             case .literal(let text, _):
-                node = nodes[node].literals[text] ?? addNode { $0.nodes[node].literals[text] = $1 }
+                let child = nodes[node].literals[text] ?? next
+                nodes[node].literals[text] = child
+                node = child
             case .placeholder(let value) where value.converter.rank == .path:
                 list = \.rests
             case .placeholder(let value):
-                let edges = nodes[node].placeholders
-                node =
-                    edges.first { $0.converter === value.converter }?.child
-                    ?? addNode { trie, child in
-                        let position = edges.firstIndex { value.converter.precedes($0.converter) }
-                        trie.nodes[node].placeholders.insert(
-                            (value.converter, child), at: position ?? edges.endIndex)
+                if let edge = nodes[node].placeholders.first(where: {
+                    $0.converter === value.converter
+                }) {
+                    node = edge.child
+                } else {
+                    nodes[node].placeholders.append((value.converter, next))
+                    nodes[node].placeholders.sort {
+                        ($0.converter.rank.rawValue, $0.converter.name)
+                            < ($1.converter.rank.rawValue, $1.converter.name)
                     }
+                    node = next
+                }
             }
+            if node == next { nodes.append(Node()) }
         }
         // A new node holds no pattern: only a path already there can hold an ambiguous one.
-        let siblings = nodes[node][keyPath: list].map { patterns[$0] }
-        if let same = siblings.first(where: { $0.querySignature == pattern.querySignature }) {
+        if let same = nodes[node][keyPath: list].first(where: {
+            patterns[$0].order == pattern.order
+        }) {
             throw RoutingError(
                 .ambiguousPattern,
-                reason: "'\(pattern.template)' has the same shape as '\(same.template)'")
+                reason: "'\(pattern.template)' has the same shape as '\(patterns[same].template)'")
         }
-        let position = siblings.firstIndex { pattern.precedes($0) } ?? siblings.endIndex
-        nodes[node][keyPath: list].insert(patterns.count, at: position)
         patterns.append(pattern)
-    }
-
-    /// A new node, linked by `link`.
-    private mutating func addNode(_ link: (inout PatternTrie, Int) -> Void) -> Int {
-        nodes.append(Node())
-        link(&self, nodes.count - 1)
-        return nodes.count - 1
+        nodes[node][keyPath: list].append(patterns.count - 1)
+        nodes[node][keyPath: list].sort { patterns[$0].order < patterns[$1].order }
     }
 
     /// The first pattern, in priority order, whose shape fits `link` and which builds a route

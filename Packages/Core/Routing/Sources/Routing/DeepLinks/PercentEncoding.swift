@@ -1,7 +1,7 @@
 import Foundation
 
-/// RFC 3986 percent-encoding: links are written with every byte but the unreserved ones
-/// (ASCII letters, digits, `-._~`) as `%XX`, so that one value has one canonical spelling.
+/// RFC 3986 percent-encoding: a table writes every byte but the unreserved ones (ASCII letters,
+/// digits, `-._~`) as `%XX`, so that one value has one canonical spelling.
 enum PercentEncoding {
     /// `text` with each byte but the unreserved ones (and `/` when `keepingSlashes`) as `%XX`.
     static func encode(_ text: some StringProtocol, keepingSlashes: Bool = false) -> String {
@@ -13,27 +13,6 @@ enum PercentEncoding {
             kept($0) ? String(Unicode.Scalar($0)) : String(format: "%%%02X", $0)
         }
         .joined()
-    }
-
-    /// The text of `bytes` (UTF-8) with each `%XX` decoded; `nil` when a `%` does not start two
-    /// hex digits or the decoded bytes are not UTF-8.
-    static func decode(_ bytes: some Collection<UInt8>) -> String? {
-        guard bytes.contains(UInt8(ascii: "%")) else {
-            return String(decoding: bytes, as: UTF8.self)
-        }
-        var decoded: [UInt8] = []
-        var iterator = bytes.makeIterator()
-        while let byte = iterator.next() {
-            guard byte == UInt8(ascii: "%") else {
-                decoded.append(byte)
-                continue
-            }
-            guard let high = iterator.next().flatMap(hexDigit),
-                let low = iterator.next().flatMap(hexDigit)
-            else { return nil }
-            decoded.append(high << 4 | low)
-        }
-        return String(validating: decoded, as: UTF8.self)
     }
 
     /// A hex digit's value, either case.

@@ -1,8 +1,8 @@
-/// A pattern as a ``DeepLinkTable`` holds it: its template checked (see ``DeepLinkPattern`` for
-/// the syntax) with its converters resolved, and its route closures with the route type erased,
-/// so that a lookup runs as code specialized for no route type (the table casts the route back).
+/// A pattern as a ``DeepLinkTable`` holds it: its template parsed (the syntax is
+/// ``DeepLinkPattern``'s) with its converters found, and its closures with the route type erased,
+/// so that a lookup runs as code compiled for no route type in particular.
 final class RegisteredPattern: Sendable {
-    /// A placeholder: in the path, or a query item `key=<type:name>` (optional with `?`).
+    /// A placeholder in the path, or a query item `key=<type:name>` (optional with `?`).
     struct Placeholder: Sendable {
         let name: String
         let converter: ValueConverter
@@ -21,9 +21,10 @@ final class RegisteredPattern: Sendable {
     let query: [Placeholder]
     /// The path placeholders' names, then the query items': the order a lookup collects values.
     let names: [String]
-    /// The query items' keys and types, sorted: the same for two patterns that end at the same
-    /// trie node exactly when they are ambiguous.
-    let querySignature: [String]
+    /// Among patterns ending at the same trie node, those of a lower order are tried first:
+    /// more required query items, then more declared ones, then by the declarations (keys and
+    /// types, sorted), which are the same only for ambiguous patterns.
+    let order: (required: Int, declared: Int, declarations: String)
     let requirement: DeepLinkRequirement
     let policy: DeepLinkPolicy
     let isRestorationOnly: Bool
@@ -35,9 +36,7 @@ final class RegisteredPattern: Sendable {
         throws(RoutingError)
     {
         let text = pattern.template
-        let invalid = { (problem: String) in
-            RoutingError(.invalidTemplate, reason: "'\(text)': \(problem)")
-        }
+        let invalid = { RoutingError(.invalidTemplate, reason: "'\(text)': \($0 as String)") }
         func placeholder(_ part: Substring) throws(RoutingError) -> Placeholder {
             let parts = part.dropFirst().dropLast().split(
                 separator: ":", omittingEmptySubsequences: false)
@@ -57,21 +56,21 @@ final class RegisteredPattern: Sendable {
         guard path.count <= IncomingLink.maximumSegments else {
             throw invalid("more than \(IncomingLink.maximumSegments) segments")
         }
-        var segments: [Segment] = []
-        for (index, part) in path.enumerated() {
-            if part.isEmpty {
+        segments = try path.enumerated().map { index, part throws(RoutingError) in
+            guard !part.isEmpty else {
                 throw invalid("empty segment (leading, trailing or double '/')")
-            } else if part.first == "<" {
-                let value = try placeholder(part)
-                guard value.converter.rank != .path || index == path.count - 1 else {
-                    throw invalid("<path:> must be the last segment")
-                }
-                segments.append(.placeholder(value))
-            } else if part.contains(where: { $0 == "<" || $0 == ">" }) {
-                throw invalid("a placeholder must fill a whole segment")
-            } else {
-                segments.append(.literal(String(part), encoded: PercentEncoding.encode(part)))
             }
+            guard part.first == "<" else {
+                guard !part.contains(where: { $0 == "<" || $0 == ">" }) else {
+                    throw invalid("a placeholder must fill a whole segment")
+                }
+                return .literal(String(part), encoded: PercentEncoding.encode(part))
+            }
+            let value = try placeholder(part)
+            guard value.converter.rank != .path || index == path.count - 1 else {
+                throw invalid("<path:> must be the last segment")
+            }
+            return .placeholder(value)
         }
         var query: [Placeholder] = []
         for item in parts.count > 1
@@ -97,12 +96,14 @@ final class RegisteredPattern: Sendable {
         guard Set(names).count == names.count else {
             throw invalid("a placeholder name is used twice")
         }
-        querySignature = query.map { "\($0.key)=\($0.converter.name)\($0.isOptional ? "?" : "")" }
-            .sorted()
-        (template, self.segments, self.query) = (text, segments, query)
-        (requirement, policy, isRestorationOnly) = (
-            pattern.requirement, pattern.policy, pattern.isRestorationOnly
+        let declarations = query.map { "\($0.key)=\($0.converter.name)\($0.isOptional ? "?" : "")" }
+        order = (
+            -query.count { !$0.isOptional }, -query.count,
+            declarations.sorted().joined(separator: "&")
         )
+        (template, self.query) = (text, query)
+        (requirement, policy) = (pattern.requirement, pattern.policy)
+        isRestorationOnly = pattern.isRestorationOnly
         let (route, parameters) = (pattern.route, pattern.parameters)
         self.route = { try route($0) }
         // `as!`, not `as?`: every call passes a boxed `R` (see `DeepLinkTable.path(for:)`), and
@@ -111,21 +112,10 @@ final class RegisteredPattern: Sendable {
         self.parameters = { parameters($0 as! R) }
     }
 
-    /// Among patterns ending at the same trie node, whether this one is tried first: more
-    /// required query items, then more declared ones, then a fixed order by signature.
-    func precedes(_ other: RegisteredPattern) -> Bool {
-        let (required, otherRequired) = (
-            query.count { !$0.isOptional }, other.query.count { !$0.isOptional }
-        )
-        if required != otherRequired { return required > otherRequired }
-        if query.count != other.query.count { return query.count > other.query.count }
-        return querySignature.lexicographicallyPrecedes(other.querySignature)
-    }
-
-    /// The route this pattern builds from a link it fits, given its path values in order.
+    /// The route this pattern builds from a link whose path it fits, given the path values.
     /// - Throws: `noMatch` for a restoration-only pattern unless `restoring`,
-    ///   `missingQueryItem` or `unconvertibleValue` for a query item, the route closure's error
-    ///   (any other than a ``RoutingError`` as `unconvertibleValue`).
+    ///   `missingQueryItem` or `unconvertibleValue` for a query item, and the route closure's
+    ///   error (any other than a ``RoutingError`` as `unconvertibleValue`).
     func route(_ values: [any Sendable], in link: IncomingLink, restoring: Bool)
         throws(RoutingError) -> any Sendable
     {
@@ -134,19 +124,20 @@ final class RegisteredPattern: Sendable {
         }
         var values = values
         for item in query {
-            if let text = link.queryValue(item.key) {
-                guard let value = item.converter.read(text) else {
+            guard let text = link.queryValue(item.key) else {
+                guard item.isOptional else {
                     throw RoutingError(
-                        .unconvertibleValue,
-                        reason: "query item '\(item.key)' is not a valid \(item.converter.name)")
+                        .missingQueryItem, reason: "query item '\(item.key)' is required")
                 }
-                values.append(value)
-            } else if item.isOptional {
                 values.append(DeepLinkParameters.absent)
-            } else {
-                throw RoutingError(
-                    .missingQueryItem, reason: "query item '\(item.key)' is required")
+                continue
             }
+            guard let value = item.converter.read(text) else {
+                throw RoutingError(
+                    .unconvertibleValue,
+                    reason: "query item '\(item.key)' is not a valid \(item.converter.name)")
+            }
+            values.append(value)
         }
         do {
             return try route(DeepLinkParameters(names: names, values: values))
@@ -163,28 +154,38 @@ final class RegisteredPattern: Sendable {
     /// - Throws: `invalidParameter` when a value is missing, of the wrong type, or would leave
     ///   an empty path segment.
     func path(with parameters: DeepLinkParameters) throws(RoutingError) -> String {
+        func text(of value: Placeholder) throws(RoutingError) -> String {
+            guard let stored = parameters.stored(value.name),
+                let text = value.converter.write(stored)
+            else {
+                throw RoutingError(
+                    .invalidParameter,
+                    reason: parameters.contains(value.name)
+                        ? "'\(value.name)' cannot be written as \(value.converter.name)"
+                        : "no value for '\(value.name)'")
+            }
+            return text
+        }
         var path = segments.isEmpty ? "/" : ""
         for segment in segments {
-            path.append("/")
-            switch segment {
-            case .literal(_, let encoded): path.append(encoded)
-            case .placeholder(let value):
-                let text = try value.text(in: parameters)
-                guard !text.isEmpty,
-                    value.converter.rank != .path
-                        || !text.utf8.split(separator: 47, omittingEmptySubsequences: false)
-                            .contains(where: \.isEmpty)
-                else {
-                    throw RoutingError(
-                        .invalidParameter,
-                        reason: "'\(value.name)' would leave an empty path segment")
-                }
-                path.append(text)
+            guard case .placeholder(let value) = segment else {
+                if case .literal(_, let encoded) = segment { path += "/" + encoded }
+                continue
             }
+            let text = try text(of: value)
+            guard !text.isEmpty,
+                value.converter.rank != .path
+                    || !text.utf8.split(separator: 47, omittingEmptySubsequences: false)
+                        .contains(where: \.isEmpty)
+            else {
+                throw RoutingError(
+                    .invalidParameter, reason: "'\(value.name)' would leave an empty path segment")
+            }
+            path += "/" + text
         }
         var separator = "?"
         for item in query where !item.isOptional || parameters.contains(item.name) {
-            path += separator + item.key + "=" + (try item.text(in: parameters))
+            path += separator + item.key + "=" + (try text(of: item))
             separator = "&"
         }
         return path
@@ -205,19 +206,5 @@ final class RegisteredPattern: Sendable {
     static func isIdentifier(_ text: Substring) -> Bool {
         guard let first = text.first, !first.isWholeNumber else { return false }
         return text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
-    }
-}
-
-extension RegisteredPattern.Placeholder {
-    /// The text of this placeholder's value in `parameters`, percent-encoded.
-    /// - Throws: `invalidParameter` when there is none or the converter cannot write it.
-    func text(in parameters: DeepLinkParameters) throws(RoutingError) -> String {
-        guard let value = parameters.stored(name), let text = converter.write(value) else {
-            throw RoutingError(
-                .invalidParameter,
-                reason: parameters.contains(name)
-                    ? "'\(name)' cannot be written as \(converter.name)" : "no value for '\(name)'")
-        }
-        return text
     }
 }

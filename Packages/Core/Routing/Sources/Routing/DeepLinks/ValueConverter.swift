@@ -40,11 +40,6 @@ final class ValueConverter: Sendable {
             ("\($0)", ValueConverter("\($0)", $0, parse: { _ in nil }, format: { _ in nil }))
         })
 
-    /// Whether this converter is tried before `other` at the same segment.
-    func precedes(_ other: ValueConverter) -> Bool {
-        (rank.rawValue, name) < (other.rank.rawValue, other.name)
-    }
-
     /// The value of a decoded segment or query value (`int` reads what `Int(_:)` does, `uuid`
     /// what `UUID(uuidString:)` does, `float` only finite numbers); `nil` when it is not one.
     func read(_ text: String) -> (any Sendable)? {
