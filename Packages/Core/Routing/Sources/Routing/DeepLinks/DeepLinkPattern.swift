@@ -1,11 +1,10 @@
-/// One deep-link pattern: a template, what the link needs, what it does on screen, and the
-/// two conversions between its parameters and a route.
+/// A deep-link pattern: a template, what a link needs and does, and the conversions between
+/// parameters and a route.
 ///
-/// A template (checked when registered on a ``DeepLinkTable``) is path segments joined by `/`,
-/// each a literal (`items`, compared exactly with the decoded segment) or a whole placeholder:
-/// `<int:id>`, `<uuid:id>`, `<float:x>`, `<string:name>` (or `<name>`), a custom converter's
-/// `<slug:s>`, or, last, `<path:rest>` (the remaining segments joined by `/`). Query items
-/// follow `?`, joined by `&`, each `key=<type:name>`, required unless followed by `?`
+/// A template's segments, joined by `/`, are literals (`items`, compared exactly with the
+/// decoded segment) or whole placeholders: `<int:id>`, `<uuid:id>`, `<float:x>`, `<string:s>`
+/// (or `<s>`), a custom converter's `<slug:s>`, or, last, `<path:rest>` (what remains, joined by
+/// `/`). Query items follow `?`, joined by `&`: `key=<type:name>`, optional with a `?` after it
 /// (`search?q=<q>&page=<int:page>?`); a link's other query items are ignored.
 ///
 /// ```swift
@@ -28,10 +27,9 @@ public struct DeepLinkPattern<R: Route>: Sendable {
     public let policy: DeepLinkPolicy
     let route: @Sendable (DeepLinkParameters) throws -> R
     let parameters: @Sendable (R) -> DeepLinkParameters?
-    /// The hash of the key ``DeepLinkTable/path(for:)`` finds this pattern by, and how to hash
-    /// a route's; `nil` for a pattern asked for every route.
+    /// The hash of the key ``DeepLinkTable/path(for:)`` finds it by, and a route's key hash.
     private(set) var key: (hash: Int, route: @Sendable (R) -> Int)? = nil
-    /// Whether the pattern only reads saved navigation back (see ``restorationOnly()``).
+    /// Whether only saved navigation opens it (see ``restorationOnly()``).
     public private(set) var isRestorationOnly = false
 
     /// Creates a pattern.
@@ -53,9 +51,8 @@ public struct DeepLinkPattern<R: Route>: Sendable {
         (self.route, self.parameters) = (route, parameters)
     }
 
-    /// Lifts a feature's pattern into the app's route type: the same template, requirement,
-    /// policy and restoration, over routes that `forward` wraps and `reverse` unwraps (`nil`
-    /// for a route this pattern cannot produce).
+    /// The same pattern over the app's route type, whose values `forward` makes and `reverse`
+    /// takes apart (`nil` for a route this pattern does not produce).
     ///
     /// ```swift
     /// let appPattern = mainPattern.map(AppRoute.main) { route in
@@ -75,10 +72,9 @@ public struct DeepLinkPattern<R: Route>: Sendable {
         return lifted
     }
 
-    /// The same pattern, restoration-only: saved navigation writes and reads back its links,
-    /// but no link from outside the app opens it (``DeepLinkTable/resolve(_:)`` refuses it as
-    /// `no_match`) and the apple-app-site-association file leaves it out: for a screen that
-    /// comes back after a relaunch but that no link may open, such as a payment step.
+    /// The same pattern, restoration-only: saved navigation writes and reads its links back, but
+    /// no link from outside opens it (`no_match`) and the apple-app-site-association file leaves
+    /// it out. For a screen that comes back after a relaunch but no link opens: a payment step.
     ///
     /// ```swift
     /// let payment = DeepLinkPattern<ShopRoute>(
@@ -93,10 +89,8 @@ public struct DeepLinkPattern<R: Route>: Sendable {
 }
 
 extension DeepLinkPattern where R: DeepLinkKeyed {
-    /// Creates a pattern that ``DeepLinkTable/url(for:)`` finds by `key`, the
-    /// ``DeepLinkKeyed/deepLinkKey`` of every route it produces, without trying the other
-    /// patterns; the other parameters are those of
-    /// ``init(_:requirement:policy:route:parameters:)``.
+    /// A pattern that ``DeepLinkTable/url(for:)`` finds by `key`, the ``DeepLinkKeyed/deepLinkKey``
+    /// of the routes it produces (see ``init(_:requirement:policy:route:parameters:)``).
     public init(
         _ template: String,
         key: R.DeepLinkKey,

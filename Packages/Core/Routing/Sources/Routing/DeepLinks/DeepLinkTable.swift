@@ -1,15 +1,12 @@
-/// The app's deep links: declared schemes and hosts, custom converters and patterns, resolving
-/// URLs to routes and routes back to URLs.
+/// The app's deep links: URLs to routes and back, through patterns.
 ///
-/// A custom scheme's link (`rootswitch://items/42`) has the path `items/42`; a universal link
-/// (`https://rootswitch.example/items/42`) is read for a declared host only; any other scheme
-/// or host is refused. Empty segments (`a//b`, a trailing `/`) and the fragment are ignored;
-/// `+` is a plus sign, not a space.
-///
-/// Priority is fixed, whatever the registration order: at each segment a literal beats a typed
-/// placeholder (`int`, `uuid`, `float`, then custom converters by name), which beats `string`,
-/// which beats `<path:>`. A pattern whose placeholder refuses the segment, whose required query
-/// item is missing or whose route closure throws gives way to the next candidate.
+/// `rootswitch://items/42` (a declared scheme) and `https://rootswitch.example/items/42` (a
+/// declared host) have the path `items/42`; other schemes and hosts are refused, empty segments
+/// and the fragment ignored, and `+` is a plus sign. Priority is fixed, whatever the order of
+/// registration: at each segment a literal, then typed placeholders (`int`, `uuid`, `float`,
+/// custom converters by name), then `string`, then `<path:>`. A pattern whose placeholder or
+/// route closure refuses the link, or whose required query item is missing, gives way to the
+/// next.
 ///
 /// ```swift
 /// var table = DeepLinkTable<MainRoute>(
@@ -26,9 +23,8 @@ public struct DeepLinkTable<R: Route>: Sendable {
     private let hosts: [String]
     private var converters = ValueConverter.builtIns
     private var trie = PatternTrie()
-    /// What ``path(for:)`` tries, as patterns in registration order: those declaring each key
-    /// (by its hash; the reverse closures tell apart colliding keys), those declaring none, and
-    /// how a route's key is hashed.
+    /// What ``path(for:)`` asks, in registration order: the patterns declaring each key (by its
+    /// hash: their closures tell colliding keys apart), those declaring none, and a route's key.
     private var patternsByKey: [Int: [Int]] = [:]
     private var unkeyedPatterns: [Int] = []
     private var routeKey: @Sendable (R) -> Int = { _ in 0 }
@@ -43,8 +39,7 @@ public struct DeepLinkTable<R: Route>: Sendable {
     }
 
     /// Adds a custom converter, usable by patterns registered after it.
-    /// - Throws: `invalidConverter` when the name is not an identifier, is built in
-    ///   (`int`, `uuid`, `float`, `string`, `path`) or is already registered.
+    /// - Throws: `invalidConverter` for a name that is not an identifier or is taken.
     public mutating func register<Value>(_ converter: DeepLinkConverter<Value>)
         throws(RoutingError)
     {
@@ -60,9 +55,8 @@ public struct DeepLinkTable<R: Route>: Sendable {
     }
 
     /// Adds a pattern.
-    /// - Throws: `invalidTemplate` for bad syntax, `unknownConverter` for an unregistered
-    ///   type, `ambiguousPattern` when a registered pattern has the same shape (same
-    ///   literals, placeholder types and query declarations, whatever the names).
+    /// - Throws: `invalidTemplate`, `unknownConverter`, or `ambiguousPattern` when a registered
+    ///   pattern has the same literals, placeholder types and query declarations.
     public mutating func register(_ pattern: DeepLinkPattern<R>) throws(RoutingError) {
         try trie.insert(RegisteredPattern(pattern, converters: converters))
         if let key = pattern.key {
@@ -73,16 +67,14 @@ public struct DeepLinkTable<R: Route>: Sendable {
         }
     }
 
-    /// The route a link from outside the app leads to, with its pattern's template, requirement
-    /// and policy; a restoration-only pattern (``DeepLinkPattern/restorationOnly()``) never
-    /// answers.
+    /// The route a link from outside the app leads to, and what its pattern declares (a
+    /// restoration-only pattern never answers).
     /// - Throws: a ``RoutingError`` saying why the link cannot be opened; never crashes.
     public func resolve(_ url: String) throws(RoutingError) -> DeepLinkMatch<R> {
         try resolve(url, restoring: false)
     }
 
-    /// The route `url` leads to; when `restoring` (a saved navigation read back), the
-    /// restoration-only patterns answer too.
+    /// The route `url` leads to; restoration-only patterns answer when `restoring`.
     func resolve(_ url: String, restoring: Bool) throws(RoutingError) -> DeepLinkMatch<R> {
         let link = try IncomingLink(url, schemes: schemes, hosts: hosts)
         let (pattern, route) = try trie.match(link, restoring: restoring)
@@ -92,11 +84,9 @@ public struct DeepLinkTable<R: Route>: Sendable {
             policy: pattern.policy)
     }
 
-    /// The apple-app-site-association file that sends this table's https links for `host` to
-    /// the apps `appIDs` (each `TEAMID.bundle.identifier`): one ``AppSiteAssociation/Component``
-    /// per pattern in registration order, restoration-only patterns left out.
-    /// - Throws: ``RoutingError/Code/unknownHost`` when `host` is not one of the table's
-    ///   universal-link hosts (compared without case): the file would send links it refuses.
+    /// The apple-app-site-association file sending this table's links on `host` to `appIDs`
+    /// (`TEAMID.bundle.identifier`): a component per pattern but the restoration-only ones.
+    /// - Throws: `unknownHost` when the table refuses links on `host`.
     public func appSiteAssociation(host: String, appIDs: [String]) throws(RoutingError)
         -> AppSiteAssociation
     {
@@ -108,22 +98,18 @@ public struct DeepLinkTable<R: Route>: Sendable {
         return AppSiteAssociation(appIDs: appIDs, components: open.map(\.associationComponent))
     }
 
-    /// The canonical URL for a route: the primary scheme, then its ``path(for:)`` without the
-    /// leading `/`, e.g. `rootswitch://items/42`.
+    /// A route's canonical URL, `rootswitch://items/42`: ``path(for:)`` after the primary scheme.
     /// - Throws: as ``path(for:)``.
     public func url(for route: R) throws(RoutingError) -> String {
         "\(scheme)://\(try path(for: route).dropFirst())"
     }
 
-    /// The path and query of a route's canonical link, from the path's leading `/`: `/items/42`,
-    /// `/search?q=blue%20car`, `/` for the empty template. The first registered pattern whose
-    /// reverse closure takes the route writes it, percent-encoded (only those declaring the
-    /// route's ``DeepLinkKeyed`` key, and those declaring none, are asked). It is written, never
-    /// resolved back: that it leads back to the same route is the patterns' contract, for tests
-    /// to check (a value a higher-priority pattern captures, such as `new` under both
-    /// `items/new` and `items/<name>`, breaks it).
-    /// - Throws: `unroutable` when no pattern takes the route, `invalidParameter` when the
-    ///   parameters a pattern gave cannot be written into its template.
+    /// A route's canonical link from its path's leading `/`: `/items/42`, `/search?q=a%20b`, `/`.
+    /// The first pattern whose reverse closure takes the route writes it (asking only those of
+    /// the route's ``DeepLinkKeyed`` key and those of none); it is never resolved back, so that it
+    /// leads back to the route is the patterns' contract, for tests to check.
+    /// - Throws: `unroutable` when no pattern takes the route, `invalidParameter` when its
+    ///   parameters do not fit the template.
     public func path(for route: R) throws(RoutingError) -> String {
         let keyed = patternsByKey.isEmpty ? [] : patternsByKey[routeKey(route)] ?? []
         let route: any Sendable = route

@@ -1,5 +1,3 @@
-import Foundation
-
 /// An incoming link taken apart over its UTF-8 bytes rather than by `URLComponents`, so that
 /// each kind of bad input gets its own error code and `%2F` stays inside its segment (every
 /// delimiter is ASCII, so splitting the bytes is exact).
@@ -81,7 +79,7 @@ struct IncomingLink {
         }
         self.segments = segments
         // A bad escape anywhere in the query refuses the link, whether a pattern reads it or not.
-        _ = try Self.decoded(query)
+        if query.contains(UInt8(ascii: "%")) { _ = try Self.decoded(query) }
     }
 
     /// The decoded value of the first query item whose decoded key is `key`, `nil` when absent.
@@ -98,9 +96,7 @@ struct IncomingLink {
     /// - Throws: `badPercentEncoding` for a `%` that does not start two hex digits, or bytes
     ///   that are not UTF-8 once decoded.
     private static func decoded(_ bytes: some Collection<UInt8>) throws(RoutingError) -> String {
-        let text = String(decoding: bytes, as: UTF8.self)
-        guard bytes.contains(UInt8(ascii: "%")) else { return text }
-        guard let decoded = text.removingPercentEncoding else {
+        guard let decoded = PercentEncoding.decode(bytes) else {
             throw RoutingError(
                 .badPercentEncoding, reason: "'%' must start two hex digits of UTF-8 bytes")
         }

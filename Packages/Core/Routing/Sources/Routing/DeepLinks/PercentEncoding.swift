@@ -15,6 +15,26 @@ enum PercentEncoding {
         .joined()
     }
 
+    /// The text of UTF-8 `bytes` with each `%XX` decoded; `nil` when a `%` does not start two
+    /// hex digits or the decoded bytes are not UTF-8.
+    static func decode(_ bytes: some Collection<UInt8>) -> String? {
+        guard bytes.contains(UInt8(ascii: "%")) else {
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        var (decoded, iterator) = ([UInt8](), bytes.makeIterator())
+        while let byte = iterator.next() {
+            guard byte == UInt8(ascii: "%") else {
+                decoded.append(byte)
+                continue
+            }
+            guard let high = iterator.next().flatMap(hexDigit),
+                let low = iterator.next().flatMap(hexDigit)
+            else { return nil }
+            decoded.append(high << 4 | low)
+        }
+        return String(validating: decoded, as: UTF8.self)
+    }
+
     /// A hex digit's value, either case.
     static func hexDigit(_ byte: UInt8) -> UInt8? {
         switch byte {

@@ -1,29 +1,28 @@
-/// A pattern as a ``DeepLinkTable`` holds it: its template parsed (the syntax is
-/// ``DeepLinkPattern``'s) with its converters found, and its closures with the route type erased,
-/// so that a lookup runs as code compiled for no route type in particular.
+/// A pattern as a table holds it: its template parsed (the syntax is ``DeepLinkPattern``'s)
+/// and its closures with the route type erased, so that a lookup runs as code compiled for no
+/// route type in particular (the table casts the route back).
 final class RegisteredPattern: Sendable {
     /// A placeholder in the path, or a query item `key=<type:name>` (optional with `?`).
     struct Placeholder: Sendable {
         let name: String
         let converter: ValueConverter
-        var key = ""
-        var isOptional = false
+        var key = "", isOptional = false
     }
 
+    /// A path segment: a literal (as matched, decoded) or a placeholder.
     enum Segment: Sendable {
-        /// A literal, and its percent-encoded spelling in the links a table writes.
-        case literal(String, encoded: String)
+        case literal(String)
         case placeholder(Placeholder)
     }
 
     let template: String
     let segments: [Segment]
     let query: [Placeholder]
-    /// The path placeholders' names, then the query items': the order a lookup collects values.
+    /// The placeholders' names, path then query: the order a lookup collects values in.
     let names: [String]
-    /// Among patterns ending at the same trie node, those of a lower order are tried first:
-    /// more required query items, then more declared ones, then by the declarations (keys and
-    /// types, sorted), which are the same only for ambiguous patterns.
+    /// Among patterns ending at the same trie node, the lower is tried first: more required
+    /// query items, then more declared ones, then by the declarations (keys and types, sorted),
+    /// which only ambiguous patterns share.
     let order: (required: Int, declared: Int, declarations: String)
     let requirement: DeepLinkRequirement
     let policy: DeepLinkPolicy
@@ -64,7 +63,7 @@ final class RegisteredPattern: Sendable {
                 guard !part.contains(where: { $0 == "<" || $0 == ">" }) else {
                     throw invalid("a placeholder must fill a whole segment")
                 }
-                return .literal(String(part), encoded: PercentEncoding.encode(part))
+                return .literal(String(part))
             }
             let value = try placeholder(part)
             guard value.converter.rank != .path || index == path.count - 1 else {
@@ -101,8 +100,9 @@ final class RegisteredPattern: Sendable {
             -query.count { !$0.isOptional }, -query.count,
             declarations.sorted().joined(separator: "&")
         )
-        (template, self.query) = (text, query)
-        (requirement, policy) = (pattern.requirement, pattern.policy)
+        (template, self.query, requirement, policy) = (
+            text, query, pattern.requirement, pattern.policy
+        )
         isRestorationOnly = pattern.isRestorationOnly
         let (route, parameters) = (pattern.route, pattern.parameters)
         self.route = { try route($0) }
@@ -112,10 +112,10 @@ final class RegisteredPattern: Sendable {
         self.parameters = { parameters($0 as! R) }
     }
 
-    /// The route this pattern builds from a link whose path it fits, given the path values.
+    /// The route this pattern builds from a link whose path it fits, given the path's values.
     /// - Throws: `noMatch` for a restoration-only pattern unless `restoring`,
-    ///   `missingQueryItem` or `unconvertibleValue` for a query item, and the route closure's
-    ///   error (any other than a ``RoutingError`` as `unconvertibleValue`).
+    ///   `missingQueryItem` or `unconvertibleValue` for a query item, or the route closure's
+    ///   error (one other than a ``RoutingError`` as `unconvertibleValue`).
     func route(_ values: [any Sendable], in link: IncomingLink, restoring: Bool)
         throws(RoutingError) -> any Sendable
     {
@@ -155,38 +155,38 @@ final class RegisteredPattern: Sendable {
     ///   an empty path segment.
     func path(with parameters: DeepLinkParameters) throws(RoutingError) -> String {
         func text(of value: Placeholder) throws(RoutingError) -> String {
-            guard let stored = parameters.stored(value.name),
-                let text = value.converter.write(stored)
-            else {
+            let (name, converter) = (value.name, value.converter)
+            guard let stored = parameters.stored(name), let text = converter.write(stored) else {
                 throw RoutingError(
                     .invalidParameter,
-                    reason: parameters.contains(value.name)
-                        ? "'\(value.name)' cannot be written as \(value.converter.name)"
-                        : "no value for '\(value.name)'")
+                    reason: parameters.contains(name)
+                        ? "'\(name)' cannot be written as \(converter.name)"
+                        : "no value for '\(name)'")
+            }
+            // A query value may be empty; a path value may leave no empty segment.
+            guard
+                !value.key.isEmpty
+                    || !text.isEmpty
+                        && (converter.rank != .path
+                            || !text.utf8.split(separator: 47, omittingEmptySubsequences: false)
+                                .contains(where: \.isEmpty))
+            else {
+                throw RoutingError(
+                    .invalidParameter, reason: "'\(name)' would leave an empty path segment")
             }
             return text
         }
         var path = segments.isEmpty ? "/" : ""
         for segment in segments {
-            guard case .placeholder(let value) = segment else {
-                if case .literal(_, let encoded) = segment { path += "/" + encoded }
-                continue
+            switch segment {
+            case .literal(let text): path += "/" + PercentEncoding.encode(text)
+            case .placeholder(let value): path += "/" + (try text(of: value))
             }
-            let text = try text(of: value)
-            guard !text.isEmpty,
-                value.converter.rank != .path
-                    || !text.utf8.split(separator: 47, omittingEmptySubsequences: false)
-                        .contains(where: \.isEmpty)
-            else {
-                throw RoutingError(
-                    .invalidParameter, reason: "'\(value.name)' would leave an empty path segment")
-            }
-            path += "/" + text
         }
-        var separator = "?"
-        for item in query where !item.isOptional || parameters.contains(item.name) {
-            path += separator + item.key + "=" + (try text(of: item))
-            separator = "&"
+        for (index, item) in query.filter({ !$0.isOptional || parameters.contains($0.name) })
+            .enumerated()
+        {
+            path += (index == 0 ? "?" : "&") + item.key + "=" + (try text(of: item))
         }
         return path
     }
@@ -194,7 +194,9 @@ final class RegisteredPattern: Sendable {
     /// The apple-app-site-association component admitting this pattern's links: literals as
     /// ``path(with:)`` writes them, each placeholder `*`, each required query item `key: "*"`.
     var associationComponent: AppSiteAssociation.Component {
-        let path = segments.map { if case .literal(_, let encoded) = $0 { encoded } else { "*" } }
+        let path = segments.map {
+            if case .literal(let text) = $0 { PercentEncoding.encode(text) } else { "*" }
+        }
         let required = query.filter { !$0.isOptional }.map { ($0.key, "*") }
         return AppSiteAssociation.Component(
             path: "/" + path.joined(separator: "/"),
