@@ -72,9 +72,10 @@ struct IncomingLink {
             }
             segments.append(String(decoding: bytes[start..<index], as: UTF8.self))
         }
+        // Only a segment with an escape is decoded: a copy of each costs more than this scan.
         if bytes[path].contains(UInt8(ascii: "%")) {
-            segments = try segments.map { segment throws(RoutingError) in
-                try Self.decoded(segment.utf8)
+            for index in segments.indices where segments[index].utf8.contains(UInt8(ascii: "%")) {
+                segments[index] = try Self.decoded(segments[index].utf8)
             }
         }
         self.segments = segments

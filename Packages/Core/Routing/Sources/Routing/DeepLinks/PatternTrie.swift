@@ -25,7 +25,7 @@ struct PatternTrie: Sendable {
         for segment in pattern.segments {
             let next = nodes.count  // where a missing edge leads
             switch segment {
-            case .literal(let text):
+            case .literal(let text, _):
                 let child = nodes[node].literals[text] ?? next
                 nodes[node].literals[text] = child
                 node = child

@@ -9,9 +9,9 @@ final class RegisteredPattern: Sendable {
         var key = "", isOptional = false
     }
 
-    /// A path segment: a literal (as matched, decoded) or a placeholder.
+    /// A path segment: a literal (as matched, and as a written link spells it) or a placeholder.
     enum Segment: Sendable {
-        case literal(String)
+        case literal(String, encoded: String)
         case placeholder(Placeholder)
     }
 
@@ -63,7 +63,7 @@ final class RegisteredPattern: Sendable {
                 guard !part.contains(where: { $0 == "<" || $0 == ">" }) else {
                     throw invalid("a placeholder must fill a whole segment")
                 }
-                return .literal(String(part))
+                return .literal(String(part), encoded: PercentEncoding.encode(part))
             }
             let value = try placeholder(part)
             guard value.converter.rank != .path || index == path.count - 1 else {
@@ -179,7 +179,7 @@ final class RegisteredPattern: Sendable {
         var path = segments.isEmpty ? "/" : ""
         for segment in segments {
             switch segment {
-            case .literal(let text): path += "/" + PercentEncoding.encode(text)
+            case .literal(_, let encoded): path += "/" + encoded
             case .placeholder(let value): path += "/" + (try text(of: value))
             }
         }
@@ -195,7 +195,7 @@ final class RegisteredPattern: Sendable {
     /// ``path(with:)`` writes them, each placeholder `*`, each required query item `key: "*"`.
     var associationComponent: AppSiteAssociation.Component {
         let path = segments.map {
-            if case .literal(let text) = $0 { PercentEncoding.encode(text) } else { "*" }
+            if case .literal(_, let encoded) = $0 { encoded } else { "*" }
         }
         let required = query.filter { !$0.isOptional }.map { ($0.key, "*") }
         return AppSiteAssociation.Component(
