@@ -1,15 +1,11 @@
 public import Observation
 
-/// Tracks the phase of every connected scene and the app phase they add up to, and reports
+/// Tracks the phase of every connected scene and the app phase they add up to (`active` if any
+/// scene is, `background` if all are or none is connected, `inactive` otherwise), and reports
 /// every change to one handler: the single place the app reacts to lifecycle.
 ///
-/// The app phase is `active` if any scene is active, `background` if every scene is in the
-/// background (or none is connected), and `inactive` otherwise.
-///
-/// Order of events for one call: first the scene's own event, then the app's event if the
-/// app phase changed. Events are emitted after the state is updated, so the handler reads
-/// the new phases. A call that changes nothing emits nothing; a refused call throws and
-/// emits nothing.
+/// A call emits the scene's event, then the app's if the app phase changed, once the phases
+/// are updated; a call that changes nothing emits nothing, and a refused call throws.
 ///
 /// ```swift
 /// let lifecycle = SceneLifecycle { event in
@@ -31,11 +27,8 @@ public final class SceneLifecycle {
 
     private let handler: @MainActor (SceneEvent) -> Void
 
-    /// Creates a lifecycle with no scene connected (app phase `background`).
-    /// - Parameters:
-    ///   - events: where every event is also published, before `handler` gets it; nowhere by
-    ///     default.
-    ///   - handler: receives every event, in order.
+    /// Creates a lifecycle with no scene connected (app phase `background`), whose `handler`
+    /// receives every event in order, after `events` publishes it.
     public init(
         events: NavigationEvents? = nil, handler: @escaping @MainActor (SceneEvent) -> Void
     ) {

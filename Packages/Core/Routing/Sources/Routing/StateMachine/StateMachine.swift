@@ -4,14 +4,11 @@ public import Observation
 /// The app-level state machine: holds the current state and moves it only along the
 /// transitions its ``TransitionTable`` declares.
 ///
-/// ``send(_:)`` asks the table where the intent may lead: the table decides the next state's
-/// kind, and `build` makes only that case's payload, given the transition. An intent the
-/// table does not allow is rejected: the state is unchanged, the rejection goes to the
-/// injected handler, the log and analytics. An accepted one is told to `onTransition`, typed.
-/// Logs and analytics see kinds only, never payloads.
-///
-/// `send` is on the path of every tap, so it costs little: kind names and analytics events
-/// are made once, a log line only when there is a log.
+/// ``send(_:)`` asks the table which kind the intent leads to, and `build` makes only that
+/// case's payload. An intent the table does not allow is rejected (the state unchanged, the
+/// rejection told to the handler, the log and analytics); an accepted one to `onTransition`.
+/// Logs and analytics see kinds, never payloads. `send` is on the path of every tap: kind names
+/// and analytics events are made once, a log line only when there is a log.
 ///
 /// ```swift
 /// let machine = StateMachine<AppState, AppIntent>(
@@ -36,10 +33,8 @@ public final class StateMachine<State: KindProviding, Intent: KindProviding> {
     /// The current state.
     public private(set) var state: State
 
-    /// The most recent accepted transitions, oldest first, at most ``historyLimit`` long.
-    ///
-    /// It changes exactly when ``state`` is set, so observing it is observing the accepted
-    /// intents.
+    /// The most recent accepted transitions, oldest first, at most ``historyLimit`` long. It
+    /// changes exactly when ``state`` is set: observing it is observing the accepted intents.
     public private(set) var history: [Step] = []
     /// The declared transitions.
     public let table: TransitionTable<State.Kind, Intent.Kind>
@@ -64,42 +59,31 @@ public final class StateMachine<State: KindProviding, Intent: KindProviding> {
 
     /// Creates a machine.
     /// - Parameters:
-    ///   - initial: the starting state, of one of `table.starts`' kinds (a launch decided
-    ///     from saved data may start in any of them).
+    ///   - initial: the starting state, of one of `table.starts`' kinds.
     ///   - table: the allowed transitions.
     ///   - analytics: receives `state_transition` and `transition_rejected` events.
     ///   - historyLimit: how many transitions ``history`` keeps (negative means none).
-    ///   - events: where every transition and rejection is published, by kinds; nowhere by
-    ///     default.
-    ///   - log: receives one line per accepted or rejected intent. Default: none, and no line
-    ///     is made.
-    ///   - onRejection: told of every rejected intent; an app passes a debug assertion, a
-    ///     test records a failure. Default: ignores it (it is still logged and tracked).
+    ///   - events: where every transition and rejection is published, by kinds.
+    ///   - log: receives one line per accepted or rejected intent (none is made without it).
+    ///   - onRejection: told of every rejected intent (an app asserts, a test records a
+    ///     failure); it is logged and tracked anyway.
     ///   - onTransition: told of every accepted transition, once the state has changed.
-    ///   - build: makes the state a transition the table allowed leads to, from the current
-    ///     one and the intent: only the payload of `transition.to`'s case. Only called for
-    ///     intents the table allows. A state of another kind is a bug, refused and reported
-    ///     as a rejection naming what it proposed.
+    ///   - build: makes the state the allowed `transition` leads to, from the current one and
+    ///     the intent: only the payload of `transition.to`'s case. A state of another kind is a
+    ///     bug, refused and reported as a rejection naming what it proposed.
     public init(
-        initial: State,
-        table: TransitionTable<State.Kind, Intent.Kind>,
-        analytics: any AnalyticsClient,
-        historyLimit: Int = 100,
-        events: NavigationEvents? = nil,
+        initial: State, table: TransitionTable<State.Kind, Intent.Kind>,
+        analytics: any AnalyticsClient, historyLimit: Int = 100, events: NavigationEvents? = nil,
         log: (@MainActor (String) -> Void)? = nil,
         onRejection: @escaping @MainActor (Rejection) -> Void = { _ in },
         onTransition: @escaping @MainActor (Step) -> Void = { _ in },
         build: @escaping (_ transition: Step, _ state: State, _ intent: Intent) -> State
     ) {
-        self.state = initial
-        self.table = table
-        self.analytics = analytics
-        self.historyLimit = max(0, historyLimit)
-        self.log = log
-        self.onRejection = onRejection
-        self.events = events
-        self.onTransition = onTransition
-        self.build = build
+        (state, self.table, self.analytics, self.historyLimit) = (
+            initial, table, analytics, max(0, historyLimit)
+        )
+        (self.log, self.onRejection, self.events) = (log, onRejection, events)
+        (self.onTransition, self.build) = (onTransition, build)
         let stateNames = Dictionary(
             uniqueKeysWithValues: State.Kind.allCases.map { ($0, kindName($0)) })
         let intentNames = Dictionary(

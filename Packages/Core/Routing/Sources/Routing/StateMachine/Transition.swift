@@ -17,15 +17,9 @@ public struct Transition<StateKind: Hashable & Sendable, IntentKind: Hashable & 
     /// The state kind it reaches.
     public let to: StateKind
 
-    /// Creates a transition.
-    /// - Parameters:
-    ///   - from: the state kind left.
-    ///   - intent: the intent kind that causes the move.
-    ///   - to: the state kind reached.
+    /// Creates a transition: in `from`, `intent` leads to `to`.
     public init(from: StateKind, on intent: IntentKind, to: StateKind) {
-        self.from = from
-        self.intent = intent
-        self.to = to
+        (self.from, self.intent, self.to) = (from, intent, to)
     }
 
     /// `loading -> authenticated (cause: sessionFound)`.

@@ -13,9 +13,7 @@ public struct TransitionRejection<StateKind: Hashable & Sendable, IntentKind: Ha
 
     /// Creates a rejection.
     public init(from: StateKind, intent: IntentKind, proposed: StateKind? = nil) {
-        self.from = from
-        self.intent = intent
-        self.proposed = proposed
+        (self.from, self.intent, self.proposed) = (from, intent, proposed)
     }
 
     /// `rejected signOut in loading` or, when the reducer disagrees with the table,

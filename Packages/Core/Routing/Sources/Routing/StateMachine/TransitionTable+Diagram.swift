@@ -18,7 +18,7 @@ extension TransitionTable {
         lines += transitions.map {
             "    \(kindName($0.from)) --> \(kindName($0.to)): \(kindName($0.intent))"
         }
-        lines += finalKinds.map { "    \(kindName($0)) --> [*]" }
+        lines += StateKind.allCases.filter(finals.contains).map { "    \(kindName($0)) --> [*]" }
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -50,17 +50,8 @@ extension TransitionTable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Final kinds in `allCases` order, so output never depends on set ordering.
-    private var finalKinds: [StateKind] {
-        StateKind.allCases.filter { finals.contains($0) }
-    }
-
     private func quoted(_ kind: some Hashable) -> String {
-        var escaped = ""
-        for character in kindName(kind) {
-            if character == "\\" || character == "\"" { escaped.append("\\") }
-            escaped.append(character)
-        }
-        return "\"\(escaped)\""
+        let name = kindName(kind)
+        return "\"" + name.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\""
     }
 }

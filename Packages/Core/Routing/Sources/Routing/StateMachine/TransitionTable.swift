@@ -37,21 +37,13 @@ public struct TransitionTable<
         let intent: IntentKind
     }
 
-    /// Creates a table.
-    /// - Parameters:
-    ///   - initial: the kind a fresh machine starts in.
-    ///   - otherStarts: the other kinds a machine may start in, such as the screens a
-    ///     launch picks from saved data; none by default.
-    ///   - finals: kinds that may legitimately have no way out.
-    ///   - transitions: the allowed transitions.
-    /// - Throws: ``RoutingError/Code/nondeterministic`` when one (state, intent)
-    ///   pair leads to two kinds, ``RoutingError/Code/duplicate`` when a transition
-    ///   is declared twice.
+    /// Creates a table of `transitions`, starting in `initial` (or in `otherStarts`, such as
+    /// the screens a launch picks from saved data), where `finals` may have no way out.
+    /// - Throws: ``RoutingError/Code/nondeterministic`` when one (state, intent) pair leads to
+    ///   two kinds, ``RoutingError/Code/duplicate`` when a transition is declared twice.
     public init(
-        initial: StateKind,
-        alsoStartingIn otherStarts: [StateKind] = [],
-        finals: Set<StateKind> = [],
-        transitions: [Transition<StateKind, IntentKind>]
+        initial: StateKind, alsoStartingIn otherStarts: [StateKind] = [],
+        finals: Set<StateKind> = [], transitions: [Transition<StateKind, IntentKind>]
     ) throws(RoutingError) {
         var indexes: [Pair: Int] = [:]
         for (index, transition) in transitions.enumerated() {
@@ -71,13 +63,10 @@ public struct TransitionTable<
             }
             indexes[pair] = index
         }
-        self.initial = initial
         var starts = [initial]
         for kind in otherStarts where !starts.contains(kind) { starts.append(kind) }
-        self.starts = starts
-        self.finals = finals
-        self.transitions = transitions
-        self.transitionIndexes = indexes
+        (self.initial, self.starts, self.finals) = (initial, starts, finals)
+        (self.transitions, transitionIndexes) = (transitions, indexes)
     }
 
     /// The kind `intent` leads to from `state`, or `nil` when the table does not allow it.
@@ -90,11 +79,9 @@ public struct TransitionTable<
         transitionIndexes[Pair(from: state, intent: intent)]
     }
 
-    /// Finds every kind unreachable from the ``starts`` and every non-final kind with no way
-    /// out (a transition to a *different* kind; a self-loop alone does not count).
-    ///
-    /// - Returns: the problems in `StateKind.allCases` order, unreachable before dead end
-    ///   for the same kind; empty when the table is sound.
+    /// Every kind unreachable from the ``starts`` and every non-final kind with no way out (to
+    /// a *different* kind), in `StateKind.allCases` order, unreachable before dead end for the
+    /// same kind; empty when the table is sound.
     public func check() -> [TableProblem<StateKind>] {
         var reachable = Set(starts)
         var pending = starts

@@ -50,9 +50,7 @@ public final class BackgroundWork {
         limit = Self.defaultLimit
     }
 
-    /// Creates a tracker with nothing running.
-    /// - Parameter limit: how many pieces of work may run before ``checkCapacity()``
-    ///   refuses more.
+    /// Creates a tracker with nothing running and a `limit`.
     public init(limit: Int) {
         self.limit = limit
     }
@@ -72,14 +70,10 @@ public final class BackgroundWork {
         jobs.sorted { $0.key < $1.key }.map(\.value.label)
     }
 
-    /// Starts `operation` on the main actor and tracks it until it ends.
-    /// - Parameters:
-    ///   - label: a short name for logs (`sign-in`).
-    ///   - priority: who waits for it.
-    ///   - operation: the work.
+    /// Starts `operation` on the main actor and tracks it until it ends, with a short name for
+    /// logs (`sign-in`) and who waits for it.
     public func start(
-        _ label: String,
-        priority: Priority = .foreground,
+        _ label: String, priority: Priority = .foreground,
         _ operation: @escaping @MainActor () async -> Void
     ) {
         let id = nextID
