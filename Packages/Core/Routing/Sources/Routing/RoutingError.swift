@@ -40,15 +40,8 @@ public struct RoutingError: CodedError {
     /// hashing, since an arbitrary error cannot be compared.
     public let underlying: (any Error)?
 
-    /// Creates an error.
-    /// - Parameters:
-    ///   - code: the stable kind.
-    ///   - reason: a human explanation.
-    ///   - underlying: the feature error that caused it, if any.
+    /// Creates an error of a stable kind, explained for a person, made from `underlying`.
     public init(_ code: Code, reason: String, underlying: (any Error)? = nil) {
-        self.code = code
-        self.reason = reason
-        self.underlying = underlying
+        (self.code, self.reason, self.underlying) = (code, reason, underlying)
     }
-
 }

@@ -1,13 +1,8 @@
-/// A feature's one public entry: built from the feature's dependencies value, it builds its
-/// coordinator; its type declares the feature's deep links.
-///
-/// Features never import each other: a feature reports outcomes (signed in, onboarding
-/// finished, signed out) through closures given when its coordinator is made, and the App
-/// wires them. How a coordinator is made differs per feature (where it starts, what it
-/// reports), so that factory method is the feature's own, not part of this protocol.
-///
-/// Deep links belong to the type, not to an instance: the App builds its link table at
-/// launch, before it can create a feature that needs a signed-in user.
+/// A feature's one public entry: built from its dependencies, it builds its coordinator (by a
+/// factory of its own, since where one starts and what it reports differ per feature), and
+/// reports outcomes (signed in, signed out) through closures the App wires: features never
+/// import each other. Its deep links belong to the type, since the App builds its link table
+/// at launch, before it can create a feature that needs a signed-in user.
 ///
 /// ```swift
 /// let auth = AuthFeature(dependencies)

@@ -46,17 +46,13 @@ public final class SceneLifecycle {
     }
 
     /// The connected scenes, in identifier order.
-    public var connectedScenes: [SceneID] {
-        phases.keys.sorted()
-    }
+    public var connectedScenes: [SceneID] { phases.keys.sorted() }
 
     /// The phase of `id`, or `nil` when it is not connected.
-    public func phase(of id: SceneID) -> ScenePhase? {
-        phases[id]
-    }
+    public func phase(of id: SceneID) -> ScenePhase? { phases[id] }
 
-    /// Starts tracking a scene, in the background (as a platform connects a scene before it
-    /// comes on screen). Emits `sceneConnected`; the app phase cannot change.
+    /// Starts tracking a scene, in the background (as a platform connects it before it comes on
+    /// screen): emits `sceneConnected`.
     /// - Throws: ``RoutingError/Code/alreadyConnected``.
     public func connect(_ id: SceneID) throws(RoutingError) {
         guard phases[id] == nil else {

@@ -84,16 +84,13 @@ public final class StateMachine<State: KindProviding, Intent: KindProviding> {
         )
         (self.log, self.onRejection, self.events) = (log, onRejection, events)
         (self.onTransition, self.build) = (onTransition, build)
-        let stateNames = Dictionary(
+        stateNames = Dictionary(
             uniqueKeysWithValues: State.Kind.allCases.map { ($0, kindName($0)) })
-        let intentNames = Dictionary(
+        intentNames = Dictionary(
             uniqueKeysWithValues: Intent.Kind.allCases.map { ($0, kindName($0)) })
-        self.stateNames = stateNames
-        self.intentNames = intentNames
-        self.transitionEvents = table.transitions.map {
+        transitionEvents = table.transitions.map {
             .stateTransition(
-                from: Self.name($0.from, in: stateNames), to: Self.name($0.to, in: stateNames),
-                cause: Self.name($0.intent, in: intentNames))
+                from: kindName($0.from), to: kindName($0.to), cause: kindName($0.intent))
         }
     }
 
@@ -151,11 +148,7 @@ public final class StateMachine<State: KindProviding, Intent: KindProviding> {
         if history.count > limit { history.removeFirst(history.count - limit) }
     }
 
-    private func name(_ kind: State.Kind) -> String { Self.name(kind, in: stateNames) }
-    private func name(_ kind: Intent.Kind) -> String { Self.name(kind, in: intentNames) }
-
     /// The name made once for `kind`, or made now for a kind `allCases` did not list.
-    private static func name<Kind>(_ kind: Kind, in names: [Kind: String]) -> String {
-        names[kind] ?? kindName(kind)
-    }
+    private func name(_ kind: State.Kind) -> String { stateNames[kind] ?? kindName(kind) }
+    private func name(_ kind: Intent.Kind) -> String { intentNames[kind] ?? kindName(kind) }
 }

@@ -1,7 +1,7 @@
 extension TransitionTable {
-    /// The table as a Mermaid `stateDiagram-v2`: every kind declared in `allCases` order,
-    /// a start arrow to each of the ``starts``, the transitions labelled with their intent in declaration order,
-    /// then an end arrow from each final kind.
+    /// The table as a Mermaid `stateDiagram-v2`: every kind in `allCases` order, a start arrow
+    /// to each of the ``starts``, the transitions labelled with their intent in declaration
+    /// order, then an end arrow from each final kind.
     ///
     /// ```
     /// stateDiagram-v2
@@ -22,20 +22,9 @@ extension TransitionTable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The table as a Graphviz DOT digraph, in the same order as ``mermaid``; final kinds
-    /// are drawn as double circles and a point marks the start, with an arrow to each of the
-    /// ``starts``.
-    ///
-    /// ```
-    /// digraph StateMachine {
-    ///     rankdir=LR;
-    ///     "loading";
-    ///     "main" [shape=doublecircle];
-    ///     "__start" [shape=point];
-    ///     "__start" -> "loading";
-    ///     "loading" -> "main" [label="sessionFound"];
-    /// }
-    /// ```
+    /// The table as a Graphviz DOT digraph, in the same order as ``mermaid``: final kinds as
+    /// double circles (`"main" [shape=doublecircle];`), a point marking the start with an
+    /// arrow to each of the ``starts``, each transition labelled with its intent.
     public var dot: String {
         var lines = ["digraph StateMachine {", "    rankdir=LR;"]
         lines += StateKind.allCases.map {

@@ -1,19 +1,13 @@
 public import Observation
 
 /// The asynchronous work started by screen actions and app services, tracked so it can be
-/// awaited: a terminal waits for the work a command started before it prints the next
-/// screen, and tests wait instead of sleeping.
-///
-/// Foreground work is what a user action started (a sign-in request); background work is
-/// what the app started on its own (verifying the session after launch). Both run at once;
-/// they differ only in who waits for them.
-///
-/// The work in flight is bounded: an app calls ``checkCapacity()`` before it accepts a user
-/// action, so actions faster than their requests are refused (`too_much_work`) instead of
-/// piling up tasks. Work already accepted always starts.
-///
-/// It lives in Routing, so a tool that only needs a task tracker does not import FeatureShell
-/// (which names it too, for the features built on it).
+/// awaited: a terminal waits for what a command started before printing the next screen, and
+/// tests wait instead of sleeping. Foreground work is what a user action started (a sign-in),
+/// background work what the app started on its own (checking the session after launch); they
+/// run at once and differ only in who waits for them. An app calls ``checkCapacity()`` before
+/// it accepts a user action, so actions faster than their requests are refused
+/// (`too_much_work`) rather than piling up tasks. (In Routing, so that a tool needing only a
+/// task tracker does not import FeatureShell, which names it too.)
 ///
 /// ```swift
 /// work.start("sign-in") { await self.signIn(email, password) }
