@@ -50,9 +50,15 @@ struct IncomingLink {
                 .pathTooLong, reason: "path longer than \(Self.maximumPathBytes) bytes")
         }
         query = question.map { bytes[($0 + 1)..<end] } ?? []
-        // A byte that stands for itself, a delimiter or an escape's byte counts one, others three.
-        let encodedQuery = query.reduce(0) { length, byte in
-            length + (PercentEncoding.isUnreserved(byte) || "&=%".utf8.contains(byte) ? 1 : 3)
+        // As the canonical link writes it: a byte that stands for itself, an escape's byte, `&`
+        // and an item's first `=` count one; any other byte (a later `=` too) three, as `%XX`.
+        var (encodedQuery, inValue) = (0, false)
+        for byte in query {
+            let isDelimiter = byte == UInt8(ascii: "&") || byte == UInt8(ascii: "=") && !inValue
+            encodedQuery +=
+                PercentEncoding.isUnreserved(byte) || byte == UInt8(ascii: "%") || isDelimiter
+                ? 1 : 3
+            inValue = byte != UInt8(ascii: "&") && (inValue || byte == UInt8(ascii: "="))
         }
         guard encodedQuery <= Self.maximumQueryBytes else {
             throw RoutingError(
