@@ -163,24 +163,25 @@ final class RegisteredPattern: Sendable {
                         ? "'\(name)' cannot be written as \(converter.name)"
                         : "no value for '\(name)'")
             }
-            // A query value may be empty; a path value may leave no empty segment.
-            guard
-                !value.key.isEmpty
-                    || !text.isEmpty
-                        && (converter.rank != .path
-                            || !text.utf8.split(separator: 47, omittingEmptySubsequences: false)
-                                .contains(where: \.isEmpty))
-            else {
-                throw RoutingError(
-                    .invalidParameter, reason: "'\(name)' would leave an empty path segment")
-            }
             return text
         }
         var path = segments.isEmpty ? "/" : ""
         for segment in segments {
             switch segment {
             case .literal(_, let encoded): path += "/" + encoded
-            case .placeholder(let value): path += "/" + (try text(of: value))
+            case .placeholder(let value):
+                // No value may leave an empty segment (only a `<path:>` value keeps its `/`).
+                let text = try text(of: value)
+                guard !text.isEmpty,
+                    value.converter.rank != .path
+                        || !text.utf8.split(separator: 47, omittingEmptySubsequences: false)
+                            .contains(where: \.isEmpty)
+                else {
+                    throw RoutingError(
+                        .invalidParameter,
+                        reason: "'\(value.name)' would leave an empty path segment")
+                }
+                path += "/" + text
             }
         }
         for (index, item) in query.filter({ !$0.isOptional || parameters.contains($0.name) })
