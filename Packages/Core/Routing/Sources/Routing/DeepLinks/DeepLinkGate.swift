@@ -147,7 +147,7 @@ public final class DeepLinkGate<R: Route> {
     /// (the gate is on every link's path: `DeepLinkGate.open` in routing-benchmarks), then to
     /// `onDecision`.
     @discardableResult
-    private func decide(_ decision: DeepLinkDecision<R>) -> DeepLinkDecision<R> {
+    func decide(_ decision: DeepLinkDecision<R>) -> DeepLinkDecision<R> {
         if analytics.isListening { analytics.track(decision.analyticsEvent) }
         if let events, events.isListening(to: .deepLink) {
             events.send(

@@ -1,0 +1,46 @@
+/// An App Intent that opens a pattern, as an ``EntryPoint`` declares it: everything its
+/// App Intents types say, from which ``AppIntentsSource`` writes them. Its parameters are the
+/// pattern's placeholders.
+///
+/// With an `entity`, the pattern's one placeholder is an App Intents entity's identifier and
+/// the intent is an `OpenIntent` on it; the entity has a URL representation when the pattern
+/// answers the app's universal links. Without one, each placeholder is a parameter.
+///
+/// ```swift
+/// let search = EntryIntent(
+///     "SearchShop", title: "Search the Shop", parameters: ["q": "Search for"],
+///     shortcut: EntryShortcut(
+///         phrases: ["Search {app}"], shortTitle: "Search", systemImage: "magnifyingglass"))
+/// ```
+public struct EntryIntent: Hashable, Sendable {
+    /// Its name, a Swift identifier: the intent type is `NAMEIntent`, and an
+    /// ``IncomingEntry/intent(name:values:)`` names it.
+    public let name: String
+    /// What Shortcuts and Siri call it.
+    public let title: String
+    /// The name of the entity its one placeholder identifies (`Item`), or `nil` for plain
+    /// parameters.
+    public let entity: String?
+    /// The title of each parameter, by placeholder name; the name itself for one left out.
+    public let parameters: [String: String]
+    /// Its App Shortcut, if it has one.
+    public let shortcut: EntryShortcut?
+
+    /// Creates an intent's declaration.
+    /// - Parameters:
+    ///   - name: a Swift identifier, such as `OpenItem`.
+    ///   - title: what Shortcuts and Siri call it.
+    ///   - entity: the entity its one placeholder identifies, or `nil`.
+    ///   - parameters: the title of each parameter, by placeholder name.
+    ///   - shortcut: its App Shortcut, if any.
+    public init(
+        _ name: String, title: String, entity: String? = nil, parameters: [String: String] = [:],
+        shortcut: EntryShortcut? = nil
+    ) {
+        self.name = name
+        self.title = title
+        self.entity = entity
+        self.parameters = parameters
+        self.shortcut = shortcut
+    }
+}

@@ -1,0 +1,84 @@
+/// One way into the app besides a URL, declared once, as data: a notification category, a
+/// quick action type or an App Intent, and the pattern whose link it opens. An
+/// ``EntryTable`` turns each ``IncomingEntry`` it receives into that link, which then goes
+/// through the same table and ``DeepLinkGate`` as a URL: the same requirement, waiting,
+/// expiry, decisions and events.
+///
+/// A payload, an intent's parameters or nothing at all (a quick action) give the pattern's
+/// placeholders their values, by name. A restoration-only pattern is never an entry point.
+///
+/// ```swift
+/// let points: [EntryPoint] = [
+///     .notification("order.shipped", opens: orderPattern, fields: ["id": "order"]),
+///     .quickAction("cart", title: "Cart", opens: cartPattern),
+///     .intent(
+///         EntryIntent("OpenOrder", title: "Open Order", entity: "Order"), opens: orderPattern),
+/// ]
+/// ```
+public struct EntryPoint: Hashable, Sendable {
+    /// What kind of entry it answers, and what it needs for that.
+    public enum Kind: Hashable, Sendable {
+        /// A tapped notification of `category`; each placeholder's value is the payload's
+        /// value under `fields[placeholder]`, or under the placeholder's own name.
+        case notification(category: String, fields: [String: String])
+        /// A home-screen quick action of `type`, shown as `title`; its pattern takes no values.
+        case quickAction(type: String, title: String)
+        /// An App Intent; each placeholder's value is the parameter of the same name.
+        case intent(EntryIntent)
+    }
+
+    /// What it answers.
+    public let kind: Kind
+    /// The template of the pattern it opens, e.g. `items/<int:id>`.
+    public let template: String
+    /// Whether that pattern is restoration-only: then it cannot be registered.
+    let isRestorationOnly: Bool
+
+    private init<R>(_ kind: Kind, pattern: DeepLinkPattern<R>) {
+        self.kind = kind
+        template = pattern.template
+        isRestorationOnly = pattern.isRestorationOnly
+    }
+
+    /// A notification category that opens `pattern`.
+    /// - Parameters:
+    ///   - category: the notification's `categoryIdentifier`.
+    ///   - pattern: the pattern it opens.
+    ///   - fields: the payload key of each placeholder whose key is not its own name.
+    public static func notification<R>(
+        _ category: String, opens pattern: DeepLinkPattern<R>, fields: [String: String] = [:]
+    ) -> EntryPoint {
+        EntryPoint(.notification(category: category, fields: fields), pattern: pattern)
+    }
+
+    /// A quick action that opens `pattern`, whose template has no required placeholder.
+    /// - Parameters:
+    ///   - type: the `UIApplicationShortcutItem` type.
+    ///   - title: what the home screen shows.
+    ///   - pattern: the pattern it opens.
+    public static func quickAction<R>(
+        _ type: String, title: String, opens pattern: DeepLinkPattern<R>
+    ) -> EntryPoint {
+        EntryPoint(.quickAction(type: type, title: title), pattern: pattern)
+    }
+
+    /// An App Intent that opens `pattern`.
+    /// - Parameters:
+    ///   - intent: its name, title, entity and shortcut.
+    ///   - pattern: the pattern it opens.
+    public static func intent<R>(_ intent: EntryIntent, opens pattern: DeepLinkPattern<R>)
+        -> EntryPoint
+    {
+        EntryPoint(.intent(intent), pattern: pattern)
+    }
+
+    /// What the entry point is named by: `notification CATEGORY`, `quickAction TYPE`,
+    /// `intent NAME`. Two entry points of a table never share it.
+    var name: String {
+        switch kind {
+        case .notification(let category, _): "notification \(category)"
+        case .quickAction(let type, _): "quickAction \(type)"
+        case .intent(let intent): "intent \(intent.name)"
+        }
+    }
+}

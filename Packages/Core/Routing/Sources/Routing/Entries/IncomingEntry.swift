@@ -1,0 +1,59 @@
+/// A way into the app other than a URL, as the system delivered it and reduced to text: what
+/// an ``EntryTable`` turns into a link, for the same table and ``DeepLinkGate`` as any URL.
+///
+/// The platform's types stay at the app's edge, which makes one of these from each: a tapped
+/// `UNNotificationResponse` (its category and its payload's text values), a continued
+/// `NSUserActivity`, a `CSSearchableItem`'s identifier, a `UIApplicationShortcutItem`'s type, an
+/// App Intent's parameters. A widget's URL arrives as a URL, and opens as one.
+public enum IncomingEntry: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// A tapped notification: its category (`categoryIdentifier`, `""` for none) and its
+    /// payload's top-level values, as text. A payload that names a link opens it; otherwise the
+    /// category's entry point fills its pattern from the payload.
+    case notification(category: String, payload: [String: String])
+    /// A user activity continued here (Handoff, a universal link, an activity Spotlight kept):
+    /// its type, its web page, and its `userInfo`'s text values. A web browsing activity
+    /// (``browsingWeb``) opens its web page; one of the app's own types opens the link its
+    /// `userInfo` holds.
+    case activity(type: String, webpageURL: String?, userInfo: [String: String])
+    /// A Spotlight item the app indexed: its unique identifier, which is its link.
+    case spotlight(identifier: String)
+    /// A home-screen quick action: its type, which an entry point maps to a link.
+    case quickAction(type: String)
+    /// An App Intent: its entry point's name and its parameters' values, as text.
+    case intent(name: String, values: [String: String])
+
+    /// The type of a user activity that continues a web page, such as a universal link
+    /// (Foundation's `NSUserActivityTypeBrowsingWeb`).
+    public static let browsingWeb = "NSUserActivityTypeBrowsingWeb"
+
+    /// What kind of entry it is: `notification`, `activity`, `spotlight`, `quickAction` or
+    /// `intent`.
+    public var kind: String {
+        switch self {
+        case .notification: "notification"
+        case .activity: "activity"
+        case .spotlight: "spotlight"
+        case .quickAction: "quickAction"
+        case .intent: "intent"
+        }
+    }
+
+    /// The entry in one line, as a journal and a refused decision show it:
+    /// `notification item.updated item=42`, `quickAction search`.
+    public var description: String {
+        let words: [String] =
+            switch self {
+            case .notification(let category, let payload): [category] + Self.pairs(payload)
+            case .activity(let type, let page, let userInfo):
+                [type] + (page.map { [$0] } ?? []) + Self.pairs(userInfo)
+            case .spotlight(let identifier): [identifier]
+            case .quickAction(let type): [type]
+            case .intent(let name, let values): [name] + Self.pairs(values)
+            }
+        return ([kind] + words.filter { !$0.isEmpty }).joined(separator: " ")
+    }
+
+    private static func pairs(_ values: [String: String]) -> [String] {
+        values.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Routing
+
+/// A shop's routes, one per kind of placeholder an entry point fills.
+enum ShopEntryRoute: Route {
+    case home
+    case cart
+    case order(id: Int)
+    case search(query: String, page: Int?)
+    case file(String)
+    case user(UUID)
+    case payment
+}
+
+/// The shop's patterns, table and entry points, shared by the entry tests.
+enum EntryFixtures {
+    static let home = DeepLinkPattern<ShopEntryRoute>(
+        "", route: { _ in .home }, parameters: { $0 == .home ? [:] : nil })
+    static let cart = DeepLinkPattern<ShopEntryRoute>(
+        "cart", route: { _ in .cart }, parameters: { $0 == .cart ? [:] : nil })
+    static let order = DeepLinkPattern<ShopEntryRoute>(
+        "orders/<int:id>", requirement: .signedIn,
+        route: { .order(id: try $0.int("id")) },
+        parameters: { if case .order(let id) = $0 { ["id": id] } else { nil } })
+    static let search = DeepLinkPattern<ShopEntryRoute>(
+        "search?q=<q>&page=<int:page>?", requirement: .onboardingFinished,
+        route: { .search(query: try $0.string("q"), page: try $0.optional("page")) },
+        parameters: {
+            if case .search(let q, let page) = $0 { ["q": q, "page": page] } else { nil }
+        })
+    static let file = DeepLinkPattern<ShopEntryRoute>(
+        "files/<path:rest>", route: { .file(try $0.path("rest")) },
+        parameters: { if case .file(let path) = $0 { ["rest": path] } else { nil } })
+    static let user = DeepLinkPattern<ShopEntryRoute>(
+        "users/<uuid:id>", route: { .user(try $0.uuid("id")) },
+        parameters: { if case .user(let id) = $0 { ["id": id] } else { nil } })
+    static let payment = DeepLinkPattern<ShopEntryRoute>(
+        "checkout/payment", route: { _ in .payment }, parameters: { $0 == .payment ? [:] : nil }
+    ).restorationOnly()
+
+    static let activityType = "com.example.shop.screen"
+
+    /// The links: `shop://` and `https://shop.example/`, every pattern above.
+    static func links() throws -> DeepLinkTable<ShopEntryRoute> {
+        var links = DeepLinkTable<ShopEntryRoute>(
+            scheme: "shop", universalLinkHosts: ["shop.example"])
+        for pattern in [home, cart, order, search, file, user, payment] {
+            try links.register(pattern)
+        }
+        return links
+    }
+
+    /// The shop's entry points: a notification by field and one by placeholder name, a quick
+    /// action, an intent on an entity and two with parameters.
+    static let points: [EntryPoint] = [
+        .notification("order.shipped", opens: order, fields: ["id": "order"]),
+        .notification("order.updated", opens: order),
+        .quickAction("cart", title: "Cart", opens: cart),
+        .intent(
+            EntryIntent(
+                "OpenOrder", title: "Open Order", entity: "Order",
+                shortcut: EntryShortcut(
+                    phrases: ["Open an order in {app}"], shortTitle: "Order",
+                    systemImage: "shippingbox")),
+            opens: order),
+        .intent(
+            EntryIntent(
+                "SearchShop", title: "Search the \"Shop\"", parameters: ["q": "Search for"],
+                shortcut: EntryShortcut(
+                    phrases: ["Search {app}", "Find in {app}"], shortTitle: "Search",
+                    systemImage: "magnifyingglass")),
+            opens: search),
+        .intent(EntryIntent("OpenFile", title: "Open File"), opens: file),
+    ]
+
+    /// The entry table of ``links()`` and ``points``.
+    static func entries(host: String? = "shop.example") throws -> EntryTable<ShopEntryRoute> {
+        var entries = EntryTable(
+            links: try links(), activityType: activityType, universalLinkHost: host)
+        for point in points {
+            try entries.register(point)
+        }
+        return entries
+    }
+}
