@@ -99,7 +99,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "rootswitch-app",
-            dependencies: ["AppCore", "AppLive", "RootSwitchUI"],
+            dependencies: ["AppCore", "AppLive", "RootSwitchUI", "Routing"],
             path: "App/Sources/rootswitch-app"
         ),
         // The command line's parsing and session logic, in a library so a test or a fuzz

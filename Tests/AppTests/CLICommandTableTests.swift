@@ -1,5 +1,6 @@
 import AppCore
 import RootSwitchCommands
+import Routing
 import Testing
 
 /// The commands' one declaration, `CommandTable`, read three ways: the parser, the `help`
@@ -10,6 +11,17 @@ import Testing
     static let examples: [(name: String, command: Command)] = [
         ("do", .perform(action: "search", arguments: ["q": "tea"])),
         ("open", .open("rootswitch://items/42")),
+        ("notify", .entry(.notification(category: "item.updated", payload: ["item": "42"]))),
+        (
+            "activity",
+            .entry(
+                .activity(
+                    type: IncomingEntry.browsingWeb,
+                    webpageURL: "https://rootswitch.example/items/42", userInfo: [:]))
+        ),
+        ("spotlight", .entry(.spotlight(identifier: "rootswitch://items/42"))),
+        ("shortcut", .entry(.quickAction(type: "search"))),
+        ("intent", .entry(.intent(name: "OpenItem", values: ["id": "42"]))),
         ("back", .back),
         ("tab", .tab("search")),
         ("layout", .layout(.regular)),
@@ -40,6 +52,33 @@ import Testing
         ("do search q=a q=b", "do has the key q twice; give it once: do search q=tea"),
         ("open", "open needs one deep link: open rootswitch://items/42"),
         ("open a b", "open needs one deep link: open rootswitch://items/42"),
+        ("notify", "notify needs a category or key=value: notify item.updated item=42"),
+        (
+            "notify item.updated 42",
+            "notify needs key=value after the category, not '42': notify item.updated item=42"
+        ),
+        (
+            "activity",
+            "activity needs web and a URL, or an activity type: "
+                + "activity web https://rootswitch.example/items/42"
+        ),
+        (
+            "activity web",
+            "activity web needs one URL: activity web https://rootswitch.example/items/42"
+        ),
+        (
+            "activity dev.rootswitch.app.screen rootswitch://items/1",
+            "activity needs key=value after the activity type, not 'rootswitch://items/1': "
+                + "activity web https://rootswitch.example/items/42"
+        ),
+        ("spotlight", "spotlight needs one item identifier: spotlight rootswitch://items/42"),
+        ("shortcut a b", "shortcut needs one quick action type: shortcut search"),
+        ("intent", "intent needs an intent's name: intent OpenItem id=42"),
+        ("intent id=4", "intent needs an intent's name: intent OpenItem id=42"),
+        (
+            "intent OpenItem 4",
+            "intent needs key=value after the intent's name, not '4': intent OpenItem id=42"
+        ),
         ("back 2", "back takes no arguments: back"),
         ("tab", "tab needs one tab name: tab search"),
         ("layout wide", "layout needs compact or regular, not 'wide': layout regular"),
@@ -127,6 +166,21 @@ import Testing
         ("do next", .perform(action: "next", arguments: [:])),
         ("  'scene'   switch \"3\"  ", .sceneSwitch(3)),
         ("scene open", .sceneOpen(showing: nil)),
+        (
+            "notify link=rootswitch://search?q=tea",
+            .entry(.notification(category: "", payload: ["link": "rootswitch://search?q=tea"]))
+        ),
+        (
+            "activity dev.rootswitch.app.screen link=rootswitch://items/1",
+            .entry(
+                .activity(
+                    type: "dev.rootswitch.app.screen", webpageURL: nil,
+                    userInfo: ["link": "rootswitch://items/1"]))
+        ),
+        (
+            "intent Search q=\"blue car\"",
+            .entry(.intent(name: "Search", values: ["q": "blue car"]))
+        ),
     ])
     func otherFormsParse(line: String, command: Command) throws {
         #expect(try Command.parse(line) == command)

@@ -112,6 +112,32 @@ import Testing
 
     /// Windows that connect themselves, report their phases, are disconnected, come back and
     /// close, beside the scene commands: the replay connects them the same way.
+    /// Every way in besides a URL is a step of its own, kept only as far as it makes its
+    /// link (a notification's other fields are not written down), and replays alike.
+    @Test func entriesAreRecordedAndReplayed() async throws {
+        let (journal, _) = try await record { app, _ in
+            try app.entries.open(
+                .notification(
+                    category: "item.updated", payload: ["item": "42", "body": "Item 42 changed"]))
+            try app.perform(
+                "signin", arguments: ["email": "demo@rootswitch.dev", "password": "demo-password"])
+            await app.settle()
+            try app.entries.open(.quickAction(type: "settings"))
+            try app.openScene()
+            try app.entries.open(.intent(name: "Search", values: ["q": "tea"]))
+            #expect(throws: AppError.self) { try app.entries.open(.quickAction(type: "nope")) }
+        }
+        #expect(!journal.contains("Item 42 changed"))
+        #expect(
+            journal.contains(
+                #""deliver":{"entry":{"notification":{"category":"item.updated","payload":{"item":"42"}}}}"#
+            ))
+        #expect(journal.contains(#""outcome":"unknown_entry""#))
+        let result = try await replay(journal)
+        #expect(result.divergence == nil)
+        #expect(result.app.snapshot.scene.stack == ["/search", "/search?q=tea"])
+    }
+
     @Test func aSessionOfWindowsReplaysToTheSameState() async throws {
         let (journal, _) = try await record(windows: .awaitWindows) { app, _ in
             let first = try app.windows.connect(.new)

@@ -51,8 +51,10 @@ final class AppCoordinator {
             Task { @MainActor in answered.coordinator?.backendAnswered() }
         }
         let table: DeepLinkTable<AppRoute>
+        let entries: EntryTable<AppRoute>
         do {
             table = try AppRoute.deepLinkTable(linking: linked)
+            entries = try AppRoute.entryTable(links: table)
         } catch {
             throw AppError(error)
         }
@@ -73,7 +75,7 @@ final class AppCoordinator {
         self.environment = environment
         savedToken = launch?.session?.token
         links = AppDeepLinks(
-            table: table, access: root.state.deepLinkAccess, environment: environment,
+            entries: entries, access: root.state.deepLinkAccess, environment: environment,
             events: navigationEvents, emit: onEvent)
         machine = StateMachine(
             initial: root, table: AppState.transitions, analytics: environment.analytics,
@@ -175,6 +177,42 @@ final class AppCoordinator {
         try links.open(url) { show($0, in: id) }
     }
 
+    /// Opens what the system delivered (a notification, a user activity, ...) as its link, in
+    /// the scene that shows the link's tab or feature (the current one first), else in the
+    /// current scene, which it becomes; a link that waits opens in the scene current then.
+    /// - Returns: the scene the entry is for.
+    /// - Throws: `unknown_scene` when no window shows the current scene, why the entry has no
+    ///   link, or the link's resolution error.
+    func open(_ entry: IncomingEntry) throws(AppError) -> SceneID {
+        if !isLocked { try windows.requireConnected(windows.current) }
+        var shownIn: SceneID?
+        try links.open(entry) { match in
+            let scene = self.scene(for: match.route)
+            guard show(match, in: scene) else { return false }
+            shownIn = scene
+            return true
+        }
+        guard let shownIn else { return windows.current }
+        // The system brings that window forward.
+        if shownIn != windows.current { try windows.switchTo(shownIn) }
+        return shownIn
+    }
+
+    /// The open scene that shows `route`'s ``AppRoute/target`` (the current one first), else
+    /// the current scene.
+    func scene(for route: AppRoute) -> SceneID {
+        guard let target = route.target else { return windows.current }
+        let candidates = [windows.current] + windows.open.filter { $0 != windows.current }
+        return candidates.first { id in
+            windows.isConnected(id) && content(in: id).location.target == target
+        } ?? windows.current
+    }
+
+    /// What scene `id` shows.
+    func content(in id: SceneID) -> any SceneContent {
+        machine.state.content(in: id) { [weak self] in self?.send($0) }
+    }
+
     /// Opens a new scene showing a deep link, the link resolved once: a link that does not
     /// resolve is refused before any scene opens; one the app state does not allow yet waits,
     /// and the scene opens now.
@@ -225,8 +263,7 @@ final class AppCoordinator {
     /// Shows a deep link's route in scene `id`, the current one by default.
     /// - Returns: false when nothing on screen has a place for it.
     private func show(_ match: DeepLinkMatch<AppRoute>, in id: SceneID? = nil) -> Bool {
-        machine.state.content(in: id ?? windows.current) { [weak self] in self?.send($0) }
-            .show(match.route, policy: match.policy)
+        content(in: id ?? windows.current).show(match.route, policy: match.policy)
     }
 
     /// A transition's effect, the one place effects are written (their rows say which).

@@ -10,21 +10,24 @@ import Routing
 @MainActor
 final class AppDeepLinks {
     private let table: DeepLinkTable<AppRoute>
+    /// Every other way in, each becoming a link of ``table``.
+    let entries: EntryTable<AppRoute>
     private let gate: DeepLinkGate<AppRoute>
     private let record: PendingLinkRecord
 
     /// - Parameters:
-    ///   - table: the App's links, every feature's.
+    ///   - entries: the App's links, every feature's, and its entry points.
     ///   - access: what the first root lets links do.
     ///   - environment: the clock a waiting link's window is measured on, the wall clock and
     ///     the file it is saved in across a relaunch, and analytics.
     ///   - events: where every decision is published.
     ///   - emit: told every decision, and a waiting link that could not be saved.
     init(
-        table: DeepLinkTable<AppRoute>, access: DeepLinkAccess, environment: AppEnvironment,
+        entries: EntryTable<AppRoute>, access: DeepLinkAccess, environment: AppEnvironment,
         events: NavigationEvents, emit: @escaping @Sendable (AppEvent) -> Void
     ) {
-        self.table = table
+        table = entries.links
+        self.entries = entries
         let record = PendingLinkRecord(files: environment.files, now: environment.now, emit: emit)
         self.record = record
         gate = DeepLinkGate(
@@ -60,6 +63,18 @@ final class AppDeepLinks {
     func open(_ url: String, show: (DeepLinkMatch<AppRoute>) -> Bool) throws(AppError) {
         do {
             try gate.open(url, in: table, show: show)
+        } catch {
+            throw AppError(error)
+        }
+    }
+
+    /// Turns a way into the App other than a URL into its link, then resolves it and shows
+    /// it now or keeps it waiting, as ``open(_:show:)`` does.
+    /// - Throws: why the entry has no link (`unknown_entry`, `incomplete_entry`), or the link's
+    ///   resolution error; a waiting link keeps waiting.
+    func open(_ entry: IncomingEntry, show: (DeepLinkMatch<AppRoute>) -> Bool) throws(AppError) {
+        do {
+            try gate.open(entry, in: entries, show: show)
         } catch {
             throw AppError(error)
         }

@@ -36,6 +36,11 @@ public final class RootSwitchApp {
     /// SwiftUI shell); a terminal or a test uses the scene commands below instead.
     public let windows: AppWindows
 
+    /// Where a platform's edge delivers every way in besides a URL (a notification, a user
+    /// activity, a Spotlight item, a quick action, an App Intent), and reads each scene's user
+    /// activity.
+    public let entries: AppEntries
+
     /// Starts the App, deciding the first screen from the state directory alone, before
     /// anything asks the backend: a returning user who finished onboarding sees Main at once
     /// (the session is checked in the background afterwards), a user mid-onboarding resumes
@@ -79,6 +84,7 @@ public final class RootSwitchApp {
         let recording = InputRecording(journal: coordinator.journal) { shown.current.title }
         self.recording = recording
         self.windows = AppWindows(coordinator: coordinator, recording: recording)
+        entries = AppEntries(coordinator: coordinator, recording: recording)
     }
 
     // MARK: What is shown

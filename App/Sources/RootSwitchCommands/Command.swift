@@ -1,9 +1,12 @@
 package import AppCore
+package import Routing
 
 /// One line of a session, parsed.
 package enum Command: Equatable, Sendable {
     case perform(action: String, arguments: [String: String])
     case open(String)
+    /// `notify`, `activity`, `spotlight`, `shortcut`, `intent`: a way in besides a URL.
+    case entry(IncomingEntry)
     case back
     case tab(String)
     /// `layout compact|regular`: how wide the windows are.

@@ -42,12 +42,14 @@ struct CommandArguments {
         return number
     }
 
-    /// The words from `start` on, each `key=value`, each key once.
-    func keyValues(from start: Int) throws(CommandError) -> [String: String] {
+    /// The words from `start` on, each `key=value`, each key once; they come after `what`.
+    func keyValues(from start: Int, after what: String = "the action") throws(CommandError)
+        -> [String: String]
+    {
         var values: [String: String] = [:]
         for word in words.dropFirst(start) {
             guard let equals = word.firstIndex(of: "="), equals != word.startIndex else {
-                throw mistake("needs key=value after the action, not '\(word)'")
+                throw mistake("needs key=value after \(what), not '\(word)'")
             }
             let key = String(word[..<equals])
             guard values[key] == nil else {

@@ -23,6 +23,61 @@ package enum CommandTable {
                 "open a deep link (\(AppRoute.scheme):// or https://\(AppRoute.universalLinkHost)/)",
             example: exampleLink
         ) { arguments throws(CommandError) in .open(try arguments.one("deep link")) },
+        CommandDeclaration(
+            "notify", arguments: "[CATEGORY] [key=value ...]",
+            summary: "tap a notification: \(entries(.notification)), or any with link=URL",
+            example: "item.updated item=42"
+        ) { arguments throws(CommandError) in
+            let category = arguments.words.first.flatMap { $0.contains("=") ? nil : $0 }
+            guard category != nil || !arguments.words.isEmpty else {
+                throw arguments.mistake("needs a category or key=value")
+            }
+            let payload = try arguments.keyValues(
+                from: category == nil ? 0 : 1, after: "the category")
+            return .entry(.notification(category: category ?? "", payload: payload))
+        },
+        CommandDeclaration(
+            "activity", arguments: "TYPE [URL|key=value ...]",
+            summary:
+                "continue a user activity: web URL (a universal link), or "
+                + "\(AppRoute.activityType) link=URL (Handoff, Spotlight)",
+            example: "web https://\(AppRoute.universalLinkHost)/items/42"
+        ) { arguments throws(CommandError) in
+            guard let type = arguments.words.first else {
+                throw arguments.mistake("needs web and a URL, or an activity type")
+            }
+            guard type == "web" else {
+                let userInfo = try arguments.keyValues(from: 1, after: "the activity type")
+                return .entry(.activity(type: type, webpageURL: nil, userInfo: userInfo))
+            }
+            guard arguments.words.count == 2 else { throw arguments.mistake("web needs one URL") }
+            return .entry(
+                .activity(
+                    type: IncomingEntry.browsingWeb, webpageURL: arguments.words[1], userInfo: [:]))
+        },
+        CommandDeclaration(
+            "spotlight", arguments: "ID",
+            summary: "open a Spotlight item: its identifier is a link", example: exampleLink
+        ) { arguments throws(CommandError) in
+            .entry(.spotlight(identifier: try arguments.one("item identifier")))
+        },
+        CommandDeclaration(
+            "shortcut", arguments: "TYPE",
+            summary: "perform a home-screen quick action: \(entries(.quickAction))",
+            example: "search"
+        ) { arguments throws(CommandError) in
+            .entry(.quickAction(type: try arguments.one("quick action type")))
+        },
+        CommandDeclaration(
+            "intent", arguments: "NAME [key=value ...]",
+            summary: "run an App Intent: \(entries(.intent))", example: "OpenItem id=42"
+        ) { arguments throws(CommandError) in
+            guard let name = arguments.words.first, !name.contains("=") else {
+                throw arguments.mistake("needs an intent's name")
+            }
+            let values = try arguments.keyValues(from: 1, after: "the intent's name")
+            return .entry(.intent(name: name, values: values))
+        },
         CommandDeclaration("back", summary: "go back one step", command: .back),
         CommandDeclaration(
             "tab", arguments: "NAME",
@@ -119,6 +174,29 @@ package enum CommandTable {
     private static let phases = ScenePhase.allCases.map(\.rawValue)
     /// The link the examples of `open` and `scene open` use.
     private static let exampleLink = "\(AppRoute.scheme)://items/42"
+    /// The kinds of entry point a command delivers.
+    private enum EntryKind {
+        case notification, quickAction, intent
+    }
+
+    /// The App's entry points of `kind` as a command takes them: `item.updated item=..`,
+    /// `search`, `OpenItem id=..`, joined by commas.
+    private static func entries(_ kind: EntryKind) -> String {
+        AppRoute.entryPoints.compactMap { point -> String? in
+            let words: [String]? =
+                switch (kind, point.kind) {
+                case (.notification, .notification(let category, let fields)):
+                    [category] + point.placeholders.map { "\(fields[$0] ?? $0)=.." }
+                case (.quickAction, .quickAction(let type, _)): [type]
+                case (.intent, .intent(let intent)):
+                    [intent.name] + point.placeholders.map { "\($0)=.." }
+                default: nil
+                }
+            return words?.joined(separator: " ")
+        }
+        .joined(separator: ", ")
+    }
+
     /// A backend switch's two positions.
     private static let onOff = ["on", "off"]
 

@@ -15,6 +15,7 @@ struct Options {
     var diagram = false
     var verbose = false
     var appSiteAssociation = false
+    var appIntents = false
     /// Whether the App starts before the device's first unlock, until `device unlock`.
     var locked = false
     /// Where to write the session's journal.
@@ -83,11 +84,11 @@ struct Options {
                 .optional(verbose), .optional(script), .optional(record), .optional(locked),
             ],
             [.required(replay), .optional(stateDirectory), .optional(until), .optional(json)],
-            [.oneOf([diagram, appSiteAssociation, help, version])],
+            [.oneOf([diagram, appSiteAssociation, appIntents, help, version])],
         ],
         options: [
             stateDirectory, backend, json, verbose, script, record, locked, replay, until,
-            diagram, appSiteAssociation, help, version,
+            diagram, appSiteAssociation, appIntents, help, version,
         ])
 
     static let stateDirectory = ProgramOption<Options>(
@@ -178,6 +179,14 @@ struct Options {
             its deep links, and exit
             """
     ) { $0.appSiteAssociation = true }
+
+    static let appIntents = ProgramOption<Options>(
+        "--app-intents",
+        help: """
+            print the Swift source of the App's App Intents, from its intent entry points \
+            (App/Sources/rootswitch-app/AppIntents.swift), and exit
+            """
+    ) { $0.appIntents = true }
 
     static let help = ProgramOption<Options>(
         "--help", aliases: ["-h"], help: "show this help"

@@ -89,9 +89,9 @@ package enum RootSwitchProgram {
         return await run(script ?? ScriptInput(), in: session)
     }
 
-    /// What `--help`, `--version`, `--diagram` or `--apple-app-site-association` print, if
-    /// one was given.
-    /// - Throws: why the App's apple-app-site-association file could not be made.
+    /// What `--help`, `--version`, `--diagram`, `--apple-app-site-association` or
+    /// `--app-intents` print, if one was given.
+    /// - Throws: why the App's apple-app-site-association file or App Intents could not be made.
     private static func answer(to options: Options) throws(RoutingError) -> String? {
         if options.help { return Options.usage }
         if options.version { return RootSwitchVersion.line(for: "rootswitch") }
@@ -99,6 +99,8 @@ package enum RootSwitchProgram {
         if options.appSiteAssociation {
             return String(decoding: try AppRoute.appSiteAssociation().json(), as: UTF8.self)
         }
+        // The file's last line break is the one printing adds.
+        if options.appIntents { return String(try AppRoute.appIntentsSource().text.dropLast()) }
         return nil
     }
 

@@ -126,6 +126,7 @@ final class Session {
         switch command {
         case .perform(let action, let arguments): try app.perform(action, arguments: arguments)
         case .open(let url): try app.open(url)
+        case .entry(let entry): try app.entries.open(entry)
         case .back:
             if !app.back() { output.text("(nothing to go back to)") }
         case .tab(let name): try app.selectTab(name)

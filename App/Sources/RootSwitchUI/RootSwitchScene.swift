@@ -29,13 +29,21 @@
     /// ```
     public struct RootSwitchScene: Scene {
         private let environment: () throws -> AppEnvironment
+        private let entries: EntryInbox?
         @State private var startup = Startup()
 
-        /// - Parameter environment: makes the App's dependencies. It is called once, when the
-        ///   first window appears (SwiftUI may make this scene value again; the App is not made
-        ///   again); an error it throws (an ``AppError`` says why in its reason) is shown
-        ///   instead of the App.
-        public init(environment: @escaping () throws -> AppEnvironment) {
+        /// - Parameters:
+        ///   - entries: where the app delegate and the App Intents hand their entries (see
+        ///     ``EntryAppDelegate``); they open once the first window has connected. None by
+        ///     default: the windows still open links and continued user activities.
+        ///   - environment: makes the App's dependencies. It is called once, when the first
+        ///     window appears (SwiftUI may make this scene value again; the App is not made
+        ///     again); an error it throws (an ``AppError`` says why in its reason) is shown
+        ///     instead of the App.
+        public init(
+            entries: EntryInbox? = nil, environment: @escaping () throws -> AppEnvironment
+        ) {
+            self.entries = entries
             self.environment = environment
         }
 
@@ -48,7 +56,7 @@
         @ViewBuilder
         private func window(showing link: Binding<SceneLink?>?) -> some View {
             switch startup.app(environment) {
-            case .success(let app): SceneWindow(app: app, link: link)
+            case .success(let app): SceneWindow(app: app, link: link, entries: entries)
             case .failure(let error): Text(AppText.cannotStart("\(error)")).padding()
             }
         }

@@ -20,6 +20,7 @@
     public struct SceneWindow: View {
         private let app: RootSwitchApp
         private let link: Binding<SceneLink?>?
+        private let entries: EntryInbox?
         /// The scene this window shows, kept by the system with the window.
         @SceneStorage("RootSwitch.scene") private var savedScene: Int?
         @State private var window: ConnectedWindow?
@@ -34,15 +35,20 @@
         ///   - link: the link the window was opened to show (`WindowGroup(for: SceneLink.self)`),
         ///     used once: it is set to `nil` when the window connects, so a window SwiftUI
         ///     restores later shows its scene's saved navigation instead of the link again.
-        public init(app: RootSwitchApp, link: Binding<SceneLink?>? = nil) {
+        ///   - entries: the inbox whose waiting entries open once this window has connected.
+        public init(
+            app: RootSwitchApp, link: Binding<SceneLink?>? = nil, entries: EntryInbox? = nil
+        ) {
             self.app = app
             self.link = link
+            self.entries = entries
         }
 
         public var body: some View {
             Group {
                 if let window {
                     RootView(app: app, scene: window.scene)
+                        .modifier(SceneEntries(app: app, scene: window.scene))
                 } else if let refusal {
                     Text(refusal.reason).padding()
                 } else {
@@ -75,6 +81,7 @@
                 refusal = nil
                 connected.moved(to: Self.phase(phase))
                 window = connected
+                entries?.start(app)
             } catch {
                 refusal = error
             }

@@ -1,7 +1,8 @@
 // `rootswitch-app`: the few lines an Xcode app target needs (README, "Use it in your app"):
 // RootSwitchUI's scene on the live environment with the embedded backend, its state in
-// Application Support. On macOS `swift run rootswitch-app` opens it; elsewhere without
-// SwiftUI it says so.
+// Application Support, every way in (the App Intents of AppIntents.swift, and on iOS the
+// notifications and quick actions of the app delegate) handed to the App. On macOS
+// `swift run rootswitch-app` opens it; elsewhere without SwiftUI it says so.
 #if canImport(SwiftUI)
     import AppLive
     import Foundation
@@ -10,8 +11,15 @@
 
     @main
     struct RootSwitchExample: App {
+        #if os(iOS)
+            @UIApplicationDelegateAdaptor private var delegate: EntryAppDelegate
+            private var entries: EntryInbox { delegate.entries }
+        #else
+            private let entries = EntryInbox()
+        #endif
+
         var body: some Scene {
-            RootSwitchScene {
+            RootSwitchScene(entries: entries) {
                 let state = URL.applicationSupportDirectory.appending(path: "RootSwitch")
                 return try LiveEnvironment(configuration: AppConfiguration(stateDirectory: state))
                     .environment

@@ -15,6 +15,8 @@ enum AppInput: Codable, Equatable, Sendable, CustomStringConvertible {
     case signOut
     case openScene
     case openSceneShowing(url: String)
+    /// A way in besides a URL (``AppEntries/open(_:)``), reduced to what makes its link.
+    case deliver(entry: IncomingEntry)
     case switchScene(number: Int)
     case closeScene(number: Int)
     case disconnectScene(number: Int)
@@ -84,6 +86,7 @@ enum AppInput: Codable, Equatable, Sendable, CustomStringConvertible {
         case .signOut: app.signOut()
         case .openScene: try app.openScene()
         case .openSceneShowing(let url): try app.openScene(showing: url)
+        case .deliver(let entry): try app.entries.open(entry)
         case .switchScene(let number): try app.switchScene(to: SceneID(number))
         case .closeScene(let number): try app.closeScene(SceneID(number))
         case .disconnectScene(let number): try app.disconnectScene(SceneID(number))
@@ -115,6 +118,7 @@ enum AppInput: Codable, Equatable, Sendable, CustomStringConvertible {
         case .signOut: "sign out"
         case .openScene: "scene open"
         case .openSceneShowing(let url): "scene open \(url)"
+        case .deliver(let entry): entry.description
         case .switchScene(let number): "scene switch \(number)"
         case .closeScene(let number): "scene close \(number)"
         case .disconnectScene(let number): "scene disconnect \(number)"

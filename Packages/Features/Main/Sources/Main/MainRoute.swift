@@ -32,6 +32,9 @@ public enum MainRoute: Route, CustomStringConvertible {
         (try? Self.links.path(for: self)) ?? "/\(declaration.screenName)"
     }
 
+    /// The tab the route is shown in.
+    public var tab: MainTab { declaration.tab }
+
     /// The screen name for analytics: the path without identifiers or queries.
     var screenName: String { declaration.screenName }
 

@@ -72,6 +72,13 @@ public struct EntryPoint: Hashable, Sendable {
         EntryPoint(.intent(intent), pattern: pattern)
     }
 
+    /// The names of its pattern's placeholders, path first: the values it needs (a
+    /// notification's payload gives them under ``Kind/notification(category:fields:)``'s
+    /// `fields`, an intent's parameters are them).
+    public var placeholders: [String] {
+        ((try? EntryTemplate(template))?.placeholders ?? []).map(\.name)
+    }
+
     /// What the entry point is named by: `notification CATEGORY`, `quickAction TYPE`,
     /// `intent NAME`. Two entry points of a table never share it.
     var name: String {

@@ -113,6 +113,38 @@ public struct EntryTable<R: Route>: Sendable {
         }
     }
 
+    /// The entry with only the values ``link(for:)`` reads (a payload's link or its
+    /// category's fields, an activity's link, an intent's parameters): what a journal or a log
+    /// keeps of it, so that no other field of a payload (a message's text) is written down.
+    /// It becomes the same link, or is refused with the same code.
+    public func reduced(_ entry: IncomingEntry) -> IncomingEntry {
+        switch entry {
+        case .notification(let category, let payload):
+            let keys: Set<String> =
+                if payload[linkKey] != nil {
+                    [linkKey]
+                } else if let (point, template) = try? declared("notification \(category)"),
+                    case .notification(_, let fields) = point.kind
+                {
+                    Set(template.placeholders.map { fields[$0.name] ?? $0.name })
+                } else {
+                    []
+                }
+            return .notification(
+                category: category, payload: payload.filter { keys.contains($0.key) })
+        case .activity(let type, let webpageURL, let userInfo):
+            return .activity(
+                type: type, webpageURL: type == IncomingEntry.browsingWeb ? webpageURL : nil,
+                userInfo: type == activityType ? userInfo.filter { $0.key == linkKey } : [:])
+        case .intent(let name, let values):
+            let names = Set(
+                ((try? declared("intent \(name)"))?.template.placeholders ?? []).map(\.name))
+            return .intent(name: name, values: values.filter { names.contains($0.key) })
+        case .spotlight, .quickAction:
+            return entry
+        }
+    }
+
     /// The user activity of a screen showing `route`, made from the route's link: Handoff and
     /// Spotlight give it back as an entry that opens the same link.
     /// - Parameters:

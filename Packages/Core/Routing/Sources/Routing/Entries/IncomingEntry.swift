@@ -26,6 +26,31 @@ public enum IncomingEntry: Hashable, Sendable, Codable, CustomStringConvertible 
     /// (Foundation's `NSUserActivityTypeBrowsingWeb`).
     public static let browsingWeb = "NSUserActivityTypeBrowsingWeb"
 
+    /// The text values of a notification's payload or a user activity's `userInfo`, as an
+    /// entry takes them: each value under a `String` key that is a string, a whole number, a
+    /// number or a Boolean, as text; a dictionary, an array or any other value is left out.
+    ///
+    /// ```swift
+    /// let payload = IncomingEntry.texts(of: ["item": 42, "aps": ["badge": 1]])
+    /// // payload == ["item": "42"]
+    /// ```
+    /// - Parameter info: the dictionary as the platform gives it.
+    /// - Returns: its text values, by key.
+    public static func texts(of info: [AnyHashable: Any]) -> [String: String] {
+        var texts: [String: String] = [:]
+        for (key, value) in info {
+            guard let key = key.base as? String else { continue }
+            switch value {
+            case let text as String: texts[key] = text
+            case let number as Int: texts[key] = String(number)
+            case let number as Double: texts[key] = String(number)
+            case let flag as Bool: texts[key] = String(flag)
+            default: continue
+            }
+        }
+        return texts
+    }
+
     /// What kind of entry it is: `notification`, `activity`, `spotlight`, `quickAction` or
     /// `intent`.
     public var kind: String {

@@ -73,6 +73,12 @@ import Testing
         #expect(coordinator.shown == [.cart])
     }
 
+    @Test func aPayloadIsReadAsText() {
+        let payload = IncomingEntry.texts(of: ["item": 42, "aps": ["badge": 1]])
+        // payload == ["item": "42"]
+        #expect(payload == ["item": "42"])
+    }
+
     @Test func theIntentsAreWrittenFromTheTable() throws {
         let entries = try EntryFixtures.entries()
         let source = try AppIntentsSource(

@@ -138,8 +138,67 @@ import Testing
         #expect(entries.entryPoints == before)
     }
 
+    @Test func aReducedEntryKeepsOnlyWhatMakesItsLink() throws {
+        let entries = try EntryFixtures.entries()
+        let payload = ["order": "5", "body": "Your order shipped", "x": "y"]
+        #expect(
+            entries.reduced(.notification(category: "order.shipped", payload: payload))
+                == .notification(category: "order.shipped", payload: ["order": "5"]))
+        #expect(
+            entries.reduced(
+                .notification(category: "", payload: ["link": "shop://cart", "x": "y"]))
+                == .notification(category: "", payload: ["link": "shop://cart"]))
+        #expect(
+            entries.reduced(.notification(category: "order.lost", payload: payload))
+                == .notification(category: "order.lost", payload: [:]))
+        #expect(
+            entries.reduced(
+                .activity(
+                    type: EntryFixtures.activityType, webpageURL: "https://shop.example/cart",
+                    userInfo: ["link": "shop://cart", "draft": "secret"]))
+                == .activity(
+                    type: EntryFixtures.activityType, webpageURL: nil,
+                    userInfo: ["link": "shop://cart"]))
+        #expect(
+            entries.reduced(.intent(name: "SearchShop", values: ["q": "tea", "mood": "x"]))
+                == .intent(name: "SearchShop", values: ["q": "tea"]))
+    }
+
+    @Test(arguments: [
+        IncomingEntry.notification(category: "order.shipped", payload: ["order": "5", "x": "y"]),
+        .notification(category: "order.shipped", payload: ["id": "5"]),
+        .notification(category: "nope", payload: ["order": "5"]),
+        .activity(
+            type: IncomingEntry.browsingWeb, webpageURL: "https://shop.example/cart",
+            userInfo: ["a": "b"]),
+        .activity(type: EntryFixtures.activityType, webpageURL: "https://x", userInfo: ["a": "b"]),
+        .activity(type: "other", webpageURL: nil, userInfo: ["link": "shop://cart"]),
+        .spotlight(identifier: "shop://cart"),
+        .quickAction(type: "cart"),
+        .intent(name: "SearchShop", values: ["q": "tea", "page": "2", "x": "y"]),
+        .intent(name: "SearchShop", values: ["x": "y"]),
+    ])
+    func aReducedEntryOpensWhatTheEntryOpens(entry: IncomingEntry) throws {
+        let entries = try EntryFixtures.entries()
+        let reduced = entries.reduced(entry)
+        #expect((try? entries.link(for: reduced)) == (try? entries.link(for: entry)))
+        #expect(
+            thrownDeepLinkCode { _ = try entries.link(for: reduced) }
+                == thrownDeepLinkCode { _ = try entries.link(for: entry) })
+    }
+
     @Test func entryPointsKeepTheirOrder() throws {
         #expect(try EntryFixtures.entries().entryPoints == EntryFixtures.points)
+    }
+
+    @Test func aPayloadGivesItsTextValues() {
+        let info: [AnyHashable: Any] = [
+            "item": 42, "name": "tea", "price": 2.5, "new": true, "aps": ["badge": 1],
+            "tags": ["a"], 7: "seven",
+        ]
+        #expect(
+            IncomingEntry.texts(of: info)
+                == ["item": "42", "name": "tea", "price": "2.5", "new": "true"])
     }
 
     @Test func anEntryDescribesItselfInOneLine() {

@@ -1,0 +1,58 @@
+import FeatureShell
+import Main
+package import Routing
+
+extension AppRoute {
+    /// The App's own user activity type: a screen's activity (Handoff, Spotlight) holds its
+    /// link in its `userInfo`. An app target lists it in its `NSUserActivityTypes`.
+    package static let activityType = "dev.rootswitch.app.screen"
+
+    /// The App's entry points: Main's (``MainFeature``'s `entryPoints`).
+    package static var entryPoints: [EntryPoint] { MainFeature.entryPoints }
+
+    /// Every way into the App besides a URL, over the App's links: its ``entryPoints``, its
+    /// activity type, and the universal-link host for an activity's web page and an intent
+    /// entity's URL.
+    /// - Throws: what registering an entry point throws.
+    static func entryTable(links: DeepLinkTable<AppRoute>) throws(RoutingError)
+        -> EntryTable<AppRoute>
+    {
+        var entries = EntryTable(
+            links: links, activityType: activityType, universalLinkHost: universalLinkHost)
+        for point in entryPoints {
+            try entries.register(point)
+        }
+        return entries
+    }
+
+    /// The App Intents the SwiftUI app target compiles (`App/Sources/rootswitch-app`), as
+    /// `rootswitch --app-intents` writes them: each hands its entry to RootSwitchUI's
+    /// `EntryInbox`.
+    /// - Throws: what building the App's tables throws.
+    @MainActor
+    package static func appIntentsSource() throws(RoutingError) -> AppIntentsSource {
+        try AppIntentsSource(
+            entries: entryTable(links: deepLinkTable(linking: LinkedFeatureEntry.all)),
+            opener: "EntryInbox", imports: ["RootSwitchUI"], shortcuts: "RootSwitchShortcuts")
+    }
+
+    /// What the App calls the part of a scene that shows the route: its tab's name for a
+    /// route of Main, its feature's name for a linked feature's; `nil` for a route shown in
+    /// every scene alike (signed out, onboarding). A window showing it is where an entry for
+    /// the route opens, and the system is told so (`targetContentIdentifier`).
+    var target: String? {
+        switch self {
+        case .main(let route): route.tab.rawValue
+        case .linked(let route): route.feature
+        case .auth, .onboarding: nil
+        }
+    }
+}
+
+extension ScreenLocation<AppRoute> {
+    /// The ``AppRoute/target`` a scene at this location shows: its selected tab, or the
+    /// linked feature open over it.
+    var target: String? {
+        stack.first.flatMap { $0.linked?.feature } ?? tab
+    }
+}

@@ -1,0 +1,37 @@
+public import Routing
+
+extension MainFeature {
+    /// Main's ways in besides a link, each opening one of ``deepLinks``: the notification
+    /// `item.updated` (its payload's `item` is the item's id), the quick actions `search` and
+    /// `settings`, and the App Intents `OpenItem` (on an `Item` entity) and `Search` (with the
+    /// query), each with its App Shortcut. An app registers them on its `EntryTable`.
+    public nonisolated static var entryPoints: [EntryPoint] { MainEntryPoints.all }
+}
+
+/// Main's entry points, each naming the pattern of its route's one declaration.
+enum MainEntryPoints {
+    static let all: [EntryPoint] = [
+        .notification("item.updated", opens: pattern(.item(id: 1)), fields: ["id": "item"]),
+        .quickAction("search", title: MainText.search, opens: pattern(.search)),
+        .quickAction("settings", title: MainText.settings, opens: pattern(.settings)),
+        .intent(
+            EntryIntent(
+                "OpenItem", title: MainText.openItem, entity: "Item",
+                shortcut: EntryShortcut(
+                    phrases: ["Open an item in \(EntryShortcut.appName)"],
+                    shortTitle: MainText.openItem, systemImage: "doc.text")),
+            opens: pattern(.item(id: 1))),
+        .intent(
+            EntryIntent(
+                "Search", title: MainText.search, parameters: ["q": "Search for"],
+                shortcut: EntryShortcut(
+                    phrases: ["Search \(EntryShortcut.appName)"], shortTitle: MainText.search,
+                    systemImage: "magnifyingglass")),
+            opens: pattern(.searchResults(query: "tea"))),
+    ]
+
+    /// The pattern of `route`'s kind.
+    private static func pattern(_ route: MainRoute) -> DeepLinkPattern<MainRoute> {
+        route.declaration.pattern
+    }
+}
