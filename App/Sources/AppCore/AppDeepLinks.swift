@@ -9,8 +9,7 @@ import Routing
 /// it arrived (``PendingLinkFile``), so a relaunch within its window keeps it waiting.
 @MainActor
 final class AppDeepLinks {
-    private let table: DeepLinkTable<AppRoute>
-    /// Every other way in, each becoming a link of ``table``.
+    /// The App's links, and every other way in, each becoming one of them.
     let entries: EntryTable<AppRoute>
     private let gate: DeepLinkGate<AppRoute>
     private let record: PendingLinkRecord
@@ -26,7 +25,6 @@ final class AppDeepLinks {
         entries: EntryTable<AppRoute>, access: DeepLinkAccess, environment: AppEnvironment,
         events: NavigationEvents, emit: @escaping @Sendable (AppEvent) -> Void
     ) {
-        table = entries.links
         self.entries = entries
         let record = PendingLinkRecord(files: environment.files, now: environment.now, emit: emit)
         self.record = record
@@ -45,7 +43,7 @@ final class AppDeepLinks {
     func restoreWaitingLink() {
         guard gate.pendingURL == nil, let (url, waited) = record.left() else { return }
         // A link whose pattern is gone cannot wait any more.
-        if let match = try? table.resolve(url) {
+        if let match = try? entries.links.resolve(url) {
             gate.keepWaiting(match, url: url, waited: waited)
         } else {
             record.forget()
@@ -62,7 +60,7 @@ final class AppDeepLinks {
     ///   keeps waiting.
     func open(_ url: String, show: (DeepLinkMatch<AppRoute>) -> Bool) throws(AppError) {
         do {
-            try gate.open(url, in: table, show: show)
+            try gate.open(url, in: entries.links, show: show)
         } catch {
             throw AppError(error)
         }

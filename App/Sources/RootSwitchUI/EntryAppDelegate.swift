@@ -1,5 +1,5 @@
 #if os(iOS) && canImport(SwiftUI)
-    public import AppCore
+    import AppCore
     import Routing
     public import UIKit
     public import UserNotifications

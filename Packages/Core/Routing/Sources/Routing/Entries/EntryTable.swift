@@ -3,13 +3,15 @@
 /// activity, a Spotlight item, a quick action, an App Intent) into a link of that table, and a
 /// screen's route into the user activity that comes back as the same link.
 ///
-/// ``DeepLinkGate/open(_:in:show:)`` opens an entry with the same decisions as a URL: an entry
-/// that does not become a link is refused (`unknown_entry`, `incomplete_entry`), a link the
-/// table refuses is refused with its code, and a restoration-only pattern is never opened.
+/// ``DeepLinkGate/open(_:in:show:)-(IncomingEntry,_,_)`` opens an entry with the same
+/// decisions as a URL: an entry that does not become a link is refused (`unknown_entry`,
+/// `incomplete_entry`), a link the table refuses is refused with its code, and a
+/// restoration-only pattern is never opened.
 ///
 /// ```swift
 /// var entries = EntryTable(
-///     links: table, activityType: "com.example.shop.screen", universalLinkHost: "shop.example")
+///     links: table, activityType: "com.example.shop.screen",
+///     universalLinkHost: "shop.example")
 /// try entries.register(
 ///     .notification("order.shipped", opens: orderPattern, fields: ["id": "order"]))
 /// let link = try entries.link(

@@ -52,8 +52,8 @@ import Testing
         let orderPattern = orderPattern
         let table = try EntryFixtures.links()
         var entries = EntryTable(
-            links: table, activityType: "com.example.shop.screen", universalLinkHost: "shop.example"
-        )
+            links: table, activityType: "com.example.shop.screen",
+            universalLinkHost: "shop.example")
         try entries.register(
             .notification("order.shipped", opens: orderPattern, fields: ["id": "order"]))
         let link = try entries.link(
