@@ -9,7 +9,8 @@ enum ToolchainModules {
         "FoundationInternationalization", "FoundationNetworking", "FoundationXML", "Observation",
         "Dispatch", "Synchronization", "Testing", "XCTest", "Glibc", "Musl", "Darwin", "Android",
         "CoreFoundation", "os", "RegexBuilder", "Distributed", "SwiftShims", "Cxx", "CxxStdlib",
-        "CommonCrypto", "SwiftUI", "Security", "UIKit",
+        "CommonCrypto", "SwiftUI", "Security", "UIKit", "AppIntents", "CoreSpotlight",
+        "UserNotifications",
     ]
 
     /// What a plugin target may import besides: SwiftPM's plugin API.
