@@ -150,7 +150,10 @@ import Testing
         #expect(activity.webpageURL == "https://rootswitch.example/items/42")
         #expect(activity.title == harness.app.screen.title)
         #expect(activity.targetContentIdentifier == "home")
-        #expect(harness.app.entries.target(of: harness.app.currentScene) == "home")
+        let events = harness.app.entries.externalEvents(of: harness.app.currentScene)
+        #expect(events.preferring == ["home"])
+        #expect(events.allowing == ["*"])
+        #expect(harness.app.entries.externalEvents(of: SceneID(9)).preferring.isEmpty)
         #expect(harness.app.entries.activity(of: SceneID(9)) == nil)
 
         let other = try AppHarness()

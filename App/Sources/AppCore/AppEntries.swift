@@ -60,11 +60,15 @@ public final class AppEntries {
             for: route, title: content.screen.title, target: route.target)
     }
 
-    /// What scene `id` shows, as entries name it: its selected tab, or the linked feature open
-    /// over it. A SwiftUI window prefers the external events that name it.
-    public func target(of id: SceneID) -> String? {
-        guard coordinator.windows.isConnected(id) else { return nil }
-        return coordinator.content(in: id).location.target
+    /// Which of the system's events scene `id`'s window takes, as SwiftUI's
+    /// `handlesExternalEvents(preferring:allowing:)` reads them: it prefers those for what it
+    /// shows (its selected tab, or the linked feature open over it, as ``target(of:)``
+    /// names an entry's), and takes any other (`*`) when no window prefers it.
+    public func externalEvents(of id: SceneID) -> (preferring: Set<String>, allowing: Set<String>) {
+        let shown =
+            coordinator.windows.isConnected(id)
+            ? coordinator.content(in: id).location.target : nil
+        return (Set(shown.map { [$0] } ?? []), ["*"])
     }
 
     /// What an entry's link is shown in (a tab, a linked feature), for the system to give it to

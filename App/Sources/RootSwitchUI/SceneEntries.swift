@@ -18,13 +18,13 @@
 
         func body(content: Content) -> some View {
             let type = app.entries.activityType
-            let target = app.entries.target(of: scene)
+            let events = app.entries.externalEvents(of: scene)
             content
                 .userActivity(type, element: app.entries.activity(of: scene), Self.describe)
                 .onContinueUserActivity(NSUserActivityTypeBrowsingWeb, perform: open)
                 .onContinueUserActivity(type, perform: open)
                 .modifier(SpotlightResults(app: app))
-                .handlesExternalEvents(preferring: Set(target.map { [$0] } ?? []), allowing: ["*"])
+                .handlesExternalEvents(preferring: events.preferring, allowing: events.allowing)
         }
 
         /// Opens a continued activity: its web page, or the link its `userInfo` holds.
