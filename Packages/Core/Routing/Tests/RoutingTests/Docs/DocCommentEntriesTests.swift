@@ -1,5 +1,6 @@
 import Analytics
 import Routing
+import RoutingTesting
 import TestSupport
 import Testing
 
@@ -77,6 +78,18 @@ import Testing
         let payload = IncomingEntry.texts(of: ["item": 42, "aps": ["badge": 1]])
         // payload == ["item": "42"]
         #expect(payload == ["item": "42"])
+    }
+
+    @Test func aMatcherReadsTheFileAsAppleDoes() throws {
+        var links = DeepLinkTable<ShopEntryRoute>(
+            scheme: "shop", universalLinkHosts: ["shop.example"])
+        try links.register(orderPattern)
+        let file = try links.appSiteAssociation(
+            host: "shop.example", appIDs: ["ABCDE12345.com.example.shop"])
+        let matcher = try AppleLinkMatcher(json: try file.json())
+        // matcher.opens("https://shop.example/orders/42", in: "ABCDE12345.com.example.shop") == true
+        #expect(!matcher.opens("https://shop.example/items/42", in: "ABCDE12345.com.example.shop"))
+        #expect(matcher.opens("https://shop.example/orders/42", in: "ABCDE12345.com.example.shop"))
     }
 
     @Test func theIntentsAreWrittenFromTheTable() throws {
