@@ -5,7 +5,7 @@ package import Routing
 extension AppRoute {
     /// The App's own user activity type: a screen's activity (Handoff, Spotlight) holds its
     /// link in its `userInfo`. An app target lists it in its `NSUserActivityTypes`.
-    package static let activityType = "dev.rootswitch.app.screen"
+    package static let activityType = "\(bundleIdentifier).screen"
 
     /// The App's entry points: Main's (``MainFeature``'s `entryPoints`).
     package static var entryPoints: [EntryPoint] { MainFeature.entryPoints }

@@ -49,9 +49,12 @@ public enum AppRoute: Route, CustomStringConvertible {
     /// The host whose https links open the App (universal links):
     /// `https://rootswitch.example/items/42`.
     package static let universalLinkHost = "rootswitch.example"
-    /// The App's ID on Apple platforms, as the apple-app-site-association file names it: the
-    /// team ID (a placeholder until the App is signed by a team) and the bundle identifier.
-    package static let appID = "TEAMID.dev.rootswitch.app"
+    /// The App's bundle identifier on Apple platforms.
+    package static let bundleIdentifier = "dev.rootswitch.app"
+    /// The App's IDs on Apple platforms (`TEAMID.dev.rootswitch.app`), as the
+    /// apple-app-site-association file names them: none until a team signs the App, so the
+    /// file is made with `--app-id` instead, never with a placeholder.
+    package static let appIDs: [String] = []
 
     /// A table with the App's scheme and universal-link host and no pattern yet.
     static func emptyTable<R: Route>(of route: R.Type) -> DeepLinkTable<R> {
@@ -59,13 +62,26 @@ public enum AppRoute: Route, CustomStringConvertible {
     }
 
     /// The apple-app-site-association file to serve at
-    /// `https://rootswitch.example/.well-known/apple-app-site-association`: every pattern of
-    /// the App's links (``deepLinkTable(linking:)`` with every linked feature) opens the App.
-    /// - Throws: what registering the App's patterns throws.
+    /// `https://rootswitch.example/.well-known/apple-app-site-association`: it claims for the
+    /// App exactly the https links of its table (``deepLinkTable(linking:)`` with every linked
+    /// feature), and lets it fill in the site's passwords.
+    /// - Parameter appIDs: the apps, `TEAMID.dev.rootswitch.app`; the declared ``appIDs`` by
+    ///   default.
+    /// - Throws: `invalid_app_id` without an app ID or for a malformed one, or what
+    ///   registering the App's patterns throws.
     @MainActor
-    package static func appSiteAssociation() throws(RoutingError) -> AppSiteAssociation {
-        try deepLinkTable(linking: LinkedFeatureEntry.all)
-            .appSiteAssociation(host: universalLinkHost, appIDs: [appID])
+    package static func appSiteAssociation(appIDs: [String] = appIDs) throws(RoutingError)
+        -> AppSiteAssociation
+    {
+        do {
+            return try deepLinkTable(linking: LinkedFeatureEntry.all)
+                .appSiteAssociation(host: universalLinkHost, appIDs: appIDs)
+        } catch  where error.code == .invalidAppID && appIDs.isEmpty {
+            throw RoutingError(
+                .invalidAppID,
+                reason: "the App declares no app ID (AppRoute.appIDs) until a team signs it: "
+                    + "give one, such as --app-id ABCDE12345.\(bundleIdentifier)")
+        }
     }
 
     /// The App's links: `rootswitch://` and `https://rootswitch.example/`, with each feature's

@@ -1,3 +1,4 @@
+import AppCore
 import AppLive
 import Backend
 import Foundation
@@ -15,6 +16,8 @@ struct Options {
     var diagram = false
     var verbose = false
     var appSiteAssociation = false
+    /// The apps `--apple-app-site-association` names, from `--app-id`.
+    var appIDs: [String] = []
     var appIntents = false
     /// Whether the App starts before the device's first unlock, until `device unlock`.
     var locked = false
@@ -33,6 +36,9 @@ struct Options {
         try Self.table.parse(arguments, into: &self)
         if until != nil, replay == nil {
             throw UsageError("\(Self.until.name) goes with \(Self.replay.usage)")
+        }
+        if !appIDs.isEmpty, !appSiteAssociation {
+            throw UsageError("\(Self.appID.name) goes with \(Self.appSiteAssociation.name)")
         }
         if replay != nil, record != nil || script != nil || locked {
             throw UsageError(
@@ -84,11 +90,12 @@ struct Options {
                 .optional(verbose), .optional(script), .optional(record), .optional(locked),
             ],
             [.required(replay), .optional(stateDirectory), .optional(until), .optional(json)],
-            [.oneOf([diagram, appSiteAssociation, appIntents, help, version])],
+            [.oneOf([diagram, appIntents, help, version])],
+            [.required(appSiteAssociation), .optional(appID)],
         ],
         options: [
             stateDirectory, backend, json, verbose, script, record, locked, replay, until,
-            diagram, appSiteAssociation, appIntents, help, version,
+            diagram, appSiteAssociation, appID, appIntents, help, version,
         ])
 
     static let stateDirectory = ProgramOption<Options>(
@@ -179,6 +186,15 @@ struct Options {
             its deep links, and exit
             """
     ) { $0.appSiteAssociation = true }
+
+    static let appID = ProgramOption<Options>(
+        "--app-id", value: "ID",
+        help: """
+            with --apple-app-site-association: an app the file names, as \
+            TEAMID.\(AppRoute.bundleIdentifier) (again for another); the App declares none until \
+            a team signs it, and the file never names a placeholder
+            """
+    ) { options, value in options.appIDs.append(value) }
 
     static let appIntents = ProgramOption<Options>(
         "--app-intents",

@@ -97,7 +97,9 @@ package enum RootSwitchProgram {
         if options.version { return RootSwitchVersion.line(for: "rootswitch") }
         if options.diagram { return AppState.transitions.mermaid }
         if options.appSiteAssociation {
-            return String(decoding: try AppRoute.appSiteAssociation().json(), as: UTF8.self)
+            let appIDs = options.appIDs.isEmpty ? AppRoute.appIDs : options.appIDs
+            return String(
+                decoding: try AppRoute.appSiteAssociation(appIDs: appIDs).json(), as: UTF8.self)
         }
         // The file's last line break is the one printing adds.
         if options.appIntents { return String(try AppRoute.appIntentsSource().text.dropLast()) }

@@ -1,8 +1,10 @@
 public import Foundation
 
-/// The `applinks` part of an apple-app-site-association file: which paths of a host open in
-/// which apps. ``DeepLinkTable/appSiteAssociation(host:appIDs:)`` makes it from the app's
-/// patterns, so the file a server serves and the links the app resolves have one declaration.
+/// An apple-app-site-association file: which https links of a host open in which apps
+/// (`applinks`), and which apps may fill in the passwords saved for the host
+/// (`webcredentials`). ``DeepLinkTable/appSiteAssociation(host:appIDs:)`` makes it from the
+/// app's patterns, so the file a server serves and the links the app resolves have one
+/// declaration, and agree link by link under Apple's matching.
 ///
 /// ```swift
 /// let file = try links.appSiteAssociation(
@@ -13,6 +15,21 @@ public import Foundation
 public struct AppSiteAssociation: Codable, Hashable, Sendable {
     /// The universal links: the apps and the paths each opens.
     public var applinks: AppLinks
+    /// The apps that may fill in the host's saved passwords (its sign-in form's); `nil` for
+    /// none.
+    public var webcredentials: WebCredentials?
+
+    /// The `webcredentials` dictionary.
+    public struct WebCredentials: Codable, Hashable, Sendable {
+        /// The apps, each as `TEAMID.bundle.identifier`.
+        public var apps: [String]
+
+        /// Creates the dictionary.
+        /// - Parameter apps: the apps, each as `TEAMID.bundle.identifier`.
+        public init(apps: [String]) {
+            self.apps = apps
+        }
+    }
 
     /// The `applinks` dictionary.
     public struct AppLinks: Codable, Hashable, Sendable {
@@ -29,17 +46,20 @@ public struct AppSiteAssociation: Codable, Hashable, Sendable {
     }
 
     /// One pattern of URLs, in Apple's syntax: in `path` and each query value, `*` matches any
-    /// run of characters (none included) and `?` exactly one.
+    /// run of characters (none, and `/`, included) and `?` exactly one, so `?*` one or more.
     ///
-    /// A template's path placeholder (`<int:id>`, `<path:rest>`) is `*`, since it takes a value
-    /// of any length; a required query item is `key: "*"`, an optional one is left out. As `*`
-    /// also admits the empty string and `/`, the file may admit a little more than the table
-    /// resolves: the app refuses those links as any other it cannot open.
+    /// A template's path placeholder (`<int:id>`, `<path:rest>`) is `?*`, since it takes a
+    /// value of one character or more; a required query item is `key: "*"`, an optional one is
+    /// left out. Since `?*` takes a `/` too, the table's file keeps deeper paths out with
+    /// components that exclude them (`/items/*/*`), ahead of the one that claims the path.
     public struct Component: Codable, Hashable, Sendable {
-        /// The path, from its leading `/` (the file's `/` key): `/items/*`.
+        /// The path, from its leading `/` (the file's `/` key): `/items/?*`.
         public var path: String
         /// The query items the URL must have, by key (the file's `?` key); `nil` for none.
         public var query: [String: String]?
+        /// Whether a URL it matches stays out of the apps (the file's `exclude` key): `true` to
+        /// keep it out, `nil` (absent) to open it.
+        public var exclude: Bool?
         /// The template the component comes from, for a reader of the file.
         public var comment: String?
 
@@ -55,7 +75,7 @@ public struct AppSiteAssociation: Codable, Hashable, Sendable {
         private enum CodingKeys: String, CodingKey {
             case path = "/"
             case query = "?"
-            case comment
+            case exclude, comment
         }
     }
 

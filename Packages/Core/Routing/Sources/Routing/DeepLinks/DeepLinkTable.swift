@@ -1,8 +1,12 @@
 /// The app's deep links: URLs to routes and back, through patterns.
 ///
 /// `rootswitch://items/42` (a declared scheme) and `https://rootswitch.example/items/42` (a
-/// declared host) have the path `items/42`; other schemes and hosts are refused, empty segments
-/// and the fragment ignored, and `+` is a plus sign. Priority is fixed, whatever the order of
+/// declared host) have the path `items/42`; other schemes and hosts are refused, the fragment
+/// ignored, and `+` is a plus sign. A custom-scheme link's empty segments are ignored and its
+/// escapes decoded; a universal link (https) is read as Apple's matching of the
+/// apple-app-site-association file reads it, so that the app opens exactly what the file
+/// claims: no empty segment (`//`, a trailing `/`), literals and query keys as a written link
+/// spells them (`%68ome` is not `home`), placeholder values decoded. Priority is fixed, whatever the order of
 /// registration: at each segment a literal, then typed placeholders (`int`, `uuid`, `float`,
 /// custom converters by name), then `string`, then `<path:>`. A pattern whose placeholder or
 /// route closure refuses the link, or whose required query item is missing, gives way to the
@@ -85,17 +89,53 @@ public struct DeepLinkTable<R: Route>: Sendable {
     }
 
     /// The apple-app-site-association file sending this table's links on `host` to `appIDs`
-    /// (`TEAMID.bundle.identifier`): a component per pattern but the restoration-only ones.
-    /// - Throws: `unknownHost` when the table refuses links on `host`.
+    /// (`TEAMID.bundle.identifier`), which also may fill in the host's passwords
+    /// (`webcredentials`). Under Apple's matching it claims exactly the https links the table
+    /// opens, but for a value a placeholder's type refuses (`/items/abc`): each pattern but
+    /// the restoration-only ones claims its path, after the components that keep out empty
+    /// segments and paths deeper than a placeholder (see ``AppSiteAssociation/Component``).
+    /// - Throws: `unknownHost` when the table refuses links on `host`; `invalidAppID` without
+    ///   an app ID, or for one that is not `TEAMID.bundle.identifier` (a file meant to be served
+    ///   has no placeholder).
     public func appSiteAssociation(host: String, appIDs: [String]) throws(RoutingError)
         -> AppSiteAssociation
     {
-        guard hosts.contains(host.lowercased()) else {
+        guard answersUniversalLinks(on: host) else {
             throw RoutingError(
                 .unknownHost, reason: "'\(host)' is not one of the table's universal-link hosts")
         }
-        let open = trie.patterns.filter { !$0.isRestorationOnly }
-        return AppSiteAssociation(appIDs: appIDs, components: open.map(\.associationComponent))
+        guard !appIDs.isEmpty else {
+            throw RoutingError(.invalidAppID, reason: "the file names no app")
+        }
+        if let invalid = appIDs.first(where: { !Self.isAppID($0) }) {
+            throw RoutingError(
+                .invalidAppID,
+                reason: "'\(invalid)' is not TEAMID.bundle.identifier with a team ID of ten "
+                    + "letters and digits")
+        }
+        var file = AppSiteAssociation(
+            appIDs: appIDs,
+            components: AssociationComponents.components(
+                of: trie.patterns.filter { !$0.isRestorationOnly }))
+        file.webcredentials = AppSiteAssociation.WebCredentials(apps: appIDs)
+        return file
+    }
+
+    /// Whether `host` is one of the universal-link hosts (in any case).
+    func answersUniversalLinks(on host: String) -> Bool {
+        hosts.contains(host.lowercased())
+    }
+
+    /// Whether `text` is `TEAMID.bundle.identifier`: ten upper-case letters and digits, a dot,
+    /// then letters, digits, `-` and `.`.
+    private static func isAppID(_ text: String) -> Bool {
+        let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        return parts.count == 2 && parts[0].count == 10
+            && parts[0].allSatisfy { $0.isASCII && ($0.isUppercase || $0.isNumber) }
+            && !parts[1].isEmpty && !parts[1].hasPrefix(".") && !parts[1].hasSuffix(".")
+            && parts[1].allSatisfy {
+                $0.isASCII && ($0.isLetter || $0.isNumber || "-.".contains($0))
+            }
     }
 
     /// A route's canonical URL, `rootswitch://items/42`: ``path(for:)`` after the primary scheme.

@@ -1,6 +1,12 @@
 /// An incoming link taken apart over its UTF-8 bytes rather than by `URLComponents`, so that
 /// each kind of bad input gets its own error code and `%2F` stays inside its segment (every
 /// delimiter is ASCII, so splitting the bytes is exact).
+///
+/// A universal link (`https` on a declared host) is read as Apple's matching of the
+/// apple-app-site-association file reads it, so that the app opens exactly the links the file
+/// claims: its path as written, with no empty segment (`//`, a trailing `/`), each literal
+/// segment and query key spelled as the table writes it (`%68ome` is not `home`). A
+/// custom-scheme link is read leniently: empty segments are left out, escapes decoded.
 struct IncomingLink {
     /// Bounds, so that hostile input costs little: the path as received and the query once
     /// percent-encoded as a canonical link writes it (so that an accepted link's canonical link
@@ -10,6 +16,11 @@ struct IncomingLink {
     let segments: [String]
     /// The query (after `?`, before `#`), still encoded.
     private let query: ArraySlice<UInt8>
+    /// Whether it is a universal link, read as written (see the type's summary).
+    private let isUniversal: Bool
+    /// Bit `i` set: segment `i` of a universal link is not spelled as a written link spells
+    /// its text, so no literal matches it (a placeholder still reads its value).
+    private let respelled: UInt64
 
     /// Reads `link`, given the custom schemes (whose "host" is the first path segment) and the
     /// universal-link hosts (over `https` only), both lowercased.
@@ -38,7 +49,8 @@ struct IncomingLink {
         let end = bytes[colon...].firstIndex(of: UInt8(ascii: "#")) ?? bytes.endIndex
         let question = bytes[colon..<end].firstIndex(of: UInt8(ascii: "?"))
         var path = (colon + 3)..<(question ?? end)
-        if scheme == "https", !hosts.isEmpty {
+        isUniversal = scheme == "https" && !hosts.isEmpty
+        if isUniversal {
             let authority = bytes[path].firstIndex(of: UInt8(ascii: "/")) ?? path.upperBound
             try Self.checkHost(bytes[path.lowerBound..<authority], in: hosts)
             path = authority..<path.upperBound
@@ -71,29 +83,60 @@ struct IncomingLink {
         for index in path.lowerBound...path.upperBound
         where index == path.upperBound || bytes[index] == UInt8(ascii: "/") {
             defer { start = index + 1 }
-            guard start < index else { continue }
+            guard start < index else {
+                // A universal link's path is `/` or `/a/b`: its only empty segment is before
+                // the leading `/`.
+                guard !isUniversal || index == path.lowerBound || path.count == 1 else {
+                    throw RoutingError(
+                        .noMatch,
+                        reason: "an https link's path has an empty segment ('//' or a trailing "
+                            + "'/'), and universal links are matched as written")
+                }
+                continue
+            }
             guard segments.count < Self.maximumSegments else {
                 throw RoutingError(
                     .tooManySegments, reason: "more than \(Self.maximumSegments) path segments")
             }
             segments.append(String(decoding: bytes[start..<index], as: UTF8.self))
         }
-        // Only a segment with an escape is decoded: a copy of each costs more than this scan.
-        if bytes[path].contains(UInt8(ascii: "%")) {
-            for index in segments.indices where segments[index].utf8.contains(UInt8(ascii: "%")) {
-                segments[index] = try Self.decoded(segments[index].utf8)
+        // Only a segment with an escape is decoded, and only a universal link's segment with a
+        // byte a written link escapes is spelled again: a copy of each costs more than this scan.
+        var respelled: UInt64 = 0
+        if isUniversal || bytes[path].contains(UInt8(ascii: "%")) {
+            for index in segments.indices
+            where !segments[index].utf8.allSatisfy(PercentEncoding.isUnreserved) {
+                let written = segments[index]
+                if written.utf8.contains(UInt8(ascii: "%")) {
+                    segments[index] = try Self.decoded(written.utf8)
+                }
+                if isUniversal, PercentEncoding.encode(segments[index]) != written {
+                    respelled |= 1 << index
+                }
             }
         }
         self.segments = segments
+        self.respelled = respelled
         // A bad escape anywhere in the query refuses the link, whether a pattern reads it or not.
         if query.contains(UInt8(ascii: "%")) { _ = try Self.decoded(query) }
     }
 
-    /// The decoded value of the first query item whose decoded key is `key`, `nil` when absent.
+    /// Whether segment `index` may match a literal: a universal link's segment only as the
+    /// table writes it.
+    func matchesLiterals(_ index: Int) -> Bool {
+        respelled & (1 << index) == 0
+    }
+
+    /// The decoded value of the first query item whose key is `key` (decoded, or as written
+    /// in a universal link), `nil` when absent.
     func queryValue(_ key: String) -> String? {
         for item in query.split(separator: UInt8(ascii: "&")) {
             let equals = item.firstIndex(of: UInt8(ascii: "=")) ?? item.endIndex
-            if (try? Self.decoded(item[..<equals])) == key {
+            let itemKey =
+                isUniversal
+                ? String(decoding: item[..<equals], as: UTF8.self)
+                : try? Self.decoded(item[..<equals])
+            if itemKey == key {
                 return try? Self.decoded(item[equals...].dropFirst())
             }
         }

@@ -79,7 +79,7 @@ struct PatternTrie: Sendable {
             if refused != nil, failure != nil { return nil }
             guard depth < link.segments.count else { return offer(nodes[node].ends, refused) }
             let segment = link.segments[depth]
-            if let child = nodes[node].literals[segment],
+            if link.matchesLiterals(depth), let child = nodes[node].literals[segment],
                 let found = visit(child, depth + 1, refused)
             {
                 return found

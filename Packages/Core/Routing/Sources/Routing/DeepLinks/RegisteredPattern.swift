@@ -192,17 +192,49 @@ final class RegisteredPattern: Sendable {
         return path
     }
 
-    /// The apple-app-site-association component admitting this pattern's links: literals as
-    /// ``path(with:)`` writes them, each placeholder `*`, each required query item `key: "*"`.
-    var associationComponent: AppSiteAssociation.Component {
-        let path = segments.map {
-            if case .literal(_, let encoded) = $0 { encoded } else { "*" }
+    /// This pattern's links in Apple's component syntax, as the apple-app-site-association file
+    /// claims them: the path's literals as ``path(with:)`` writes them, each placeholder `?*`
+    /// (at least one character), and the required query items, each `key: "*"`.
+    var association: (path: String, query: [String: String]?) {
+        (
+            associationPath(),
+            query.contains { !$0.isOptional }
+                ? Dictionary(
+                    uniqueKeysWithValues: query.filter { !$0.isOptional }.map { ($0.key, "*") })
+                : nil
+        )
+    }
+
+    /// The paths the file keeps out because a placeholder other than `<path:>` would take a
+    /// `/` in them, which the app reads as a segment more than the pattern has: the
+    /// association's path with that placeholder written `*/*`.
+    var deeperPaths: [String] {
+        segments.indices.compactMap { index in
+            guard case .placeholder(let value) = segments[index], value.converter.rank != .path
+            else { return nil }
+            return associationPath(writing: index, as: "*/*")
         }
-        let required = query.filter { !$0.isOptional }.map { ($0.key, "*") }
-        return AppSiteAssociation.Component(
-            path: "/" + path.joined(separator: "/"),
-            query: required.isEmpty ? nil : Dictionary(uniqueKeysWithValues: required),
-            comment: template)
+    }
+
+    /// Whether the pattern ends with a `<path:>`, which takes any number of segments.
+    var takesTheRest: Bool {
+        if case .placeholder(let value) = segments.last {
+            value.converter.rank == .path
+        } else {
+            false
+        }
+    }
+
+    /// The path in Apple's syntax, placeholder `index` (if any) written `special`.
+    private func associationPath(writing index: Int? = nil, as special: String = "") -> String {
+        "/"
+            + segments.indices.map { position in
+                switch segments[position] {
+                case .literal(_, let encoded): encoded
+                case .placeholder: position == index ? special : "?*"
+                }
+            }
+            .joined(separator: "/")
     }
 
     /// ASCII letters, digits and `_`, not starting with a digit.

@@ -36,6 +36,9 @@ extension RoutingError.Code {
     public static let invalidConverter = Self(rawValue: "invalid_converter")
     /// A pattern has the same shape as one already registered.
     public static let ambiguousPattern = Self(rawValue: "ambiguous_pattern")
+    /// An apple-app-site-association file was asked for without an app ID, or for one that is
+    /// not `TEAMID.bundle.identifier` (a team ID of ten letters and digits: not a placeholder).
+    public static let invalidAppID = Self(rawValue: "invalid_app_id")
     /// A pending link waited longer than its window and was dropped.
     public static let expired = Self(rawValue: "expired")
     /// A pending link was dropped because the user signed out.

@@ -41,8 +41,8 @@ public struct AppIntentsSource: Sendable {
         guard !declared.isEmpty else {
             throw RoutingError(.invalidEntryPoint, reason: "the table declares no intent")
         }
-        let host = entries.universalLinkHost.flatMap { host in
-            (try? entries.links.appSiteAssociation(host: host, appIDs: [])) == nil ? nil : host
+        let host = entries.universalLinkHost.flatMap {
+            entries.links.answersUniversalLinks(on: $0) ? $0 : nil
         }
         let writer = IntentWriter(opener: opener, host: host)
         var blocks = declared.map { writer.types(of: $0.intent, opening: $0.template) }

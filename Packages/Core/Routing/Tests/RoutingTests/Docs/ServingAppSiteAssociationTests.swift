@@ -1,5 +1,6 @@
 import Foundation
 import Routing
+import RoutingTesting
 import Testing
 
 /// The code of `Routing.docc/ServingAppSiteAssociation.md`, with the outcomes the article
@@ -36,9 +37,19 @@ import Testing
         #expect(try JSONDecoder().decode(AppSiteAssociation.self, from: json) == file)
 
         let components = file.applinks.details[0].components
-        // components.map(\.path) == ["/items/*", "/search"]
-        // components[1].query == ["q": "*"]
-        #expect(components.map(\.path) == ["/items/*", "/search"])
-        #expect(components[1].query == ["q": "*"])
+        // components.map(\.path) == ["*//*", "?*/", "/items/*/*", "/items/?*", "/search"]
+        // components.map { $0.exclude == true } == [true, true, true, false, false]
+        // components[4].query == ["q": "*"]
+        #expect(components.map(\.path) == ["*//*", "?*/", "/items/*/*", "/items/?*", "/search"])
+        #expect(components.map { $0.exclude == true } == [true, true, true, false, false])
+        #expect(components[4].query == ["q": "*"])
+        #expect(file.webcredentials?.apps == ["ABCDE12345.com.example.shop"])
+
+        let matcher = try AppleLinkMatcher(json: json)
+        for url in ["https://shop.example/items/42", "https://shop.example/items/42/"] {
+            let opens = (try? table.resolve(url)) != nil
+            #expect(matcher.opens(url, in: "ABCDE12345.com.example.shop") == opens)
+        }
+        #expect(matcher.opens("https://shop.example/items/42", in: "ABCDE12345.com.example.shop"))
     }
 }
