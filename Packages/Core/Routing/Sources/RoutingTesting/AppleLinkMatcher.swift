@@ -19,6 +19,8 @@ public import Routing
 /// ```swift
 /// let matcher = try AppleLinkMatcher(json: try file.json())
 /// // matcher.opens("https://shop.example/orders/42", in: "ABCDE12345.com.example.shop") == true
+/// // matcher.disagreements(with: table, host: "shop.example", appID: ..., paths: ["/orders/x"])
+/// //     == ["/orders/x"]: the file claims it, the table refuses its value
 /// ```
 public struct AppleLinkMatcher: Sendable {
     /// One app's details, in order: what it opens.
@@ -87,6 +89,23 @@ public struct AppleLinkMatcher: Sendable {
             }
         }
         return false
+    }
+
+    /// The paths on which this file and `table` disagree: the table opens the https link and the
+    /// file leaves it to the browser, or the file claims it and the table refuses it.
+    /// - Parameters:
+    ///   - table: the table that wrote the file.
+    ///   - host: the host the file is served from.
+    ///   - appID: the app, as `TEAMID.bundle.identifier`.
+    ///   - paths: each a path with its query and fragment, as a link on `host` writes them.
+    /// - Returns: the paths that disagree, in the order given.
+    public func disagreements<R: Route>(
+        with table: DeepLinkTable<R>, host: String, appID: String, paths: some Sequence<String>
+    ) -> [String] {
+        paths.filter { path in
+            let url = "https://\(host)\(path)"
+            return ((try? table.resolve(url)) != nil) != opens(url, in: appID)
+        }
     }
 
     private static func component(_ json: [String: Any]) throws(RoutingError) -> Component {

@@ -47,7 +47,7 @@ public struct DeepLinkTable<R: Route>: Sendable {
     public mutating func register<Value>(_ converter: DeepLinkConverter<Value>)
         throws(RoutingError)
     {
-        guard RegisteredPattern.isIdentifier(Substring(converter.name)) else {
+        guard TemplateSyntax.isIdentifier(Substring(converter.name)) else {
             throw RoutingError(
                 .invalidConverter, reason: "'\(converter.name)' is not an identifier")
         }
@@ -121,6 +121,11 @@ public struct DeepLinkTable<R: Route>: Sendable {
         return file
     }
 
+    /// The registered pattern whose template is `template`, if any.
+    func pattern(_ template: String) -> RegisteredPattern? {
+        trie.patterns.first { $0.template == template }
+    }
+
     /// Whether `host` is one of the universal-link hosts (in any case).
     func answersUniversalLinks(on host: String) -> Bool {
         hosts.contains(host.lowercased())
@@ -141,7 +146,12 @@ public struct DeepLinkTable<R: Route>: Sendable {
     /// A route's canonical URL, `rootswitch://items/42`: ``path(for:)`` after the primary scheme.
     /// - Throws: as ``path(for:)``.
     public func url(for route: R) throws(RoutingError) -> String {
-        "\(scheme)://\(try path(for: route).dropFirst())"
+        url(of: try path(for: route))
+    }
+
+    /// The URL of a path from its leading `/`, on the primary scheme.
+    func url(of path: String) -> String {
+        "\(scheme)://\(path.dropFirst())"
     }
 
     /// A route's canonical link from its path's leading `/`: `/items/42`, `/search?q=a%20b`, `/`.

@@ -7,6 +7,26 @@ final class RegisteredPattern: Sendable {
         let name: String
         let converter: ValueConverter
         var key = "", isOptional = false
+
+        /// The value its text stands for: ``DeepLinkParameters/absent`` for an optional one
+        /// without text.
+        /// - Throws: `missing` for a required one without text, `unconvertibleValue` for text
+        ///   its type does not read.
+        func value(of text: String?, missing: @autoclosure () -> RoutingError)
+            throws(RoutingError) -> any Sendable
+        {
+            guard let text else {
+                guard isOptional else { throw missing() }
+                return DeepLinkParameters.absent
+            }
+            guard let value = converter.read(text) else {
+                throw RoutingError(
+                    .unconvertibleValue,
+                    reason: (key.isEmpty ? "'\(name)'" : "query item '\(key)'")
+                        + " is not a valid \(converter.name)")
+            }
+            return value
+        }
     }
 
     /// A path segment: a literal (as matched, and as a written link spells it) or a placeholder.
@@ -35,66 +55,25 @@ final class RegisteredPattern: Sendable {
         throws(RoutingError)
     {
         let text = pattern.template
-        let invalid = { RoutingError(.invalidTemplate, reason: "'\(text)': \($0 as String)") }
-        func placeholder(_ part: Substring) throws(RoutingError) -> Placeholder {
-            let parts = part.dropFirst().dropLast().split(
-                separator: ":", omittingEmptySubsequences: false)
-            let (type, name) = (parts.count == 2 ? parts[0] : "string", parts[parts.count - 1])
-            guard part.hasPrefix("<"), part.hasSuffix(">"), parts.count <= 2,
-                Self.isIdentifier(type), Self.isIdentifier(name)
-            else { throw invalid("'\(part)' is not a placeholder <type:name> of identifiers") }
-            guard let converter = converters[String(type)] else {
+        let syntax = try TemplateSyntax(text)
+        func converted(_ value: TemplateSyntax.Placeholder) throws(RoutingError) -> Placeholder {
+            guard let converter = converters[value.type] else {
                 throw RoutingError(
-                    .unknownConverter, reason: "'\(text)' uses unknown converter '\(type)'")
+                    .unknownConverter, reason: "'\(text)' uses unknown converter '\(value.type)'")
             }
-            return Placeholder(name: String(name), converter: converter)
+            return Placeholder(
+                name: value.name, converter: converter, key: value.key,
+                isOptional: value.isOptional)
         }
-        let parts = text.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
-        let path =
-            parts[0].isEmpty ? [] : parts[0].split(separator: "/", omittingEmptySubsequences: false)
-        guard path.count <= IncomingLink.maximumSegments else {
-            throw invalid("more than \(IncomingLink.maximumSegments) segments")
+        segments = try syntax.segments.map { segment throws(RoutingError) in
+            switch segment {
+            case .literal(let literal):
+                .literal(literal, encoded: PercentEncoding.encode(literal))
+            case .placeholder(let value): .placeholder(try converted(value))
+            }
         }
-        segments = try path.enumerated().map { index, part throws(RoutingError) in
-            guard !part.isEmpty else {
-                throw invalid("empty segment (leading, trailing or double '/')")
-            }
-            guard part.first == "<" else {
-                guard !part.contains(where: { $0 == "<" || $0 == ">" }) else {
-                    throw invalid("a placeholder must fill a whole segment")
-                }
-                return .literal(String(part), encoded: PercentEncoding.encode(part))
-            }
-            let value = try placeholder(part)
-            guard value.converter.rank != .path || index == path.count - 1 else {
-                throw invalid("<path:> must be the last segment")
-            }
-            return .placeholder(value)
-        }
-        var query: [Placeholder] = []
-        for item in parts.count > 1
-            ? parts[1].split(separator: "&", omittingEmptySubsequences: false) : []
-        {
-            let pair = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            guard pair.count == 2, Self.isIdentifier(pair[0]) else {
-                throw invalid("a query item must be 'key=<placeholder>' with a plain key")
-            }
-            var value = try placeholder(pair[1].hasSuffix(">?") ? pair[1].dropLast() : pair[1])
-            (value.key, value.isOptional) = (String(pair[0]), pair[1].hasSuffix(">?"))
-            guard value.converter.rank != .path else {
-                throw invalid("<path:> cannot be a query item")
-            }
-            guard !query.contains(where: { $0.key == value.key }) else {
-                throw invalid("query key '\(pair[0])' is declared twice")
-            }
-            query.append(value)
-        }
-        names =
-            segments.compactMap { if case .placeholder(let value) = $0 { value.name } else { nil } }
-            + query.map(\.name)
-        guard Set(names).count == names.count else {
-            throw invalid("a placeholder name is used twice")
-        }
+        let query = try syntax.query.map { value throws(RoutingError) in try converted(value) }
+        names = syntax.names
         let declarations = query.map { "\($0.key)=\($0.converter.name)\($0.isOptional ? "?" : "")" }
         order = (
             -query.count { !$0.isOptional }, -query.count,
@@ -124,20 +103,11 @@ final class RegisteredPattern: Sendable {
         }
         var values = values
         for item in query {
-            guard let text = link.queryValue(item.key) else {
-                guard item.isOptional else {
-                    throw RoutingError(
-                        .missingQueryItem, reason: "query item '\(item.key)' is required")
-                }
-                values.append(DeepLinkParameters.absent)
-                continue
-            }
-            guard let value = item.converter.read(text) else {
-                throw RoutingError(
-                    .unconvertibleValue,
-                    reason: "query item '\(item.key)' is not a valid \(item.converter.name)")
-            }
-            values.append(value)
+            values.append(
+                try item.value(
+                    of: link.queryValue(item.key),
+                    missing: RoutingError(
+                        .missingQueryItem, reason: "query item '\(item.key)' is required")))
         }
         do {
             return try route(DeepLinkParameters(names: names, values: values))
@@ -192,6 +162,33 @@ final class RegisteredPattern: Sendable {
         return path
     }
 
+    /// Every placeholder, path then query: the order of ``names``.
+    var placeholders: [Placeholder] {
+        segments.compactMap { if case .placeholder(let value) = $0 { value } else { nil } } + query
+    }
+
+    /// The canonical path and query for values given as text by placeholder name (a
+    /// notification's payload, an intent's parameters), each read by its placeholder's type as
+    /// a link's value is; an optional query item without a value is left out.
+    /// - Throws: `incompleteEntry` naming a required placeholder without a value,
+    ///   `unconvertibleValue` for a value its type does not read, or as ``path(with:)``.
+    func path(reading texts: [String: String]) throws(RoutingError) -> String {
+        let values = try placeholders.map { placeholder throws(RoutingError) in
+            try placeholder.value(
+                of: texts[placeholder.name],
+                missing: RoutingError(
+                    .incompleteEntry, reason: "it has no value for '\(placeholder.name)'"))
+        }
+        return try path(with: DeepLinkParameters(names: names, values: values))
+    }
+
+    /// The path and query with `token` for every placeholder's value and every optional query
+    /// item written: `/items/TOKEN`, the URL an App Intents entity's identifier fills in.
+    func path(placing token: String) -> String {
+        associationPath(placing: token)
+            + query.enumerated().map { ($0 == 0 ? "?" : "&") + $1.key + "=" + token }.joined()
+    }
+
     /// This pattern's links in Apple's component syntax, as the apple-app-site-association file
     /// claims them: the path's literals as ``path(with:)`` writes them, each placeholder `?*`
     /// (at least one character), and the required query items, each `key: "*"`.
@@ -225,21 +222,17 @@ final class RegisteredPattern: Sendable {
         }
     }
 
-    /// The path in Apple's syntax, placeholder `index` (if any) written `special`.
-    private func associationPath(writing index: Int? = nil, as special: String = "") -> String {
+    /// The path with each placeholder written `placing`, placeholder `index` (if any) `special`.
+    private func associationPath(
+        placing token: String = "?*", writing index: Int? = nil, as special: String = ""
+    ) -> String {
         "/"
             + segments.indices.map { position in
                 switch segments[position] {
                 case .literal(_, let encoded): encoded
-                case .placeholder: position == index ? special : "?*"
+                case .placeholder: position == index ? special : token
                 }
             }
             .joined(separator: "/")
-    }
-
-    /// ASCII letters, digits and `_`, not starting with a digit.
-    static func isIdentifier(_ text: Substring) -> Bool {
-        guard let first = text.first, !first.isWholeNumber else { return false }
-        return text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
     }
 }

@@ -33,10 +33,12 @@ public struct AppIntentsSource: Sendable {
     public init<R>(
         entries: EntryTable<R>, opener: String, imports: [String], shortcuts: String
     ) throws(RoutingError) {
-        var declared: [(intent: EntryIntent, template: EntryTemplate)] = []
-        for point in entries.entryPoints {
-            guard case .intent(let intent) = point.kind else { continue }
-            declared.append((intent, try EntryTemplate(point.template)))
+        let declared = entries.entryPoints.compactMap { point in
+            if case .intent(let intent) = point.kind, let pattern = entries.pattern(of: point) {
+                (intent: intent, pattern: pattern)
+            } else {
+                nil
+            }
         }
         guard !declared.isEmpty else {
             throw RoutingError(.invalidEntryPoint, reason: "the table declares no intent")
@@ -45,7 +47,7 @@ public struct AppIntentsSource: Sendable {
             entries.links.answersUniversalLinks(on: $0) ? $0 : nil
         }
         let writer = IntentWriter(opener: opener, host: host)
-        var blocks = declared.map { writer.types(of: $0.intent, opening: $0.template) }
+        var blocks = declared.map { writer.types(of: $0.intent, opening: $0.pattern) }
         let withShortcuts = declared.map(\.intent).filter { $0.shortcut != nil }
         if !withShortcuts.isEmpty {
             blocks.append(writer.provider(shortcuts, listing: withShortcuts))
@@ -72,22 +74,29 @@ private struct IntentWriter {
 
     /// Stands for the entity's identifier in its URL representation until it is a literal.
     private static let token = "\u{1}"
+    /// The Swift type of an entity's identifier, by placeholder type; `String` for the others.
+    private static let identifierType: [ValueConverter.Rank: String] = [
+        .int: "Int", .uuid: "UUID",
+    ]
+    /// The Swift type of an intent's parameter, by placeholder type; `String` for the others.
+    private static let parameterType: [ValueConverter.Rank: String] = [
+        .int: "Int", .float: "Double",
+    ]
 
-    func types(of intent: EntryIntent, opening template: EntryTemplate) -> String {
-        guard let entity = intent.entity, let placeholder = template.placeholders.first else {
-            return appIntent(intent, template: template)
+    func types(of intent: EntryIntent, opening pattern: RegisteredPattern) -> String {
+        guard let entity = intent.entity, let placeholder = pattern.placeholders.first else {
+            return appIntent(intent, pattern: pattern)
         }
-        let idType =
-            placeholder.type == "int" ? "Int" : placeholder.type == "uuid" ? "UUID" : "String"
+        let idType = Self.identifierType[placeholder.converter.rank] ?? "String"
         let representable = host != nil ? ", URLRepresentableEntity" : ""
         let url = host.map { host in
             "        static var urlRepresentation: URLRepresentation {\n            "
-                + literal(template.url(host: host, placing: Self.token, for: placeholder.name))
+                + literal("https://\(host)\(pattern.path(placing: Self.token))")
                 .replacingOccurrences(of: Self.token, with: "\\(.id)")
                 + "\n        }\n"
         }
         return """
-                /// \(entity), as Shortcuts and Siri name one: the `\(placeholder.name)` of `\(template.text)`.
+                /// \(entity), as Shortcuts and Siri name one: the `\(placeholder.name)` of `\(pattern.template)`.
                 struct \(entity)Entity: AppEntity\(representable) {
                     static var typeDisplayRepresentation: TypeDisplayRepresentation { \(literal(entity)) }
                     static var defaultQuery: \(entity)EntityQuery { \(entity)EntityQuery() }
@@ -106,7 +115,7 @@ private struct IntentWriter {
                     }
                 }
 
-                /// \(intent.title): opens `\(template.text)`.
+                /// \(intent.title): opens `\(pattern.template)`.
                 struct \(intent.name)Intent: OpenIntent {
                     static var title: LocalizedStringResource { \(literal(intent.title)) }
 
@@ -123,24 +132,22 @@ private struct IntentWriter {
             """
     }
 
-    private func appIntent(_ intent: EntryIntent, template: EntryTemplate) -> String {
-        let parameters = template.placeholders.map { placeholder in
-            let type =
-                placeholder.type == "int"
-                ? "Int" : placeholder.type == "float" ? "Double" : "String"
+    private func appIntent(_ intent: EntryIntent, pattern: RegisteredPattern) -> String {
+        let parameters = pattern.placeholders.map { placeholder in
+            let type = Self.parameterType[placeholder.converter.rank] ?? "String"
             return """
                         @Parameter(title: \(literal(intent.parameters[placeholder.name] ?? placeholder.name)))
                         var \(placeholder.name): \(type)\(placeholder.isOptional ? "?" : "")
                 """
         }
-        let values = template.placeholders.map { placeholder in
+        let values = pattern.placeholders.map { placeholder in
             "\"\(placeholder.name)\": "
                 + (placeholder.isOptional
                     ? "\(placeholder.name).map { \"\\($0)\" }" : "\"\\(\(placeholder.name))\"")
         }
         let valuesLiteral = values.isEmpty ? "[:]" : "[\(values.joined(separator: ", "))]"
         return """
-                /// \(intent.title): opens `\(template.text)`.
+                /// \(intent.title): opens `\(pattern.template)`.
                 struct \(intent.name)Intent: AppIntent {
                     static var title: LocalizedStringResource { \(literal(intent.title)) }
                     static var openAppWhenRun: Bool { true }

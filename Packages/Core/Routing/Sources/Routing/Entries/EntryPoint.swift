@@ -31,13 +31,10 @@ public struct EntryPoint: Hashable, Sendable {
     public let kind: Kind
     /// The template of the pattern it opens, e.g. `items/<int:id>`.
     public let template: String
-    /// Whether that pattern is restoration-only: then it cannot be registered.
-    let isRestorationOnly: Bool
 
     private init<R>(_ kind: Kind, pattern: DeepLinkPattern<R>) {
         self.kind = kind
         template = pattern.template
-        isRestorationOnly = pattern.isRestorationOnly
     }
 
     /// A notification category that opens `pattern`.
@@ -76,7 +73,7 @@ public struct EntryPoint: Hashable, Sendable {
     /// notification's payload gives them under ``Kind/notification(category:fields:)``'s
     /// `fields`, an intent's parameters are them).
     public var placeholders: [String] {
-        ((try? EntryTemplate(template))?.placeholders ?? []).map(\.name)
+        (try? TemplateSyntax(template))?.names ?? []
     }
 
     /// What the entry point is named by: `notification CATEGORY`, `quickAction TYPE`,

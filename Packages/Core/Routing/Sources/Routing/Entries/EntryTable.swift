@@ -30,8 +30,8 @@ public struct EntryTable<R: Route>: Sendable {
     public let universalLinkHost: String?
     /// The entry points, in registration order.
     public private(set) var entryPoints: [EntryPoint] = []
-    /// Each entry point and its template, by ``EntryPoint/name``.
-    private var byName: [String: (point: EntryPoint, template: EntryTemplate)] = [:]
+    /// Each entry point and the pattern it opens, by ``EntryPoint/name``.
+    private var byName: [String: (point: EntryPoint, pattern: RegisteredPattern)] = [:]
 
     /// Creates a table without entry points: it opens notifications and activities that carry
     /// a link, web pages, and Spotlight items.
@@ -59,37 +59,37 @@ public struct EntryTable<R: Route>: Sendable {
         let invalid = { (problem: String) in
             RoutingError(.invalidEntryPoint, reason: "\(point.name): \(problem)")
         }
-        guard !point.isRestorationOnly else {
+        guard let pattern = links.pattern(point.template) else {
+            throw invalid("'\(point.template)' is not a pattern of the table")
+        }
+        guard !pattern.isRestorationOnly else {
             throw invalid("'\(point.template)' is restoration-only: no entry opens it")
         }
         guard byName[point.name] == nil else { throw invalid("it is declared twice") }
-        let template = try EntryTemplate(point.template)
-        if let problem = EntryPointCheck.problem(of: point, template: template) {
+        if let problem = EntryPointCheck.problem(of: point, opening: pattern) {
             throw invalid(problem)
         }
-        if let problem = EntryPointCheck.problem(opening: template, in: links) {
-            throw invalid(problem)
-        }
-        byName[point.name] = (point, template)
+        byName[point.name] = (point, pattern)
         entryPoints.append(point)
     }
 
     /// The link an entry opens.
     /// - Throws: `unknownEntry` for a category, quick action, intent or activity type no entry
     ///   point or the table declares; `incompleteEntry` when the entry lacks its link or a value
-    ///   its pattern needs. The link itself is not resolved here.
+    ///   its pattern needs; `unconvertibleValue` or `invalidParameter` for a value its
+    ///   placeholder's type does not read or write. A link it returns is not resolved here.
     public func link(for entry: IncomingEntry) throws(RoutingError) -> String {
         switch entry {
         case .notification(let category, let payload):
             if let link = payload[linkKey] { return link }
-            let (point, template) = try declared("notification \(category)")
+            let (point, pattern) = try declared("notification \(category)")
             let fields: [String: String] =
                 if case .notification(_, let fields) = point.kind { fields } else { [:] }
             var values: [String: String] = [:]
-            for placeholder in template.placeholders {
-                values[placeholder.name] = payload[fields[placeholder.name] ?? placeholder.name]
+            for name in pattern.names {
+                values[name] = payload[fields[name] ?? name]
             }
-            return try template.link(scheme: links.scheme, values: values)
+            return links.url(of: try pattern.path(reading: values))
         case .activity(let type, let webpageURL, let userInfo):
             let link =
                 switch type {
@@ -107,11 +107,9 @@ public struct EntryTable<R: Route>: Sendable {
             }
             return identifier
         case .quickAction(let type):
-            return try declared("quickAction \(type)").template.link(
-                scheme: links.scheme, values: [:])
+            return links.url(of: try declared("quickAction \(type)").pattern.path(reading: [:]))
         case .intent(let name, let values):
-            return try declared("intent \(name)").template.link(
-                scheme: links.scheme, values: values)
+            return links.url(of: try declared("intent \(name)").pattern.path(reading: values))
         }
     }
 
@@ -125,10 +123,10 @@ public struct EntryTable<R: Route>: Sendable {
             let keys: Set<String> =
                 if payload[linkKey] != nil {
                     [linkKey]
-                } else if let (point, template) = try? declared("notification \(category)"),
+                } else if let (point, pattern) = try? declared("notification \(category)"),
                     case .notification(_, let fields) = point.kind
                 {
-                    Set(template.placeholders.map { fields[$0.name] ?? $0.name })
+                    Set(pattern.names.map { fields[$0] ?? $0 })
                 } else {
                     []
                 }
@@ -139,8 +137,7 @@ public struct EntryTable<R: Route>: Sendable {
                 type: type, webpageURL: type == IncomingEntry.browsingWeb ? webpageURL : nil,
                 userInfo: type == activityType ? userInfo.filter { $0.key == linkKey } : [:])
         case .intent(let name, let values):
-            let names = Set(
-                ((try? declared("intent \(name)"))?.template.placeholders ?? []).map(\.name))
+            let names = Set((try? declared("intent \(name)"))?.pattern.names ?? [])
             return .intent(name: name, values: values.filter { names.contains($0.key) })
         case .spotlight, .quickAction:
             return entry
@@ -170,10 +167,15 @@ public struct EntryTable<R: Route>: Sendable {
             userInfo: [linkKey: link], targetContentIdentifier: target)
     }
 
-    /// The entry point named `name` and its template.
+    /// The pattern of `point`, a registered entry point.
+    func pattern(of point: EntryPoint) -> RegisteredPattern? {
+        byName[point.name]?.pattern
+    }
+
+    /// The entry point named `name` and its pattern.
     /// - Throws: `unknownEntry` when none is.
     private func declared(_ name: String) throws(RoutingError) -> (
-        point: EntryPoint, template: EntryTemplate
+        point: EntryPoint, pattern: RegisteredPattern
     ) {
         guard let declared = byName[name] else {
             throw RoutingError(.unknownEntry, reason: "no entry point answers \(name)")

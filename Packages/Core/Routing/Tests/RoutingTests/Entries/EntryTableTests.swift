@@ -88,6 +88,8 @@ import Testing
         (.quickAction(type: "orders"), .unknownEntry),
         (.intent(name: "OpenCart", values: [:]), .unknownEntry),
         (.intent(name: "SearchShop", values: ["page": "2"]), .incompleteEntry),
+        // A value its placeholder's type does not read: refused as the link would be.
+        (.intent(name: "SearchShop", values: ["q": "tea", "page": "x"]), .unconvertibleValue),
     ])
     func anEntryWithoutItsLinkIsRefused(entry: IncomingEntry, code: RoutingError.Code) throws {
         let entries = try EntryFixtures.entries()
