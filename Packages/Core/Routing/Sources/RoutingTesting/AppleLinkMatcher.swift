@@ -19,8 +19,10 @@ public import Routing
 /// ```swift
 /// let matcher = try AppleLinkMatcher(json: try file.json())
 /// // matcher.opens("https://shop.example/orders/42", in: "ABCDE12345.com.example.shop") == true
-/// // matcher.disagreements(with: table, host: "shop.example", appID: ..., paths: ["/orders/x"])
-/// //     == ["/orders/x"]: the file claims it, the table refuses its value
+/// let disagreements = matcher.disagreements(
+///     with: links, host: "shop.example", appID: "ABCDE12345.com.example.shop",
+///     paths: ["/orders/42", "/orders/x"])
+/// // disagreements == ["/orders/x"]: the file claims it, the table refuses its value
 /// ```
 public struct AppleLinkMatcher: Sendable {
     /// One app's details, in order: what it opens.

@@ -88,8 +88,13 @@ import Testing
             host: "shop.example", appIDs: ["ABCDE12345.com.example.shop"])
         let matcher = try AppleLinkMatcher(json: try file.json())
         // matcher.opens("https://shop.example/orders/42", in: "ABCDE12345.com.example.shop") == true
+        let disagreements = matcher.disagreements(
+            with: links, host: "shop.example", appID: "ABCDE12345.com.example.shop",
+            paths: ["/orders/42", "/orders/x"])
+        // disagreements == ["/orders/x"]: the file claims it, the table refuses its value
         #expect(!matcher.opens("https://shop.example/items/42", in: "ABCDE12345.com.example.shop"))
         #expect(matcher.opens("https://shop.example/orders/42", in: "ABCDE12345.com.example.shop"))
+        #expect(disagreements == ["/orders/x"])
     }
 
     @Test func theIntentsAreWrittenFromTheTable() throws {
