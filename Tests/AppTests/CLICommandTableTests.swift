@@ -39,7 +39,7 @@ import Testing
         ("log", .log(true)),
         ("settle", .settle),
         ("state", .state),
-        ("help", .help),
+        ("help", .help(about: ["notify"])),
         ("quit", .quit),
     ]
 
@@ -49,6 +49,8 @@ import Testing
         ("do", "do needs an action of the screen: do search q=tea"),
         ("do search tea", "do needs key=value after the action, not 'tea': do search q=tea"),
         ("do search =tea", "do needs key=value after the action, not '=tea': do search q=tea"),
+        // `--help` after what names no command is an argument like any other.
+        ("do search --help", "do needs key=value after the action, not '--help': do search q=tea"),
         ("do search q=a q=b", "do has the key q twice; give it once: do search q=tea"),
         ("open", "open needs one deep link: open rootswitch://items/42"),
         ("open a b", "open needs one deep link: open rootswitch://items/42"),
@@ -137,7 +139,12 @@ import Testing
         ("device unlock now", "device unlock takes no arguments: device unlock"),
         ("settle 5", "settle takes no arguments: settle"),
         ("state json", "state takes no arguments: state"),
-        ("help me", "help takes no arguments: help"),
+        ("help me", "unknown command 'me': type help to list the commands"),
+        (
+            "help scene jump",
+            "unknown command 'scene jump': use scene open [URL], scene switch N, "
+                + "scene close N, scene disconnect N or scene reconnect N"
+        ),
         ("quit now", "quit takes no arguments: quit"),
         ("exit now", "exit takes no arguments: exit"),
     ]
@@ -181,6 +188,12 @@ import Testing
             "intent Search q=\"blue car\"",
             .entry(.intent(name: "Search", values: ["q": "blue car"]))
         ),
+        ("help", .help(about: [])),
+        ("notify --help", .help(about: ["notify"])),
+        ("scene --help", .help(about: ["scene"])),
+        ("scene close --help", .help(about: ["scene", "close"])),
+        ("exit --help", .help(about: ["exit"])),
+        ("help --help", .help(about: ["help"])),
     ])
     func otherFormsParse(line: String, command: Command) throws {
         #expect(try Command.parse(line) == command)
@@ -189,6 +202,25 @@ import Testing
     @Test(arguments: badLines)
     func badLineSaysWhatToType(line: String, message: String) {
         #expect(throws: CommandError(message)) { try Command.parse(line) }
+    }
+
+    /// `help COMMAND` and `COMMAND --help` print that command's line and a line that uses it;
+    /// a family's first word, each of its commands' lines.
+    @Test func helpAboutACommandShowsItsLineAndAnExample() throws {
+        let notify = try #require(CommandTable.all.first { $0.name == "notify" })
+        #expect(
+            CommandTable.help(about: ["notify"])
+                == "\(notify.usage)  \(notify.summary)\n  e.g. \(notify.example)")
+        let scene = CommandTable.help(about: ["scene"]).split(separator: "\n")
+        #expect(
+            scene.map { $0.split(separator: " ").prefix(2).joined(separator: " ") }
+                == CommandTable.all.filter { $0.words.first == "scene" }.map(\.name))
+        let cli = try CLIRunner()
+        defer { cli.removeState() }
+        let session = try cli.run("notify --help\nhelp intent\n")
+        #expect(session.status == 0, "\(session.stderr)")
+        #expect(session.stdout.contains("  e.g. \(notify.example)"))
+        #expect(session.stdout.contains("  e.g. intent OpenItem id=42"))
     }
 
     /// `help` in a session and `--help` list each command on a line of its own: its usage,

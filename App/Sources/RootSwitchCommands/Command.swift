@@ -24,7 +24,9 @@ package enum Command: Equatable, Sendable {
     case log(Bool)
     case settle
     case state
-    case help
+    /// `help [COMMAND]` or `COMMAND --help`: the help of the commands whose words start with
+    /// `about` (every command for none).
+    case help(about: [String])
     case quit
 
     /// A fault switch of the embedded backend.

@@ -2,8 +2,9 @@ import AppCore
 import Routing
 
 /// The commands of a session, each declared once. ``Command/parse(_:)`` finds a line's
-/// command here, and the `help` command and `--help` print ``help(indent:)``; a command added
-/// to ``all`` is parsed and listed without another edit.
+/// command here, `help` and `--help` print ``help(indent:)``, and `help COMMAND` or
+/// `COMMAND --help` one command's line (``help(about:)``); a command added to ``all`` is
+/// parsed and listed without another edit.
 package enum CommandTable {
     /// Every command, in the order the help lists them.
     package static let all: [CommandDeclaration] = [
@@ -162,7 +163,17 @@ package enum CommandTable {
             "settle", summary: "wait until background work is done", command: .settle),
         CommandDeclaration(
             "state", summary: "print the app state as one line of JSON", command: .state),
-        CommandDeclaration("help", summary: "list these commands", command: .help),
+        CommandDeclaration(
+            "help", arguments: "[COMMAND]",
+            summary: "list these commands, or how to use one (as COMMAND --help does)",
+            example: "notify"
+        ) { arguments throws(CommandError) in
+            guard !arguments.words.isEmpty else { return .help(about: []) }
+            guard !declarations(startingWith: arguments.words).isEmpty else {
+                throw unknown(arguments.words)
+            }
+            return .help(about: arguments.words)
+        },
         CommandDeclaration(
             "quit", aliases: ["exit"], summary: "save and exit (end of input does the same)",
             command: .quit),
@@ -200,9 +211,14 @@ package enum CommandTable {
     /// A backend switch's two positions.
     private static let onOff = ["on", "off"]
 
-    /// The command that `words` (a line's, at least one) name, made from the words after.
+    /// The command that `words` (a line's, at least one) name, made from the words after; a
+    /// command's words (or the first of a family's, `scene`) then `--help` ask for its help.
     /// - Throws: what is wrong: an unknown command, or arguments the command does not take.
     static func parse(_ words: [String]) throws(CommandError) -> Command {
+        let topic = Array(words.dropLast())
+        if words.last == "--help", !topic.isEmpty, !declarations(startingWith: topic).isEmpty {
+            return .help(about: topic)
+        }
         for declaration in all {
             for name in [declaration.words] + declaration.aliases where words.starts(with: name) {
                 let typed = name.joined(separator: " ")
@@ -217,9 +233,28 @@ package enum CommandTable {
 
     /// One line per command, its usage then its summary, each line after `indent` spaces.
     package static func help(indent: Int = 0) -> String {
-        let column = (all.map(\.usage.count).max() ?? 0) + 2
+        lines(of: all, indent: indent)
+    }
+
+    /// The help of the commands whose words (or an alias) start with `words`, every command
+    /// for none: their lines as ``help(indent:)`` writes them and, for one command, a line
+    /// that uses it.
+    package static func help(about words: [String]) -> String {
+        let declarations = words.isEmpty ? all : declarations(startingWith: words)
+        let help = lines(of: declarations, indent: 0)
+        return declarations.count == 1 ? help + "\n  e.g. \(declarations[0].example)" : help
+    }
+
+    private static func declarations(startingWith words: [String]) -> [CommandDeclaration] {
+        all.filter { declaration in
+            ([declaration.words] + declaration.aliases).contains { $0.starts(with: words) }
+        }
+    }
+
+    private static func lines(of declarations: [CommandDeclaration], indent: Int) -> String {
+        let column = (declarations.map(\.usage.count).max() ?? 0) + 2
         let margin = String(repeating: " ", count: indent)
-        return all.map { declaration in
+        return declarations.map { declaration in
             let gap = String(repeating: " ", count: column - declaration.usage.count)
             return margin + declaration.usage + gap + declaration.summary
         }

@@ -82,8 +82,8 @@ final class Session {
             switch command {
             case .quit:
                 return false
-            case .help:
-                output.text(CommandTable.help())
+            case .help(let about):
+                output.text(CommandTable.help(about: about))
                 return true
             case .state:
                 output.state(app.snapshot)
