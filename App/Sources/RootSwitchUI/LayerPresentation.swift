@@ -5,7 +5,8 @@
 
     extension View {
         /// Shows what `router` presents: its dialog, and its layer as a sheet (at the
-        /// layer's sizes) or a cover, each layer a ``RouterStack`` of its own.
+        /// layer's sizes) or a cover (a sheet on macOS), each layer a ``RouterStack`` of its
+        /// own.
         func presentingLayers(
             of router: Router<MainRoute>, navigation: any MainNavigation
         ) -> some View {
@@ -21,15 +22,26 @@
         func body(content: Content) -> some View {
             content
                 .dialog(of: router)
-                .sheet(item: presented(where: { $0 != .cover })) { layer in
+                .sheet(item: presented(where: { Self.showsAsSheet($0) })) { layer in
                     RouterStack(router: layer, navigation: navigation)
                         .sheetSizing(of: layer)
                 }
-                #if os(iOS)
+                #if !os(macOS)
                     .fullScreenCover(item: presented(where: { $0 == .cover })) { layer in
                         RouterStack(router: layer, navigation: navigation)
                     }
                 #endif
+        }
+
+        /// Whether a layer of `style` shows as a sheet: every layer but a cover, and on macOS,
+        /// which has no full-screen cover, a cover too (else the router would hold a layer no
+        /// window shows).
+        private nonisolated static func showsAsSheet(_ style: PresentationStyle) -> Bool {
+            #if os(macOS)
+                true
+            #else
+                style != .cover
+            #endif
         }
 
         /// The presented layer of a style; the system dismissing it (a swipe down) closes it
