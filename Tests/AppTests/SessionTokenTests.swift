@@ -1,4 +1,5 @@
 import AppCore
+import AppLive
 import Foundation
 import PrivateStorage
 import Synchronization
@@ -9,6 +10,19 @@ import Testing
 /// install forgets one an earlier install left; a 1.0 `session.json` gives its token up.
 @MainActor @Suite struct SessionTokenTests {
     static let tokenFile = "session-token.json"
+
+    /// An app keeps its token in the Keychain on Apple's systems; an executable without a
+    /// bundle (`swift run rootswitch-app` on a Mac) has no keychain entitlement and keeps it
+    /// in the private file, as Linux does.
+    @Test func theKeychainIsForAnAppWithABundle() {
+        #expect(
+            AppConfiguration.TokenStorage.standard(bundleIdentifier: "dev.rootswitch.app")
+                == .keychain(service: "dev.rootswitch.session"))
+        #expect(AppConfiguration.TokenStorage.standard(bundleIdentifier: nil) == .privateFile)
+        #if !canImport(Security)
+            #expect(AppConfiguration.TokenStorage.standard == .privateFile)
+        #endif
+    }
 
     @Test func signingInKeepsTheTokenOutOfTheSessionFile() async throws {
         let harness = try AppHarness()

@@ -30,13 +30,21 @@ public struct AppConfiguration: Sendable {
         /// has, and what a command-line tool uses (it has no keychain entitlement).
         case privateFile
 
-        /// The Keychain on Apple's systems, the private file elsewhere.
+        /// The Keychain for an app on Apple's systems; the private file elsewhere, and for an
+        /// executable without a bundle there (as `swift run` starts one on a Mac: unsigned, it
+        /// has no keychain entitlement, and the data-protection keychain refuses it).
         public static var standard: TokenStorage {
             #if canImport(Security)
-                .keychain(service: "dev.rootswitch.session")
+                standard(bundleIdentifier: Bundle.main.bundleIdentifier)
             #else
                 .privateFile
             #endif
+        }
+
+        /// What ``standard`` is on Apple's systems for a process of this bundle identifier
+        /// (`nil` for an executable without a bundle).
+        package static func standard(bundleIdentifier: String?) -> TokenStorage {
+            bundleIdentifier == nil ? .privateFile : .keychain(service: "dev.rootswitch.session")
         }
     }
 
