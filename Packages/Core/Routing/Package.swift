@@ -7,6 +7,8 @@ let package = Package(
     platforms: [.iOS(.v18), .macOS(.v15), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "Routing", targets: ["Routing"]),
+        .library(name: "AppStateMachine", targets: ["AppStateMachine"]),
+        .library(name: "WorkTracking", targets: ["WorkTracking"]),
         .library(name: "RoutingLive", targets: ["RoutingLive"]),
         .library(name: "FeatureShell", targets: ["FeatureShell"]),
         .library(name: "RoutingTesting", targets: ["RoutingTesting"]),
@@ -22,6 +24,14 @@ let package = Package(
                 .product(name: "CodedErrors", package: "Analytics"),
             ]
         ),
+        // The app-root state machine and the gate that lets links in as it allows: what only
+        // the App's composition root needs.
+        .target(
+            name: "AppStateMachine",
+            dependencies: ["Routing", .product(name: "Analytics", package: "Analytics")]
+        ),
+        // The task tracker features and services start their work on.
+        .target(name: "WorkTracking", dependencies: ["Routing"]),
         // The scene storage on disk, through FileSafety: only the App imports it.
         .target(
             name: "RoutingLive",
@@ -29,12 +39,12 @@ let package = Package(
         ),
         // What a feature gives the App's shell beside its links: its coordinator, the headless
         // text screen the command line shows, the work its actions start.
-        .target(name: "FeatureShell", dependencies: ["Routing"]),
+        .target(name: "FeatureShell", dependencies: ["Routing", "WorkTracking"]),
         .target(name: "RoutingTesting", dependencies: ["Routing"]),
         .testTarget(
             name: "RoutingTests",
             dependencies: [
-                "Routing", "RoutingLive", "RoutingTesting",
+                "Routing", "AppStateMachine", "WorkTracking", "RoutingLive", "RoutingTesting",
                 .product(name: "Analytics", package: "Analytics"),
                 .product(name: "TestSupport", package: "Analytics"),
             ]

@@ -1,5 +1,5 @@
-public import Routing
+public import WorkTracking
 
 /// The task tracker features start their work on: Routing's ``Routing/BackgroundWork``, named
 /// here too so that code written against FeatureShell keeps compiling.
-public typealias BackgroundWork = Routing.BackgroundWork
+public typealias BackgroundWork = WorkTracking.BackgroundWork

@@ -1,4 +1,4 @@
-/// Drives one domain of the app (auth, onboarding, main, settings, ...): owns its routers and
+/// Drives one domain of the app (auth, onboarding, main, settings, ...): owns its navigation and
 /// child coordinators and builds the screens its routes show.
 ///
 /// A coordinator is owned, started and stopped by its parent, reports upward through
@@ -7,9 +7,9 @@
 ///
 /// ```swift
 /// @MainActor final class SettingsCoordinator: Coordinator {
-///     let router = Router<SettingsRoute>(root: .overview)
-///     func start() { router.replaceRoot(.overview) }
-///     func stop() { router.dismissAll() }
+///     let navigator = Navigator<SettingsRoute>(root: .overview)
+///     func start() { navigator.router.replaceRoot(.overview) }
+///     func stop() { navigator.router.dismissAll() }
 /// }
 /// ```
 @MainActor

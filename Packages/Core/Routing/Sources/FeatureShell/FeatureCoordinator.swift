@@ -25,8 +25,9 @@ public protocol FeatureCoordinator<FeatureRoute>: Coordinator {
     ///   ``RoutingError/Code/noTabs`` for a feature without tabs (the default).
     func selectTab(named name: String) throws(RoutingError)
 
-    /// Shows a route that a deep link resolved to, as the link's policy says.
-    func show(_ route: FeatureRoute, policy: DeepLinkPolicy)
+    /// Shows a route a link resolved to, where its pattern says it lands
+    /// (``Navigator/open(_:)``), as one change.
+    func open(_ route: FeatureRoute)
 }
 
 extension FeatureCoordinator {

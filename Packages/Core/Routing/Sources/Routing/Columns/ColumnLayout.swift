@@ -30,11 +30,61 @@ public enum ColumnLayout: String, Hashable, Sendable, Codable, CaseIterable {
         columns.firstIndex(of: column)
     }
 
+    /// The positions of the collapsed stack whose routes `column` shows; empty for the content
+    /// column of a ``doubleColumn`` layout.
+    public func positions(of column: NavigationColumn) -> Range<Int> {
+        guard let position = position(of: column) else { return 0..<0 }
+        return column == .detail ? position..<Int.max : position..<(position + 1)
+    }
+
     /// Where the detail starts in the collapsed stack.
     var detailStart: Int { columns.count - 1 }
 
     /// The column whose routes include position `index` of the collapsed stack.
     func column(at index: Int) -> NavigationColumn {
         columns[min(index, detailStart)]
+    }
+
+    /// The stack that shows `route` first in `column`: the columns before it as in `stack`, the
+    /// ones after it empty; `stack` itself when the column shows `route` already.
+    /// - Throws: ``RoutingError/Code/columnUnavailable`` when the layout has no such column or
+    ///   a column before it shows nothing.
+    func stack<R: Route>(showing route: R, in column: NavigationColumn, over stack: [R])
+        throws(RoutingError) -> [R]
+    {
+        guard let position = position(of: column) else { throw absent(column) }
+        guard stack.count >= position else {
+            throw RoutingError(
+                .columnUnavailable,
+                reason: "cannot show \(route) in the \(column) column: the "
+                    + "\(self.column(at: stack.count)) column shows nothing")
+        }
+        // Choosing again what a column shows keeps what the columns after it show.
+        guard position >= stack.count || stack[position] != route else { return stack }
+        return Array(stack.prefix(position)) + [route]
+    }
+
+    /// The stack that keeps what `column` and the columns before it show in `stack`.
+    /// - Throws: ``RoutingError/Code/columnUnavailable`` when the layout has no such column.
+    func stack<R: Route>(poppingTo column: NavigationColumn, of stack: [R]) throws(RoutingError)
+        -> [R]
+    {
+        guard let position = position(of: column) else { throw absent(column) }
+        return Array(stack.prefix(position + 1))
+    }
+
+    /// The stack whose detail shows its root in `stack` with `path` pushed above it.
+    /// - Throws: ``RoutingError/Code/columnUnavailable`` while nothing is chosen for the detail.
+    func stack<R: Route>(settingDetailPath path: [R], of stack: [R]) throws(RoutingError) -> [R] {
+        guard stack.count > detailStart || path.isEmpty else {
+            throw RoutingError(
+                .columnUnavailable,
+                reason: "cannot push \(path[0]) in the detail column: it shows nothing")
+        }
+        return Array(stack.prefix(detailStart + 1)) + path
+    }
+
+    private func absent(_ column: NavigationColumn) -> RoutingError {
+        RoutingError(.columnUnavailable, reason: "a \(rawValue) layout has no \(column) column")
     }
 }

@@ -1,21 +1,13 @@
-/// A resolved deep link: the route and what its pattern declared.
+/// A resolved deep link: the route, and the template of the pattern it matched (what events and
+/// analytics name the link by, never its URL).
 public struct DeepLinkMatch<R: Route>: Hashable, Sendable {
     /// The route the link leads to.
     public let route: R
-    /// The template of the pattern that matched, e.g. `items/<int:id>` (safe for analytics).
+    /// The template of the pattern it matched, such as `items/<int:id>`.
     public let template: String
-    /// What the link needs before it opens.
-    public let requirement: DeepLinkRequirement
-    /// What opening it does to what is on screen.
-    public let policy: DeepLinkPolicy
 
     /// Creates a match.
-    public init(
-        route: R, template: String, requirement: DeepLinkRequirement = .none,
-        policy: DeepLinkPolicy = .rebuildStack
-    ) {
-        (self.route, self.template, self.requirement, self.policy) = (
-            route, template, requirement, policy
-        )
+    public init(route: R, template: String) {
+        (self.route, self.template) = (route, template)
     }
 }

@@ -1,4 +1,4 @@
-/// A deep-link pattern: a template, what a link needs and does, and the conversions between
+/// A deep-link pattern: a template, where a link lands, and the conversions between
 /// parameters and a route.
 ///
 /// A template's segments, joined by `/`, are literals (`items`, compared exactly with the
@@ -10,7 +10,7 @@
 /// ```swift
 /// let itemPattern = DeepLinkPattern<MainRoute>(
 ///     "items/<int:id>",
-///     requirement: .signedIn,
+///     landing: .tab(.home),
 ///     route: { p in .item(id: try p.int("id")) },
 ///     parameters: { route in
 ///         guard case .item(let id) = route else { return nil }
@@ -21,10 +21,8 @@
 public struct DeepLinkPattern<R: Route>: Sendable {
     /// The template, e.g. `items/<int:id>`.
     public let template: String
-    /// What a link needs before it opens.
-    public let requirement: DeepLinkRequirement
-    /// What opening a link does to what is on screen.
-    public let policy: DeepLinkPolicy
+    /// Where a link's route lands (``Navigator/open(_:)``).
+    public let landing: LinkLanding<R>
     let route: @Sendable (DeepLinkParameters) throws -> R
     let parameters: @Sendable (R) -> DeepLinkParameters?
     /// The hash of the key ``DeepLinkTable/path(for:)`` finds it by, and a route's key hash.
@@ -35,19 +33,17 @@ public struct DeepLinkPattern<R: Route>: Sendable {
     /// Creates a pattern.
     /// - Parameters:
     ///   - template: the template, e.g. `items/<int:id>`.
-    ///   - requirement: what a link needs before it opens.
-    ///   - policy: what opening it does to the screen.
+    ///   - landing: where a link's route lands; the tab on screen when not said.
     ///   - route: builds the route from the typed parameters; an error it throws makes the
     ///     table try the next candidate pattern, and is reported if none matches.
     ///   - parameters: the parameters of a route this pattern produces, `nil` for any other.
     public init(
         _ template: String,
-        requirement: DeepLinkRequirement = .none,
-        policy: DeepLinkPolicy = .rebuildStack,
+        landing: LinkLanding<R> = .selectedTab,
         route: @escaping @Sendable (DeepLinkParameters) throws -> R,
         parameters: @escaping @Sendable (R) -> DeepLinkParameters?
     ) {
-        (self.template, self.requirement, self.policy) = (template, requirement, policy)
+        (self.template, self.landing) = (template, landing)
         (self.route, self.parameters) = (route, parameters)
     }
 
@@ -66,7 +62,7 @@ public struct DeepLinkPattern<R: Route>: Sendable {
     ) -> DeepLinkPattern<T> {
         let (route, parameters) = (self.route, self.parameters)
         var lifted = DeepLinkPattern<T>(
-            template, requirement: requirement, policy: policy,
+            template, landing: landing.map(forward),
             route: { forward(try route($0)) }, parameters: { reverse($0).flatMap(parameters) })
         lifted.isRestorationOnly = isRestorationOnly
         return lifted
@@ -90,18 +86,15 @@ public struct DeepLinkPattern<R: Route>: Sendable {
 
 extension DeepLinkPattern where R: DeepLinkKeyed {
     /// A pattern that ``DeepLinkTable/url(for:)`` finds by `key`, the ``DeepLinkKeyed/deepLinkKey``
-    /// of the routes it produces (see ``init(_:requirement:policy:route:parameters:)``).
+    /// of the routes it produces (see ``init(_:landing:route:parameters:)``).
     public init(
         _ template: String,
         key: R.DeepLinkKey,
-        requirement: DeepLinkRequirement = .none,
-        policy: DeepLinkPolicy = .rebuildStack,
+        landing: LinkLanding<R> = .selectedTab,
         route: @escaping @Sendable (DeepLinkParameters) throws -> R,
         parameters: @escaping @Sendable (R) -> DeepLinkParameters?
     ) {
-        self.init(
-            template, requirement: requirement, policy: policy, route: route,
-            parameters: parameters)
+        self.init(template, landing: landing, route: route, parameters: parameters)
         self.key = (key.hashValue, { $0.deepLinkKey.hashValue })
     }
 }

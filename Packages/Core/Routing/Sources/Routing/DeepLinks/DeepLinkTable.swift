@@ -24,7 +24,7 @@ public struct DeepLinkTable<R: Route>: Sendable {
     public let scheme: String
     private let schemes: [String]
     /// The universal-link hosts, lowercased.
-    private let hosts: [String]
+    let hosts: [String]
     private var converters = ValueConverter.builtIns
     private var trie = PatternTrie()
     /// What ``path(for:)`` asks, in registration order: the patterns declaring each key (by its
@@ -32,11 +32,22 @@ public struct DeepLinkTable<R: Route>: Sendable {
     private var patternsByKey: [Int: [Int]] = [:]
     private var unkeyedPatterns: [Int] = []
     private var routeKey: @Sendable (R) -> Int = { _ in 0 }
+    /// The entry points and how entries are read (``register(_:)-(EntryPoint)``).
+    var entries: EntryPoints
 
-    /// Creates an empty table for the primary custom `scheme` (not `http` or `https`), other
-    /// custom schemes accepted when resolving, and the hosts accepted over `https`.
-    public init(scheme: String, alternateSchemes: [String] = [], universalLinkHosts: [String] = [])
-    {
+    /// Creates an empty table.
+    /// - Parameters:
+    ///   - scheme: the primary custom scheme (not `http` or `https`), the one links are written in.
+    ///   - alternateSchemes: other custom schemes accepted when resolving.
+    ///   - universalLinkHosts: the hosts accepted over `https`; the first is a screen's web page.
+    ///   - activityType: the app's own user activity type (listed in its
+    ///     `NSUserActivityTypes`), whose `userInfo` holds a link; `nil` for none.
+    ///   - linkKey: the key of a link in a notification's payload or an activity's `userInfo`.
+    public init(
+        scheme: String, alternateSchemes: [String] = [], universalLinkHosts: [String] = [],
+        activityType: String? = nil, linkKey: String = "link"
+    ) {
+        entries = EntryPoints(activityType: activityType, linkKey: linkKey)
         self.scheme = scheme.lowercased()
         schemes = ([scheme] + alternateSchemes).map { $0.lowercased() }
         hosts = universalLinkHosts.map { $0.lowercased() }
@@ -83,9 +94,7 @@ public struct DeepLinkTable<R: Route>: Sendable {
         let link = try IncomingLink(url, schemes: schemes, hosts: hosts)
         let (pattern, route) = try trie.match(link, restoring: restoring)
         // Always an `R` (boxed at registration): `as!`, as in `RegisteredPattern`.
-        return DeepLinkMatch(
-            route: route as! R, template: pattern.template, requirement: pattern.requirement,
-            policy: pattern.policy)
+        return DeepLinkMatch(route: route as! R, template: pattern.template)
     }
 
     /// The apple-app-site-association file sending this table's links on `host` to `appIDs`
@@ -161,6 +170,20 @@ public struct DeepLinkTable<R: Route>: Sendable {
     /// - Throws: `unroutable` when no pattern takes the route, `invalidParameter` when its
     ///   parameters do not fit the template.
     public func path(for route: R) throws(RoutingError) -> String {
+        try writer(of: route).path
+    }
+
+    /// Where a link to `route` lands: the landing of the pattern that writes its link; `nil` when
+    /// no pattern writes one.
+    public func landing(of route: R) -> LinkLanding<R>? {
+        // Always an `R`'s landing (boxed at registration): `as!`, as for routes.
+        (try? writer(of: route)).map { $0.pattern.landing as! LinkLanding<R> }
+    }
+
+    /// The pattern that writes `route`'s link, and the link's path.
+    private func writer(of route: R) throws(RoutingError) -> (
+        pattern: RegisteredPattern, path: String
+    ) {
         let keyed = patternsByKey.isEmpty ? [] : patternsByKey[routeKey(route)] ?? []
         let route: any Sendable = route
         let candidates =
@@ -170,11 +193,12 @@ public struct DeepLinkTable<R: Route>: Sendable {
         for index in candidates {
             guard let parameters = trie.patterns[index].parameters(route) else { continue }
             do throws(RoutingError) {
-                return try trie.patterns[index].path(with: parameters)
+                return (trie.patterns[index], try trie.patterns[index].path(with: parameters))
             } catch {
                 failure = failure ?? error
             }
         }
         throw failure ?? RoutingError(.unroutable, reason: "no pattern produces this route")
     }
+
 }

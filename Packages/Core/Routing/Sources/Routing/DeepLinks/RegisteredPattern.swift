@@ -44,8 +44,8 @@ final class RegisteredPattern: Sendable {
     /// query items, then more declared ones, then by the declarations (keys and types, sorted),
     /// which only ambiguous patterns share.
     let order: (required: Int, declared: Int, declarations: String)
-    let requirement: DeepLinkRequirement
-    let policy: DeepLinkPolicy
+    /// The pattern's ``LinkLanding``, boxed like its routes.
+    let landing: any Sendable
     let isRestorationOnly: Bool
     private let route: @Sendable (DeepLinkParameters) throws -> any Sendable
     let parameters: @Sendable (any Sendable) -> DeepLinkParameters?
@@ -79,9 +79,7 @@ final class RegisteredPattern: Sendable {
             -query.count { !$0.isOptional }, -query.count,
             declarations.sorted().joined(separator: "&")
         )
-        (template, self.query, requirement, policy) = (
-            text, query, pattern.requirement, pattern.policy
-        )
+        (template, self.query, landing) = (text, query, pattern.landing)
         isRestorationOnly = pattern.isRestorationOnly
         let (route, parameters) = (pattern.route, pattern.parameters)
         self.route = { try route($0) }

@@ -1,11 +1,13 @@
-/// A way into the app other than a URL, as the system delivered it and reduced to text: what
-/// an ``EntryTable`` turns into a link, for the same table and ``DeepLinkGate`` as any URL.
+/// A way into the app, as the system delivered it and reduced to text: a URL, or what a
+/// ``DeepLinkTable``'s entry points turn into one of its links (``DeepLinkTable/link(for:)``).
 ///
 /// The platform's types stay at the app's edge, which makes one of these from each: a tapped
 /// `UNNotificationResponse` (its category and its payload's text values), a continued
 /// `NSUserActivity`, a `CSSearchableItem`'s identifier, a `UIApplicationShortcutItem`'s type, an
 /// App Intent's parameters. A widget's URL arrives as a URL, and opens as one.
 public enum IncomingEntry: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// A URL: a custom-scheme link, a universal link, a widget's URL.
+    case link(String)
     /// A tapped notification: its category (`categoryIdentifier`, `""` for none) and its
     /// payload's top-level values, as text. A payload that names a link opens it; otherwise the
     /// category's entry point fills its pattern from the payload.
@@ -51,10 +53,11 @@ public enum IncomingEntry: Hashable, Sendable, Codable, CustomStringConvertible 
         return texts
     }
 
-    /// What kind of entry it is: `notification`, `activity`, `spotlight`, `quickAction` or
-    /// `intent`.
+    /// What kind of entry it is: `link`, `notification`, `activity`, `spotlight`,
+    /// `quickAction` or `intent`.
     public var kind: String {
         switch self {
+        case .link: "link"
         case .notification: "notification"
         case .activity: "activity"
         case .spotlight: "spotlight"
@@ -63,11 +66,13 @@ public enum IncomingEntry: Hashable, Sendable, Codable, CustomStringConvertible 
         }
     }
 
-    /// The entry in one line, as a journal and a refused decision show it:
+    /// The entry in one line, as a journal and a refused decision show it: a link as it is,
     /// `notification item.updated item=42`, `quickAction search`.
     public var description: String {
+        if case .link(let url) = self { return url }
         let words: [String] =
             switch self {
+            case .link: []
             case .notification(let category, let payload): [category] + Self.pairs(payload)
             case .activity(let type, let page, let userInfo):
                 [type] + (page.map { [$0] } ?? []) + Self.pairs(userInfo)

@@ -1,6 +1,9 @@
 /// Something the navigation did, as an app's logger or crash reporter keeps it: one value per
-/// command a router or tab router applied, transition or rejection of the state machine,
-/// deep-link decision and scene change.
+/// step a navigator applied (named as its ``NavigationCommand`` is), per layer or dialog it
+/// closed, per transition or rejection of the state machine, deep-link decision and scene
+/// change. ``description`` is the text a log shows, the same words the docs and
+/// ``Navigator/treeDescription`` use (`push /items/42`, `pop to /home`, `present /settings as
+/// sheet`).
 ///
 /// Events name routes, states and intents, never their payloads beyond a route's
 /// identifiers (a ``Route`` holds identifiers only), and a deep link by its pattern, never
@@ -8,49 +11,47 @@
 ///
 /// ```swift
 /// let logging = events.observe([.navigation, .deepLink]) { event in
-///     logger.info("\(event)")  // "push item(id: 42)", "deep link opened: items/<int:id>"
+///     logger.info("\(event)")  // "push /items/42", "deep link opened: items/<int:id>"
 /// }
 /// ```
 public enum NavigationEvent: Hashable, Sendable, CustomStringConvertible {
-    /// A route was pushed.
+    /// A route was pushed (``NavigationCommand/push(_:)``).
     case push(route: String)
-    /// The top route was popped (``Router/back()``); `to` is the route now on top.
+    /// Routes were popped, leaving `to` on top (``NavigationCommand/back``,
+    /// ``NavigationCommand/popToRoot``, ``NavigationCommand/pop(to:)``, a tab tapped again).
     case pop(to: String)
-    /// The routes above `to` were popped (``Router/pop(to:)``, ``Router/popToRoot()``).
-    case popTo(String)
-    /// The routes above the root became `path` (``Router/path``).
+    /// The routes above the root became `path` (``NavigationCommand/setPath(_:)``).
     case setPath([String])
-    /// The stack became `route` alone (``Router/replaceRoot(_:)``).
+    /// The stack became `route` alone (``NavigationCommand/replaceRoot(_:)``).
     case replaceRoot(String)
     /// A layer was presented with `route` as its root.
     case present(route: String, style: PresentationStyle)
-    /// The sheet whose root is `route` rests at `detent` (``SheetDetent/description``): it
-    /// was presented with sizes, resized, or the user dragged it.
-    case sizeSheet(route: String, detent: String)
+    /// The sheet whose root is `route` rests at `detent`: it was presented with sizes, resized,
+    /// or the user dragged it.
+    case resize(route: String, detent: SheetSizing.Detent)
     /// The layer whose root is `route` closed without a result.
     case dismiss(route: String, by: Dismisser)
     /// The top route `route` finished with a result of type `result`, which went to
     /// `delivery`.
     case terminate(route: String, result: String, delivery: ResultDelivery)
-    /// A router tree was restored to `stack` (base stack, root first).
+    /// A tab was restored to `stack` (its base stack, root first).
     case restore(stack: [String])
-    /// A tab router selected `tab`.
+    /// The tab whose root is `tab` was selected.
     case selectTab(String)
-    /// A tab router's tabs were arranged: every tab in the user's `order`, and the `hidden`
-    /// ones (``TabRouter/customize(_:)``).
-    case customizeTabs(order: [String], hidden: [String])
-    /// A column router showed `route` first in `column` (``ColumnRouter/show(_:in:)``).
-    case showInColumn(route: String, column: String)
-    /// A column router cleared the columns after `column` (``ColumnRouter/pop(to:)``).
-    case popToColumn(String)
-    /// The routes above a column router's detail root became `path`
-    /// (``ColumnRouter/detailPath``).
+    /// The tabs were arranged: every tab in the user's `order`, and the `hidden` ones
+    /// (``NavigationCommand/arrange(_:)``).
+    case arrangeTabs(order: [String], hidden: [String])
+    /// `route` shows first in `column` (``NavigationCommand/show(_:in:of:)``).
+    case showInColumn(route: String, column: NavigationColumn)
+    /// The columns after `column` were cleared (``NavigationCommand/pop(to:of:)``).
+    case popToColumn(NavigationColumn)
+    /// The routes above the detail's root became `path` (``ColumnRouter/detailPath``).
     case setDetailPath([String])
-    /// A column router's columns collapsed into one stack, for a compact screen.
+    /// The columns collapsed into one stack, for a compact window (``Navigator/isCompact``).
     case collapseColumns
-    /// A column router's stack expanded into columns again, for a wide screen.
+    /// The stack expanded into columns again, for a wide window.
     case expandColumns
-    /// A router showed the alert or confirmation dialog titled `title`.
+    /// The alert or confirmation dialog titled `title` was shown.
     case showDialog(title: String)
     /// The dialog titled `title` closed: `answer` is the label of the button chosen, or
     /// `cancelled`, `dismissed by system`, `closed by router`.
@@ -100,120 +101,102 @@ public enum NavigationEvent: Hashable, Sendable, CustomStringConvertible {
     /// The kind an app filters on.
     public var kind: Kind {
         switch self {
-        case .push, .pop, .popTo, .setPath, .replaceRoot, .present, .sizeSheet, .dismiss,
-            .terminate,
-            .restore, .selectTab, .customizeTabs, .showDialog, .closeDialog, .showInColumn,
-            .popToColumn,
-            .setDetailPath, .collapseColumns, .expandColumns:
-            .navigation
         case .transition, .rejection: .transition
         case .deepLink: .deepLink
         case .scene: .scene
+        default: .navigation
         }
     }
 
     /// The event's name, as `--json` writes it: `push`, `transition`, `sceneBecameActive`...
     public var name: String {
-        switch self {
-        case .push: "push"
-        case .pop: "pop"
-        case .popTo: "popTo"
-        case .setPath: "setPath"
-        case .replaceRoot: "replaceRoot"
-        case .present: "present"
-        case .sizeSheet: "sizeSheet"
-        case .dismiss: "dismiss"
-        case .terminate: "terminate"
-        case .restore: "restore"
-        case .selectTab: "selectTab"
-        case .showDialog: "showDialog"
-        case .customizeTabs: "customizeTabs"
-        case .showInColumn: "showInColumn"
-        case .popToColumn: "popToColumn"
-        case .setDetailPath: "setDetailPath"
-        case .collapseColumns: "collapseColumns"
-        case .expandColumns: "expandColumns"
-        case .closeDialog: "closeDialog"
-        case .transition: "transition"
-        case .rejection: "rejection"
-        case .deepLink: "deepLink"
-        case .scene(let event): event.name
-        }
+        if case .scene(let event) = self { return event.name }
+        return texts.name
     }
 
     /// The event's values by name, as `--json` writes them beside ``name``.
-    public var fields: [String: String] {
-        switch self {
-        case .push(let route): ["route": route]
-        case .pop(let route), .popTo(let route): ["to": route]
-        case .setPath(let path): ["path": path.joined(separator: " > ")]
-        case .replaceRoot(let route): ["route": route]
-        case .present(let route, let style): ["route": route, "style": style.name]
-        case .sizeSheet(let route, let detent): ["route": route, "detent": detent]
-        case .dismiss(let route, let dismisser): ["route": route, "by": dismisser.rawValue]
-        case .terminate(let route, let result, let delivery):
-            ["route": route, "result": result, "delivery": delivery.rawValue]
-        case .restore(let stack): ["stack": stack.joined(separator: " > ")]
-        case .selectTab(let tab): ["tab": tab]
-        case .showDialog(let title): ["title": title]
-        case .customizeTabs(let order, let hidden):
-            ["order": order.joined(separator: ", "), "hidden": hidden.joined(separator: ", ")]
-        case .showInColumn(let route, let column): ["route": route, "column": column]
-        case .popToColumn(let column): ["column": column]
-        case .setDetailPath(let path): ["path": path.joined(separator: " > ")]
-        case .collapseColumns, .expandColumns: [:]
-        case .closeDialog(let title, let answer): ["title": title, "answer": answer]
-        case .transition(let from, let to, let intent): ["from": from, "to": to, "intent": intent]
-        case .rejection(let from, let intent): ["from": from, "intent": intent]
-        case .deepLink(let outcome, let pattern, let detail):
-            ["outcome": outcome, "pattern": pattern, "detail": detail].compactMapValues { $0 }
-        case .scene(let event): event.scene.map { ["scene": $0.description] } ?? [:]
-        }
-    }
+    public var fields: [String: String] { texts.fields }
 
-    /// `push item(id: 42)`, `dismiss settings by system`, `transition signIn -> main
-    /// (signedIn)`.
-    public var description: String {
-        switch self {
-        case .push(let route): "push \(route)"
-        case .pop(let route): "back to \(route)"
-        case .popTo(let route): "pop to \(route)"
-        case .setPath(let path): "set path [\(path.joined(separator: " > "))]"
-        case .replaceRoot(let route): "replace root with \(route)"
-        case .present(let route, let style): "present \(route) as \(style.name)"
-        case .sizeSheet(let route, let detent): "size sheet \(route) at \(detent)"
-        case .dismiss(let route, let dismisser): "dismiss \(route) by \(dismisser.rawValue)"
+    /// The event in words: `push /items/42`, `pop to /home`, `present /settings as sheet`,
+    /// `dismiss /settings by system`, `select tab /search`, `transition signedOut -> ready
+    /// (signedIn)`, `deep link deferred: items/<int:id> (needs sign-in)`.
+    public var description: String { texts.words }
+
+    /// The name, fields and words of each event, side by side so that they agree.
+    private var texts: (name: String, fields: [String: String], words: String) {
+        let path = { (routes: [String]) in routes.joined(separator: " > ") }
+        return switch self {
+        case .push(let route): ("push", ["route": route], "push \(route)")
+        case .pop(let route): ("pop", ["to": route], "pop to \(route)")
+        case .setPath(let routes): ("setPath", ["path": path(routes)], "set path [\(path(routes))]")
+        case .replaceRoot(let route):
+            ("replaceRoot", ["route": route], "replace root with \(route)")
+        case .present(let route, let style):
+            ("present", ["route": route, "style": style.rawValue], "present \(route) as \(style)")
+        case .resize(let route, let detent):
+            ("resize", ["route": route, "detent": "\(detent)"], "resize \(route) to \(detent)")
+        case .dismiss(let route, let by):
+            ("dismiss", ["route": route, "by": by.rawValue], "dismiss \(route) by \(by.rawValue)")
         case .terminate(let route, let result, let delivery):
-            "terminate \(route) with \(result) to \(delivery.rawValue)"
-        case .restore(let stack): "restore [\(stack.joined(separator: " > "))]"
-        case .selectTab(let tab): "select tab \(tab)"
-        case .showDialog(let title): "show dialog \"\(title)\""
-        case .customizeTabs(let order, let hidden):
-            "arrange tabs [\(order.joined(separator: ", "))]"
-                + (hidden.isEmpty ? "" : " hiding [\(hidden.joined(separator: ", "))]")
-        case .showInColumn(let route, let column): "show \(route) in \(column)"
-        case .popToColumn(let column): "pop to column \(column)"
-        case .setDetailPath(let path): "set detail path [\(path.joined(separator: " > "))]"
-        case .collapseColumns: "collapse columns"
-        case .expandColumns: "expand columns"
-        case .closeDialog(let title, let answer): "close dialog \"\(title)\": \(answer)"
-        case .transition(let from, let to, let intent): "transition \(from) -> \(to) (\(intent))"
-        case .rejection(let from, let intent): "rejection of \(intent) in \(from)"
+            (
+                "terminate", ["route": route, "result": result, "delivery": delivery.rawValue],
+                "terminate \(route) with \(result) to \(delivery.rawValue)"
+            )
+        case .restore(let stack): ("restore", ["stack": path(stack)], "restore [\(path(stack))]")
+        case .selectTab(let tab): ("selectTab", ["tab": tab], "select tab \(tab)")
+        case .arrangeTabs(let order, let hidden):
+            (
+                "arrangeTabs",
+                ["order": order.joined(separator: ", "), "hidden": hidden.joined(separator: ", ")],
+                "arrange tabs [\(order.joined(separator: ", "))]"
+                    + (hidden.isEmpty ? "" : " hiding [\(hidden.joined(separator: ", "))]")
+            )
+        case .showInColumn(let route, let column):
+            (
+                "showInColumn", ["route": route, "column": column.rawValue],
+                "show \(route) in \(column.rawValue)"
+            )
+        case .popToColumn(let column):
+            ("popToColumn", ["column": column.rawValue], "pop to column \(column.rawValue)")
+        case .setDetailPath(let routes):
+            ("setDetailPath", ["path": path(routes)], "set detail path [\(path(routes))]")
+        case .collapseColumns: ("collapseColumns", [:], "collapse columns")
+        case .expandColumns: ("expandColumns", [:], "expand columns")
+        case .showDialog(let title): ("showDialog", ["title": title], "show dialog \"\(title)\"")
+        case .closeDialog(let title, let answer):
+            (
+                "closeDialog", ["title": title, "answer": answer],
+                "close dialog \"\(title)\": \(answer)"
+            )
+        case .transition(let from, let to, let intent):
+            (
+                "transition", ["from": from, "to": to, "intent": intent],
+                "transition \(from) -> \(to) (\(intent))"
+            )
+        case .rejection(let from, let intent):
+            ("rejection", ["from": from, "intent": intent], "rejection of \(intent) in \(from)")
         case .deepLink(let outcome, let pattern, let detail):
-            "deep link \(outcome)" + (pattern.map { ": \($0)" } ?? "")
-                + (detail.map { " (\($0))" } ?? "")
-        case .scene(let event): "\(event)"
+            (
+                "deepLink",
+                ["outcome": outcome, "pattern": pattern, "detail": detail].compactMapValues { $0 },
+                "deep link \(outcome)" + (pattern.map { ": \($0)" } ?? "")
+                    + (detail.map { " (\($0))" } ?? "")
+            )
+        case .scene(let event):
+            (event.name, event.scene.map { ["scene": $0.description] } ?? [:], "\(event)")
         }
     }
 }
 
-extension PresentationStyle {
-    /// `sheet`, `sheet without stack` or `cover`.
-    var name: String {
-        switch self {
-        case .sheet(ownStack: true): "sheet"
-        case .sheet(ownStack: false): "sheet without stack"
-        case .cover: "cover"
+extension NavigationEvent.Dismisser {
+    /// Who closed a layer that closed with `outcome`; `nil` for a result, which
+    /// ``NavigationEvent/terminate(route:result:delivery:)`` reports.
+    init?(_ outcome: CloseOutcome<any Sendable>) {
+        switch outcome {
+        case .finished: return nil
+        case .cancelled: self = .app
+        case .dismissedBySystem: self = .system
+        case .closedByParent: self = .parent
         }
     }
 }

@@ -12,7 +12,7 @@ public struct DialogButton<Action: Sendable>: Sendable {
     /// The button's label.
     public let label: String
     /// Whether it destroys something or cancels; `nil` for an ordinary button.
-    public let role: DialogButtonRole?
+    public let role: PresentedDialog.Role?
     /// What choosing it does; `nil` makes the outcome ``DialogOutcome/cancelled``.
     public let action: Action?
 
@@ -21,7 +21,7 @@ public struct DialogButton<Action: Sendable>: Sendable {
     ///   - label: its label.
     ///   - role: destructive, cancel, or `nil` for an ordinary button.
     ///   - action: what choosing it does, `nil` for nothing (the dialog is cancelled).
-    public init(_ label: String, role: DialogButtonRole? = nil, action: Action?) {
+    public init(_ label: String, role: PresentedDialog.Role? = nil, action: Action?) {
         self.label = label
         self.role = role
         self.action = action
@@ -36,13 +36,4 @@ public struct DialogButton<Action: Sendable>: Sendable {
     public static func destructive(_ label: String, action: Action) -> Self {
         Self(label, role: .destructive, action: action)
     }
-}
-
-/// What a dialog's button stands for, as SwiftUI's `ButtonRole` has it.
-public enum DialogButtonRole: Sendable, Hashable {
-    /// It destroys something: shown in red.
-    case destructive
-    /// It cancels: shown apart, and chosen when the user dismisses the dialog on a platform
-    /// that treats dismissing as cancelling.
-    case cancel
 }

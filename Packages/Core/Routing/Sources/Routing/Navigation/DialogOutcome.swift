@@ -22,3 +22,16 @@ public enum DialogOutcome<Action> {
 extension DialogOutcome: Sendable where Action: Sendable {}
 extension DialogOutcome: Equatable where Action: Equatable {}
 extension DialogOutcome: Hashable where Action: Hashable {}
+
+extension DialogOutcome<Int> {
+    /// How `dialog` closed, in words: the label of the button chosen, `cancelled`,
+    /// `dismissed by system` or `closed by router`.
+    func words(for dialog: PresentedDialog) -> String {
+        switch self {
+        case .action(let index): dialog.buttons.first { $0.id == index }?.label ?? "\(index)"
+        case .cancelled: "cancelled"
+        case .dismissedBySystem: "dismissed by system"
+        case .closedByRouter: "closed by router"
+        }
+    }
+}

@@ -15,7 +15,7 @@
 /// ```
 public struct DialogState<Action: Sendable>: Sendable {
     /// An alert or a confirmation dialog.
-    public let style: DialogStyle
+    public let style: PresentedDialog.Style
     /// What the dialog asks or says.
     public let title: String
     /// The line under the title, if any.
@@ -30,7 +30,7 @@ public struct DialogState<Action: Sendable>: Sendable {
     ///   - message: the line under the title.
     ///   - buttons: the buttons, in display order.
     public init(
-        _ style: DialogStyle, title: String, message: String? = nil,
+        _ style: PresentedDialog.Style, title: String, message: String? = nil,
         buttons: [DialogButton<Action>]
     ) {
         self.style = style
@@ -52,12 +52,4 @@ public struct DialogState<Action: Sendable>: Sendable {
     ) -> Self {
         Self(.confirmationDialog, title: title, message: message, buttons: buttons)
     }
-}
-
-/// How a dialog is presented: SwiftUI's `alert` or `confirmationDialog`.
-public enum DialogStyle: Sendable, Hashable {
-    /// An alert.
-    case alert
-    /// A confirmation dialog (an action sheet on iPhone).
-    case confirmationDialog
 }

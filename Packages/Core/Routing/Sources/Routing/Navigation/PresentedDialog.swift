@@ -11,12 +11,12 @@
 ///     }
 /// }
 /// ```
-public struct PresentedDialog: Sendable, Hashable, Identifiable {
+public struct PresentedDialog: Sendable, Hashable, Codable, Identifiable {
     /// Tells this showing apart from any other, so an answer meant for a dialog that has
     /// gone does nothing.
     public let id: Int
     /// An alert or a confirmation dialog.
-    public let style: DialogStyle
+    public let style: Style
     /// What it asks or says.
     public let title: String
     /// The line under the title, if any.
@@ -25,13 +25,29 @@ public struct PresentedDialog: Sendable, Hashable, Identifiable {
     public let buttons: [Button]
 
     /// A button of a shown dialog, chosen with ``Router/choose(_:)``.
-    public struct Button: Sendable, Hashable, Identifiable {
+    /// An alert or a confirmation dialog.
+    public enum Style: String, Sendable, Hashable, Codable {
+        /// An alert: a title, a message and a few buttons, in the middle of the screen.
+        case alert
+        /// A confirmation dialog: choices about an action the user started (an action sheet).
+        case confirmationDialog
+    }
+
+    /// What a button does, as the platform draws it.
+    public enum Role: String, Sendable, Hashable, Codable {
+        /// It destroys something, such as data.
+        case destructive
+        /// It cancels; a dialog has one at most.
+        case cancel
+    }
+
+    public struct Button: Sendable, Hashable, Codable, Identifiable {
         /// Its place among the dialog's buttons.
         public let id: Int
         /// Its label.
         public let label: String
         /// Whether it destroys something or cancels.
-        public let role: DialogButtonRole?
+        public let role: Role?
         /// The showing it belongs to.
         let dialogID: Int
     }

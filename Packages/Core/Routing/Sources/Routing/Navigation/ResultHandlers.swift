@@ -1,33 +1,62 @@
-/// The result handlers of one router's routes (``Router/onResult(_:at:perform:)``), by
-/// position in its stack, each by the exact type it takes.
+/// The result handlers of a navigation (``Router/onResult(_:at:perform:)``), each kept at the
+/// place of the route it was registered at: its tab, the depth of its stack and its position.
 ///
-/// Kept apart from the routes, and only as long as the highest route that has any (most
-/// stacks have none), so reading the stack is reading one array.
+/// A handler stays while that place holds that route, whatever the change: a restore that
+/// brings back the same route at the same place keeps it, so a restored sheet's result reaches
+/// it with no rewiring; a change that takes the route away drops it.
 @MainActor
-struct ResultHandlers {
+struct ResultHandlers<R: Route> {
     /// Takes a result of the type it was registered for.
     typealias Handler = @MainActor (any Sendable) -> Void
 
-    private var byPosition: [[ObjectIdentifier: Handler]] = []
+    struct Place: Hashable {
+        let tab: Int
+        let depth: Int
+        let index: Int
+    }
 
-    /// Registers `handler` for results of `type` at position `index`, replacing the one there.
-    mutating func register(_ handler: @escaping Handler, for type: ObjectIdentifier, at index: Int)
-    {
-        if byPosition.count <= index {
-            byPosition.append(contentsOf: repeatElement([:], count: index + 1 - byPosition.count))
+    private var byPlace: [Place: (route: R, handlers: [ObjectIdentifier: Handler])] = [:]
+
+    var isEmpty: Bool { byPlace.isEmpty }
+
+    /// Registers `handler` for results of `type` at `place`, which holds `route`, replacing the
+    /// handler there for `type`.
+    mutating func register(
+        _ handler: @escaping Handler, for type: ObjectIdentifier, at place: Place, route: R
+    ) {
+        var entry = byPlace[place].flatMap { $0.route == route ? $0 : nil } ?? (route: route, handlers: [:])
+        entry.handlers[type] = handler
+        byPlace[place] = entry
+    }
+
+    /// Drops the handlers whose place no longer holds their route in `navigation`.
+    mutating func keep(in navigation: Navigation<R>) {
+        byPlace = byPlace.filter { place, entry in
+            navigation.tabs.indices.contains(place.tab)
+                && navigation.tabs[place.tab].stacks.indices.contains(place.depth)
+                && navigation.tabs[place.tab].stacks[place.depth].routes.indices
+                    .contains(place.index)
+                && navigation.tabs[place.tab].stacks[place.depth].routes[place.index]
+                    == entry.route
         }
-        byPosition[index][type] = handler
     }
 
-    /// Keeps the handlers of the first `count` positions: the routes above have gone.
-    mutating func keep(first count: Int) {
-        if byPosition.count > count { byPosition.removeSubrange(count...) }
-    }
-
-    /// The nearest handler for `type` among the first `count` positions, from the top down.
-    func handler(for type: ObjectIdentifier, below count: Int) -> Handler? {
-        for handlers in byPosition.prefix(count).reversed() {
-            if let handler = handlers[type] { return handler }
+    /// The nearest handler for `type` below position `top` of the stack at `depth` of `tab`:
+    /// that stack's routes from the top down, then each stack under it likewise.
+    func handler(
+        for type: ObjectIdentifier, in navigation: Navigation<R>, tab: Int, depth: Int, below top: Int
+    ) -> Handler? {
+        guard !byPlace.isEmpty else { return nil }
+        var limit = top
+        for level in (0...depth).reversed() {
+            for index in (0..<limit).reversed() {
+                if let handler = byPlace[Place(tab: tab, depth: level, index: index)]?
+                    .handlers[type]
+                {
+                    return handler
+                }
+            }
+            if level > 0 { limit = navigation.tabs[tab].stacks[level - 1].routes.count }
         }
         return nil
     }

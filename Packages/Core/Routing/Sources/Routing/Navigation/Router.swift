@@ -1,284 +1,254 @@
-public import Observation
-
-/// One navigation stack and the layers presented above it, each with its own child router.
+/// One stack of a ``Navigator``'s navigation, a tab's base or a presented layer: what a view
+/// or a feature reads and changes of it. A thin view: every change is a ``NavigationCommand``
+/// on this stack, applied through the navigator.
 ///
-/// Every command goes through a serial queue shared by the whole tree (and by a
-/// ``TabRouter``'s tabs): a command issued from a callback while another is being applied
-/// runs after it, and callbacks (`onClose`, result handlers, the issue handler) run once
-/// the tree is consistent. So, inside a callback, state read after issuing a command does
-/// not show that command yet. Refused commands change nothing and are reported to
-/// `onIssue`.
-///
-/// Rules:
-/// - A router presents at most one layer. Presenting on a router that already presents
-///   presents on its ``topmostRouter`` instead.
-/// - A layer covers its presenter's whole stack: any command that removes a route from the
-///   presenter's stack (back, pop, replace root, restore) closes the layer with
-///   `.closedByParent`. Pushing under a layer keeps it.
-/// - A closing layer closes the layers above it first, with `.closedByParent`; each layer
-///   yields exactly one ``CloseOutcome``. A closed router refuses every command.
-/// - A router shows at most one dialog (``dialog``), on its ``topmostRouter`` like a layer;
-///   losing a route under it, or its layer, takes it down with ``DialogOutcome/closedByRouter``.
-///   A guarded router (``guard(with:onDiscard:)``) holds what would discard its routes.
+/// Reads are observed part by part (the routes, the layer above, the dialog, the sizes), so a
+/// view reading this stack re-renders when this stack changes, not when another does. Once the
+/// stack has closed, its ``stack`` is empty and every command on it is refused
+/// (``RoutingError/Code/routerClosed``).
 ///
 /// ```swift
-/// let router = Router<ShopRoute>(root: .home)
+/// let router = Navigator<ShopRoute>(root: .home).router
 /// router.push(.cart)
 /// router.onResult(Address.self, at: .cart) { address in cart.ship(to: address) }
-/// let sheet = router.present(.addresses, style: .sheet(ownStack: true)) {
-///     (outcome: CloseOutcome<Address>) in log(outcome)
-/// }
+/// let sheet = router.present(.addresses) { (outcome: CloseOutcome<Address>) in log(outcome) }
 /// sheet.push(.newAddress)
 /// sheet.terminate(address)  // the cart's handler gets it; the sheet pops to .addresses
 /// ```
 @MainActor
-@Observable
-public final class Router<R: Route> {
-    /// The routes of this router, root first; never empty.
+public struct Router<R: Route>: Identifiable, Hashable {
+    /// The navigator whose stack this is.
+    public let navigator: Navigator<R>
+    /// The stack's identifier (``Navigation/Stack/id``).
+    public let id: Int
+
+    init(navigator: Navigator<R>, id: Int) {
+        self.navigator = navigator
+        self.id = id
+    }
+
+    nonisolated public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.navigator === rhs.navigator && lhs.id == rhs.id
+    }
+
+    nonisolated public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(navigator))
+        hasher.combine(id)
+    }
+
+    // MARK: Reading
+
+    /// The routes, root first; empty once the stack has closed.
     public var stack: [R] {
-        access(keyPath: \.stack)
-        return routes
+        navigator.read(\.routes, of: id)
+        return navigator.stack(id)?.routes ?? []
     }
 
-    /// The router of the layer this router presents, if any.
-    public var presentedRouter: Router<R>? {
-        access(keyPath: \.presentedRouter)
-        return presented
+    /// The routes above the root, as a SwiftUI `NavigationStack(path:)` binds them. Setting
+    /// it is one command (``NavigationCommand/setPath(_:)``): the routes it shares with the
+    /// stack stay, with their result handlers.
+    public var path: [R] {
+        get { Array(stack.dropFirst()) }
+        nonmutating set { navigator.apply(NavigationCommand.setPath(newValue).on(self)) }
     }
 
-    /// Whether this router's layer has closed; a closed router refuses every command.
+    /// Whether the stack has closed.
     public var isClosed: Bool {
-        access(keyPath: \.isClosed)
-        return closed
+        navigator.read(\.routes, of: id)
+        return navigator.locate(id) == nil
     }
 
-    /// How this router's layer is presented; `nil` for a base router.
-    public let presentationStyle: PresentationStyle?
+    /// How the stack is presented; `nil` for a tab's base stack (and a closed one).
+    public var style: PresentationStyle? { navigator.stack(id)?.style }
 
-    /// The heights this layer's sheet can rest at and the one it rests at, and its window's
-    /// size on macOS; `nil` for a base router and a layer presented without (the system's
-    /// sizes). Changed by ``selectedDetent`` and ``resize(_:)``; saved with the layer.
+    /// The layer presented over this stack, if any.
+    public var presented: Router<R>? {
+        navigator.read(\.above, of: id)
+        guard let place = navigator.locate(id) else { return nil }
+        let stacks = navigator.current.tabs[place.tab].stacks
+        return place.depth + 1 < stacks.count
+            ? Router(navigator: navigator, id: stacks[place.depth + 1].id) : nil
+    }
+
+    /// The topmost layer over this stack: this one if it presents nothing.
+    public var topmost: Router<R> { presented?.topmost ?? self }
+
+    /// The dialog shown over this stack, if any: see ``show(_:onOutcome:)``.
+    public var dialog: PresentedDialog? {
+        navigator.read(\.dialog, of: id)
+        return navigator.stack(id)?.dialog
+    }
+
+    /// The layer's sizes; `nil` for the system's and for a base stack.
     public var sizing: SheetSizing? {
-        access(keyPath: \.sizing)
-        return size
+        navigator.read(\.sizing, of: id)
+        return navigator.stack(id)?.sizing
     }
 
-    /// The queue every router of the tree (and every tab of a ``TabRouter``) applies its
-    /// commands through.
-    let queue: CommandQueue
-    /// The guards of the tree, shared likewise.
-    let guards: GuardKeeper
-    /// This router's alert or confirmation dialog: see ``dialog``.
-    let dialogs: DialogPresenter
-    // The observed state, published once per job of the queue (see `ChangePublishing`).
-    @ObservationIgnored private var routes: [R]
-    @ObservationIgnored private var presented: Router<R>?
-    @ObservationIgnored private var closed = false
-    @ObservationIgnored private var size: SheetSizing?
-    /// What the job under way found, from its first change on; `nil` outside a job.
-    @ObservationIgnored private var jobStart: JobStart?
-    @ObservationIgnored private weak var parent: Router<R>?
-    @ObservationIgnored private var closeCallback: CloseCallback?
-    @ObservationIgnored private var resultHandlers = ResultHandlers()
-    /// The column router showing this stack as columns, told of each change to it.
-    @ObservationIgnored weak var columns: ColumnRouter<R>?
+    /// The height the layer's sheet rests at, as `presentationDetents(_:selection:)` binds it;
+    /// `nil` without sizes. Setting it is ``NavigationCommand/selectDetent(_:)``.
+    public var selectedDetent: SheetSizing.Detent? {
+        get { sizing?.selected }
+        nonmutating set {
+            guard let newValue else { return }
+            navigator.apply(NavigationCommand.selectDetent(newValue).on(self))
+        }
+    }
 
-    /// Creates a base router.
+    /// Whether the stack is guarded (``guard(with:onDiscard:)``). A view disables interactive
+    /// dismissal and hides the back button while it is, and goes back through the router.
+    public var isGuarded: Bool {
+        navigator.read(\.guarded, of: id)
+        return navigator.isGuarded(id)
+    }
+
+    /// The stack's columns in `layout`: what a split view binds.
+    public func columns(_ layout: ColumnLayout) -> ColumnRouter<R> {
+        ColumnRouter(router: self, layout: layout)
+    }
+
+    // MARK: Changing
+
+    /// Applies `commands` to this stack as one change (those naming no stack act on this one),
+    /// as ``Navigator/apply(_:then:)`` does.
+    public func apply(
+        _ commands: [NavigationCommand<R>], then: (@MainActor (Bool) -> Void)? = nil
+    ) {
+        navigator.apply(commands.map { $0.stack == nil ? $0.on(self) : $0 }, then: then)
+    }
+
+    /// Pushes `route`.
+    public func push(_ route: R) { navigator.apply(NavigationCommand.push(route).on(self)) }
+
+    /// Pops the top route; refused at the root.
+    public func back() { navigator.apply(NavigationCommand<R>.back.on(self)) }
+
+    /// Pops every route above the root.
+    public func popToRoot() { navigator.apply(NavigationCommand<R>.popToRoot.on(self)) }
+
+    /// Pops the routes above the topmost `route`; refused when it is absent.
+    public func pop(to route: R) { navigator.apply(NavigationCommand.pop(to: route).on(self)) }
+
+    /// Makes the stack `route` alone, closing the layers over it.
+    public func replaceRoot(_ route: R) {
+        navigator.apply(NavigationCommand.replaceRoot(route).on(self))
+    }
+
+    /// Presents `route` in a new layer over this stack's topmost, and returns its router.
     /// - Parameters:
-    ///   - root: The first route of the stack.
-    ///   - events: Where the tree publishes every command it applies; nowhere by default.
-    ///   - onIssue: Receives every refused or partly applied command of this router tree.
-    public convenience init(
-        root: R, events: NavigationEvents? = nil,
-        onIssue: @escaping @MainActor (RoutingError) -> Void = { _ in }
-    ) {
-        self.init(
-            stack: [root], style: nil, queue: CommandQueue(onIssue: onIssue, events: events),
-            guards: GuardKeeper())
-    }
-
-    /// `stack` must not be empty.
-    init(
-        stack: [R], style: PresentationStyle?, sizing: SheetSizing? = nil, queue: CommandQueue,
-        guards: GuardKeeper
-    ) {
-        routes = stack
-        presentationStyle = style
-        size = sizing
-        self.queue = queue
-        self.guards = guards
-        dialogs = DialogPresenter(queue: queue)
-    }
-
-    /// The stack, read without being observed: a column router has its observers follow
-    /// each column instead (``ColumnRouter``).
-    var untrackedStack: [R] { routes }
-
-    /// The presented layer, read without being observed.
-    var untrackedPresented: Router<R>? { presented }
-
-    /// A new layer of this router's tree showing `stack`, not presented yet; `onClose` hears
-    /// how it closes.
-    func layer(
-        _ stack: [R], style: PresentationStyle, sizing: SheetSizing? = nil,
-        onClose: CloseCallback?
+    ///   - route: the layer's root.
+    ///   - style: a sheet (the default) or a full-screen cover.
+    ///   - sizing: the heights the sheet rests at; the system's when `nil`.
+    ///   - onClose: told once, after the change, how the layer closed; `.finished` carries the
+    ///     layer's result when it is a `Value`. A layer refused or closed before it showed is
+    ///     `.closedByParent`.
+    @discardableResult
+    public func present<Value: Sendable>(
+        _ route: R, style: PresentationStyle = .sheet, sizing: SheetSizing? = nil,
+        onClose: @escaping @MainActor (CloseOutcome<Value>) -> Void
     ) -> Router<R> {
-        let layer = Router(
-            stack: stack, style: style, sizing: sizing, queue: queue, guards: guards)
-        layer.closeCallback = onClose
+        let layer = present(route, style: style, sizing: sizing)
+        navigator.awaitClose(of: layer.id, with: CloseCallback(onClose))
         return layer
     }
 
-    // The one place this router's state changes: every command applies through the
-    // methods below, inside a job of the tree's queue, and collects its callbacks in `after`.
-
-    /// Pushes `pushed`.
-    func append(contentsOf pushed: some Sequence<R>) {
-        changing()
-        routes.append(contentsOf: pushed)
+    /// Presents `route` in a new layer whose closing nobody awaits, and returns its router.
+    @discardableResult
+    public func present(_ route: R, style: PresentationStyle = .sheet, sizing: SheetSizing? = nil)
+        -> Router<R>
+    {
+        let id = navigator.nextID()
+        navigator.apply(NavigationCommand(.present(route, style, sizing, id: id), on: self.id))
+        return Router(navigator: navigator, id: id)
     }
 
-    /// Keeps the first `count` routes; removing any closes the presented layer and the
-    /// dialog.
-    func truncate(to count: Int, after: inout CommandQueue.Callbacks) {
-        guard count < routes.count else { return }
-        presented?.close(with: .closedByParent, after: &after)
-        dialogs.close(.closedByRouter, after: &after)
-        changing()
-        jobStart?.stack.willTruncate(routes, to: count)
-        routes.removeSubrange(count...)
-        resultHandlers.keep(first: count)
+    /// Closes this layer and those above it: ``CloseOutcome/cancelled``. Refused on a base stack.
+    public func dismiss() { navigator.apply(NavigationCommand<R>.dismiss.on(self)) }
+
+    /// Closes this layer as the platform did (a swipe, a window closed):
+    /// ``CloseOutcome/dismissedBySystem``. Held like any change while the layer is guarded.
+    public func dismissBySystem() { navigator.apply(NavigationCommand<R>.dismissBySystem.on(self)) }
+
+    /// Closes every layer over this stack.
+    public func dismissAll() { navigator.apply(NavigationCommand<R>.dismissAll.on(self)) }
+
+    /// Makes `sizing` this layer's sizes.
+    public func resize(_ sizing: SheetSizing) {
+        navigator.apply(NavigationCommand.resize(sizing).on(self))
     }
 
-    /// Makes `stack` the whole stack, without handlers, closing the presented layer and
-    /// the dialog.
-    func replaceStack(with stack: [R], after: inout CommandQueue.Callbacks) {
-        presented?.close(with: .closedByParent, after: &after)
-        dialogs.close(.closedByRouter, after: &after)
-        changing()
-        jobStart?.stack.willTruncate(routes, to: 0)
-        routes = stack
-        resultHandlers.keep(first: 0)
+    /// Finishes the top route with `result`: it goes to the nearest handler for exactly `T`
+    /// (``onResult(_:at:perform:)``) below the top route, this stack's then each one under it;
+    /// then the top route is popped or, at a layer's root, the layer closes and its presenter's
+    /// `onClose` gets `.finished(result)`. The route closes even when nobody takes the result,
+    /// reported as ``RoutingError/Code/undeliveredResult``. Refused at a base stack's root.
+    public func terminate<T: Sendable>(_ result: T) {
+        navigator.finish(id, with: result, type: ObjectIdentifier(T.self))
     }
 
-    /// Registers `handler` for results of `type` terminated above the route at `index`.
-    func register(
-        _ handler: @escaping ResultHandlers.Handler, for type: ObjectIdentifier, at index: Int
+    /// Registers `perform` for results of type `T` finished above the topmost `route` of this
+    /// stack, replacing its handler for `T` there. The handler stays while that place of the
+    /// navigation holds `route` (a restore bringing it back keeps it) and goes when it leaves.
+    public func onResult<T: Sendable>(
+        _ type: T.Type, at route: R, perform: @escaping @MainActor (T) -> Void
     ) {
-        resultHandlers.register(handler, for: type, at: index)
+        navigator.registerHandler(
+            { value in if let value = value as? T { perform(value) } },
+            for: ObjectIdentifier(T.self), at: route, in: id)
     }
 
-    /// Makes `sizing` this layer's.
-    func setSizing(_ sizing: SheetSizing?) {
-        changing()
-        size = sizing
-    }
-
-    /// Presents `layer` (made by ``layer(_:style:sizing:onClose:)``) above this router.
-    func attach(_ layer: Router<R>) {
-        changing()
-        presented = layer
-        layer.parent = self
-    }
-
-    /// Closes this layer and, first, every layer above it.
-    func close(with outcome: CloseOutcome<any Sendable>, after: inout CommandQueue.Callbacks) {
-        if let dismisser = Self.dismisser(of: outcome) {
-            queue.publish({ .dismiss(route: name(stack[0]), by: dismisser) }, after: &after)
+    /// Shows `dialog` over this stack's tab's topmost stack, replacing the dialog there (which
+    /// closes ``DialogOutcome/closedByRouter``). It stays until answered (``choose(_:)``,
+    /// ``dismissDialogBySystem(_:)``) or until its stack loses a route or closes.
+    /// - Parameters:
+    ///   - dialog: what to show.
+    ///   - onOutcome: told once, after the change, how the dialog closed.
+    public func show<Action: Sendable>(
+        _ dialog: DialogState<Action>,
+        onOutcome: @escaping @MainActor (DialogOutcome<Action>) -> Void = { _ in }
+    ) {
+        let shown = PresentedDialog(dialog, id: navigator.nextID())
+        let buttons = dialog.buttons
+        navigator.respond(to: shown.id) { outcome in
+            switch outcome {
+            case .action(let index):
+                onOutcome(buttons[index].action.map { .action($0) } ?? .cancelled)
+            case .cancelled: onOutcome(.cancelled)
+            case .dismissedBySystem: onOutcome(.dismissedBySystem)
+            case .closedByRouter: onOutcome(.closedByRouter)
+            }
         }
-        presented?.close(with: .closedByParent, after: &after)
-        dialogs.close(.closedByRouter, after: &after)
-        guards.lift(self)
-        changing()
-        closed = true
-        // Handlers often capture the coordinator that owns this router: drop them so a
-        // closed layer cannot keep its coordinator alive.
-        resultHandlers.keep(first: 0)
-        parent?.detachLayer()
-        parent = nil
-        if let callback = closeCallback {
-            after.append { callback.call(outcome) }
-        }
-        closeCallback = nil
+        navigator.apply(NavigationCommand(.showDialog(shown), on: topmost.id))
     }
 
-    /// A way back to how this router and the layers above it are now, for a batch that is
-    /// refused part-way (``NavigationBatch``): calling it puts back their stacks, layers,
-    /// handlers and dialogs, as changes of the job under way.
-    func checkpoint() -> @MainActor () -> Void {
-        let routes = self.routes
-        let presented = self.presented
-        let closed = self.closed
-        let size = self.size
-        let parent = self.parent
-        let closeCallback = self.closeCallback
-        let resultHandlers = self.resultHandlers
-        let dialog = dialogs.checkpoint()
-        let above = presented?.checkpoint()
-        return { [self] in
-            changing()
-            jobStart?.stack.willTruncate(self.routes, to: 0)
-            self.routes = routes
-            self.presented = presented
-            self.closed = closed
-            self.size = size
-            self.parent = parent
-            self.closeCallback = closeCallback
-            self.resultHandlers = resultHandlers
-            dialog()
-            above?()
-        }
+    /// Chooses `button` of a dialog shown over this stack or a layer above it: the dialog
+    /// closes with the button's action. A button of a dialog no longer shown does nothing.
+    public func choose(_ button: PresentedDialog.Button) {
+        navigator.apply(NavigationCommand(.answer(dialog: button.dialogID, .action(button.id)), on: id))
     }
 
-    /// Forgets the presented layer, which has closed.
-    private func detachLayer() {
-        changing()
-        presented = nil
+    /// Closes `dialog` as the platform did (SwiftUI setting `isPresented` to false):
+    /// ``DialogOutcome/dismissedBySystem``. Nothing if it is no longer shown.
+    public func dismissDialogBySystem(_ dialog: PresentedDialog) {
+        navigator.apply(NavigationCommand(.answer(dialog: dialog.id, .dismissedBySystem), on: id))
     }
 
-    /// Notes what this router is at the job's first change to it.
-    private func changing() {
-        guard jobStart == nil else { return }
-        jobStart = JobStart(
-            stack: StackChange(routes), presented: presented, isClosed: closed, sizing: size)
-        queue.changing(self)
+    /// Guards this stack while its screen holds unsaved input: a change that would remove one
+    /// of its routes or close it (a back, a link, a tab tapped again, a restore, a swipe, a
+    /// batch) is held while `dialog` asks. Its ``GuardAction/discard`` button lifts the guard,
+    /// calls `onDiscard`, then applies the whole change; anything else changes nothing. Pushing
+    /// and presenting are never held. Replaces this stack's guard; it goes when the stack closes.
+    ///
+    /// ```swift
+    /// router.guard(with: .discardDraft) { draft = "" }
+    /// router.back()  // held: the dialog asks
+    /// ```
+    public func `guard`(
+        with dialog: DialogState<GuardAction>, onDiscard: @escaping @MainActor () -> Void = {}
+    ) {
+        navigator.keep(Guards.Guard(dialog: dialog, onDiscard: onDiscard), for: id)
     }
 
-    /// The nearest handler for `type` among the first `count` routes, then in the
-    /// presenting routers from their top down.
-    func resultHandler(for type: ObjectIdentifier, below count: Int) -> ResultHandlers.Handler? {
-        resultHandlers.handler(for: type, below: count)
-            ?? parent.flatMap { $0.resultHandler(for: type, below: $0.routes.count) }
-    }
-
-    /// Whether this layer's presenter takes `result` as `.finished`; `nil` when nobody awaits
-    /// this layer's closing.
-    func presenterTakes(_ result: any Sendable) -> Bool? {
-        closeCallback.map { $0.accepts(result) }
-    }
-}
-
-/// A router is identified by itself, so a presented layer can drive `sheet(item:)`.
-extension Router: Identifiable {}
-
-extension Router: ChangePublishing {
-    /// What a job found before its first change to a router.
-    struct JobStart {
-        var stack: StackChange<R>
-        let presented: Router<R>?
-        let isClosed: Bool
-        let sizing: SheetSizing?
-    }
-
-    func publishChanges() {
-        guard let start = jobStart else { return }
-        jobStart = nil
-        if start.stack.differs(routes) {
-            withMutation(keyPath: \.stack) {}
-            columns?.stackChanged(start.stack, to: routes)
-        }
-        if start.presented !== presented { withMutation(keyPath: \.presentedRouter) {} }
-        if start.isClosed != closed { withMutation(keyPath: \.isClosed) {} }
-        if start.sizing != size { withMutation(keyPath: \.sizing) {} }
-    }
+    /// Lifts this stack's guard: its input was saved or emptied.
+    public func unguard() { navigator.lift(id) }
 }

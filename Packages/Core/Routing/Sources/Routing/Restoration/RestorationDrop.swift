@@ -3,7 +3,7 @@
 /// `path` locates it in the saved payload: `stack[2]`, `presented[0].stack[1]`,
 /// `presented[1]` (a whole layer), and for tabs `tabs[1]` (a whole tab),
 /// `tabs[1].stack[0]` or `selected`. Indexes are positions in the saved data; entries past
-/// ``NavigationLimits/maximumRoutes`` are one drop with a range, `stack[32...499]` or
+/// ``Navigation/maximumRoutes`` are one drop with a range, `stack[32...499]` or
 /// `presented[2...9]`.
 public struct RestorationDrop: Hashable, Sendable, CustomStringConvertible {
     /// Why an entry was left out.
@@ -16,7 +16,7 @@ public struct RestorationDrop: Hashable, Sendable, CustomStringConvertible {
         case unreachable
         /// Its tab already appeared earlier in the saved state.
         case duplicate
-        /// It lies past ``NavigationLimits/maximumRoutes`` routes of its stack and layers.
+        /// It lies past ``Navigation/maximumRoutes`` routes of its stack and layers.
         case overLimit = "over_limit"
     }
 
@@ -76,7 +76,7 @@ extension RestorationDrop.Reason {
         case .unreachable: "a screen before it was left out"
         case .duplicate: "the same tab was saved twice"
         case .overLimit:
-            "a tab keeps at most \(NavigationLimits.maximumRoutes) screens with its sheets"
+            "a tab keeps at most \(maximumRoutesPerTab) screens with its sheets"
         }
     }
 }

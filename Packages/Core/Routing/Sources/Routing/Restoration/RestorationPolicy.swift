@@ -2,7 +2,7 @@
 /// link no longer resolves, or the validator refuses them).
 ///
 /// Each entry left out is reported as a ``RestorationDrop`` under either policy; they differ
-/// in what follows it. Either way a chain holds at most ``NavigationLimits/maximumRoutes``
+/// in what follows it. Either way a chain holds at most ``Navigation/maximumRoutes``
 /// saved entries, the ones past it left out as ``RestorationDrop/Reason/overLimit``.
 ///
 /// ```swift

@@ -6,7 +6,7 @@
 /// presents it. So when an entry is left out, everything after it in that chain goes too: the
 /// rest of its stack and every layer above. With ``RestorationPolicy/everyValidEntry`` only
 /// the invalid entries go. A base stack left without a root starts again from the default root,
-/// which counts against ``NavigationLimits/maximumRoutes`` like the routes it stands in for.
+/// which counts against ``Navigation/maximumRoutes`` like the routes it stands in for.
 ///
 /// Pruning itself is synchronous: the validator's verdicts are gathered first (see
 /// ``refused(in:isValid:)``), so a state can be pruned of what no longer decodes before
@@ -26,100 +26,87 @@ struct RestorationPruner<R: Route> {
     }
 
     /// The routes of `saved` that `isValid` refuses. Each chain (a stack, then the layers
-    /// above it) is asked in order and no further than ``NavigationLimits/maximumRoutes``
-    /// entries, nor, with ``RestorationPolicy/longestValidPrefix``, than its first refused or
-    /// unreadable entry, since what follows would be left out anyway; each distinct route is
-    /// asked once (the validator may ask a server).
-    static func refused<Tab>(
-        in saved: TabsState<LenientEntry<Tab>, LenientEntry<R>>, policy: RestorationPolicy,
-        isValid: @Sendable (R) async -> Bool
-    ) async -> Set<R> {
-        var verdicts: [R: Bool] = [:]
-        for entry in saved.tabs where entry.tab.value != nil {
-            await ask(about: entry.state, policy: policy, isValid: isValid, verdicts: &verdicts)
-        }
-        return Set(verdicts.filter { !$0.value }.keys)
-    }
-
-    /// The routes of one router's `saved` state that `isValid` refuses, asked as above.
+    /// above it) is asked in order and no further than ``Navigation/maximumRoutes`` entries,
+    /// nor, with ``RestorationPolicy/longestValidPrefix``, than its first refused or unreadable
+    /// entry, since what follows would be left out anyway; each distinct route is asked once
+    /// (the validator may ask a server).
     static func refused(
-        in saved: RouterState<LenientEntry<R>>, policy: RestorationPolicy,
+        in saved: SavedNavigation<LenientEntry<R>>, policy: RestorationPolicy,
         isValid: @Sendable (R) async -> Bool
     ) async -> Set<R> {
         var verdicts: [R: Bool] = [:]
-        await ask(about: saved, policy: policy, isValid: isValid, verdicts: &verdicts)
-        return Set(verdicts.filter { !$0.value }.keys)
-    }
-
-    private static func ask(
-        about saved: RouterState<LenientEntry<R>>, policy: RestorationPolicy,
-        isValid: @Sendable (R) async -> Bool, verdicts: inout [R: Bool]
-    ) async {
         let stopsAtFailure = policy == .longestValidPrefix
-        // Routes past the limit are left out anyway: never asked about.
-        var room = NavigationLimits.maximumRoutes
-        for stack in [saved.stack] + saved.presented.map(\.stack) {
-            guard !stack.isEmpty || !stopsAtFailure else { return }
-            for entry in stack {
-                guard room > 0 else { return }
-                room -= 1
-                guard let route = entry.value else {
-                    if stopsAtFailure { return } else { continue }
+        for tab in saved.tabs where tab.tab.value != nil {
+            // Routes past the limit are left out anyway: never asked about.
+            var room = Navigation<R>.maximumRoutes
+            chain: for stack in [tab.state.stack] + tab.state.presented.map(\.stack) {
+                guard !stack.isEmpty || !stopsAtFailure else { break }
+                for entry in stack {
+                    guard room > 0 else { break chain }
+                    room -= 1
+                    guard let route = entry.value else {
+                        if stopsAtFailure { break chain } else { continue }
+                    }
+                    if verdicts[route] == nil { verdicts[route] = await isValid(route) }
+                    guard verdicts[route] == true || !stopsAtFailure else { break chain }
                 }
-                if verdicts[route] == nil { verdicts[route] = await isValid(route) }
-                guard verdicts[route] == true || !stopsAtFailure else { return }
             }
         }
+        return Set(verdicts.filter { !$0.value }.keys)
     }
 
-    /// Prunes every tab; `nil` when no saved tab is known any more.
-    mutating func prune<Tab>(
-        _ saved: TabsState<LenientEntry<Tab>, LenientEntry<R>>, defaultRoot: (Tab) -> R
-    ) -> TabsState<Tab, R>? {
-        var entries: [TabEntry<Tab, R>] = []
+    /// Prunes every tab `blank` has; `nil` when no saved tab is one of them any more.
+    mutating func prune(
+        _ saved: SavedNavigation<LenientEntry<R>>, onto blank: Navigation<R>
+    ) -> SavedNavigation<R>? {
+        var tabs: [SavedNavigation<R>.Tab] = []
         for (index, entry) in saved.tabs.enumerated() {
             let path = "tabs[\(index)]"
-            guard let tab = entry.tab.value else {
+            guard let tab = entry.tab.value, blank.tab(tab) != nil else {
                 dropped.append(RestorationDrop(path, .unknown, entry: entry.tab.saved))
                 continue
             }
-            guard !entries.contains(where: { $0.tab == tab }) else {
+            guard !tabs.contains(where: { $0.tab == tab }) else {
                 dropped.append(RestorationDrop(path, .duplicate, entry: entry.tab.saved))
                 continue
             }
-            let state = prune(entry.state, at: path + ".", defaultRoot: defaultRoot(tab))
-            entries.append(TabEntry(tab: tab, state: state))
+            tabs.append(.init(tab: tab, state: prune(entry.state, at: path + ".", root: tab)))
         }
-        guard let first = entries.first else { return nil }
+        guard let first = tabs.first else { return nil }
         let known = saved.selected.value.flatMap { selected in
-            entries.contains { $0.tab == selected } ? selected : nil
+            tabs.contains { $0.tab == selected } ? selected : nil
         }
         if known == nil {
             dropped.append(RestorationDrop("selected", .unknown, entry: saved.selected.saved))
         }
-        // Tabs no longer known leave the arrangement; the tab router places new ones.
+        // Tabs no longer known leave the arrangement; the navigation places new ones.
         let customization = saved.customization.map { saved in
-            TabCustomization(
-                order: saved.order.compactMap(\.value),
-                hidden: Set(saved.hidden.compactMap(\.value)))
+            SavedNavigation<R>.Arrangement(
+                order: saved.order.compactMap(\.value), hidden: saved.hidden.compactMap(\.value))
         }
-        return TabsState(
-            selected: known ?? first.tab, tabs: entries, customization: customization)
+        return SavedNavigation(selected: known ?? first.tab, tabs: tabs, customization: customization)
     }
 
-    /// Prunes one router's state; `prefix` locates it in the payload (`""` or `"tabs[1]."`).
-    /// Past ``NavigationLimits/maximumRoutes`` routes, the rest of the chain is one drop.
+    /// Prunes one tab's stacks; `prefix` locates it in the payload (`"tabs[1]."`). Past
+    /// ``Navigation/maximumRoutes`` routes, the rest of the chain is one drop. A base stack
+    /// that does not start at the tab's `root` starts again from it.
     mutating func prune(
-        _ saved: RouterState<LenientEntry<R>>, at prefix: String, defaultRoot: R
-    ) -> RouterState<R> {
-        var room = NavigationLimits.maximumRoutes
-        let stack = kept(of: saved.stack, at: prefix + "stack", room: &room)
-        // The default root that stands in for an empty stack is a route like any other: it
-        // takes its unit of room before the layers do, so the state never passes the limit.
+        _ saved: SavedStacks<LenientEntry<R>>, at prefix: String,
+        root: R
+    ) -> SavedStacks<R> {
+        var room = Navigation<R>.maximumRoutes
+        var stack = kept(of: saved.stack, at: prefix + "stack", room: &room)
+        if let first = stack.first, first != root {
+            dropped.append(RestorationDrop(prefix + "stack[0]", .unknown, entry: "\(first)"))
+            room += stack.count
+            stack = []
+        }
+        // The root that stands in for an empty stack is a route like any other: it takes its
+        // unit of room before the layers do, so the state never passes the limit.
         if stack.isEmpty { room = max(0, room - 1) }
         // A chain cut by the limit goes on only to drop the rest at once.
         var reachable = isReachable(after: stack, of: saved.stack, room: room)
-        var presented: [PresentedLayer<R>] = []
+        var presented: [SavedStacks<R>.Layer] = []
         for (index, layer) in saved.presented.enumerated() {
             let path = "\(prefix)presented[\(index)]"
             guard !reachable || room > 0 else {
@@ -140,11 +127,10 @@ struct RestorationPruner<R: Route> {
             let kept = kept(of: layer.stack, at: path + ".stack", room: &room)
             reachable = isReachable(after: kept, of: layer.stack, room: room)
             if !kept.isEmpty {
-                presented.append(
-                    PresentedLayer(style: layer.style, stack: kept, sizing: layer.sizing))
+                presented.append(.init(style: layer.style, stack: kept, sizing: layer.sizing))
             }
         }
-        return RouterState(stack: stack.isEmpty ? [defaultRoot] : stack, presented: presented)
+        return .init(stack: stack.isEmpty ? [root] : stack, presented: presented)
     }
 
     /// Whether the layers above `stack` are kept: with ``RestorationPolicy/everyValidEntry``

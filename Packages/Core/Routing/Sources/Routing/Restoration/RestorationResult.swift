@@ -1,16 +1,16 @@
-/// What restoring one scene produced: the state to apply, what was left out, and why
-/// nothing was restored when nothing was.
-public struct RestorationResult<State: Hashable & Sendable>: Hashable, Sendable {
-    /// The state to apply, or `nil` when nothing is restored (nothing saved, corrupt data,
-    /// another user's state, or every entry left out).
-    public let state: State?
-    /// The saved entries left out, in the order they appear in the saved data.
+/// What restoring a scene's navigation gave: the navigation to apply, what was left out, and
+/// why nothing was restored when something was saved but could not be read.
+public struct RestorationResult<R: Route>: Hashable, Sendable {
+    /// The navigation to apply with ``NavigationCommand/restore(_:)``; `nil` when nothing is
+    /// restored (nothing saved, another user's, unreadable, or no saved tab is known).
+    public let navigation: Navigation<R>?
+    /// Every entry left out, in order.
     public let dropped: [RestorationDrop]
-    /// Why the saved data was refused as a whole; `nil` when it was read.
+    /// Why the saved state could not be read at all, if it could not.
     public let failure: RoutingError?
 
-    init(state: State?, dropped: [RestorationDrop] = [], failure: RoutingError? = nil) {
-        self.state = state
+    init(navigation: Navigation<R>?, dropped: [RestorationDrop] = [], failure: RoutingError? = nil) {
+        self.navigation = navigation
         self.dropped = dropped
         self.failure = failure
     }

@@ -32,85 +32,77 @@ struct RouteLinks<R: Route>: Sendable {
     }
 }
 
-extension RouterState {
-    /// The state as saved: each route as its link. A route with no link cannot be saved, so
-    /// its chain ends before it: the rest of its stack and every layer above are not saved.
-    func links(_ table: RouteLinks<R>) -> RouterState<SavedLink> {
-        var saved = RouterState<SavedLink>(stack: [])
-        for (index, stack) in ([stack] + presented.map(\.stack)).enumerated() {
-            var kept: [SavedLink] = []
-            for route in stack {
-                guard let url = table.link(route) else { break }
-                kept.append(SavedLink(url))
+extension SavedNavigation where Entry: Route {
+    /// This navigation with each route saved as its link: a stack ends before a route the table
+    /// writes no link for, and the layers above it are not saved; nor is a tab whose root has
+    /// no link, nor the arrangement's tabs without one.
+    func links(_ table: RouteLinks<Entry>) -> SavedNavigation<SavedLink>? {
+        func saved(_ stacks: SavedStacks<Entry>) -> SavedStacks<SavedLink> {
+            var result = SavedStacks<SavedLink>(stack: [])
+            for (index, stack) in ([stacks.stack] + stacks.presented.map(\.stack)).enumerated() {
+                let kept = Array(stack.lazy.map(table.link).prefix { $0 != nil }.map { SavedLink($0!) })
+                if index == 0 {
+                    result.stack = kept
+                } else if !kept.isEmpty {
+                    let layer = stacks.presented[index - 1]
+                    result.presented.append(.init(style: layer.style, stack: kept, sizing: layer.sizing))
+                }
+                guard kept.count == stack.count else { break }
             }
-            if index == 0 {
-                saved.stack = kept
-            } else if !kept.isEmpty {
-                saved.presented.append(
-                    PresentedLayer(
-                        style: presented[index - 1].style, stack: kept,
-                        sizing: presented[index - 1].sizing))
-            }
-            guard kept.count == stack.count else { break }
+            return result
         }
-        return saved
-    }
-}
-
-extension RouterState where R == SavedLink {
-    /// The saved state with each link resolved; a link that no longer resolves (its pattern
-    /// removed, a value that no longer converts) is an entry that is not there any more.
-    ///
-    /// Resolving is most of a restore's time (`restore 3 tabs of 50 routes (load)` in
-    /// routing-benchmarks), so only the links restoration may keep are resolved: none past
-    /// ``NavigationLimits/maximumRoutes`` in the chain (the stack, then each layer), and with
-    /// ``RestorationPolicy/longestValidPrefix`` none past the first that fails, since
-    /// ``RestorationPruner`` leaves those out unread.
-    func routes<Resolved>(_ table: RouteLinks<Resolved>, policy: RestorationPolicy)
-        -> RouterState<LenientEntry<Resolved>>
-    {
-        var room = NavigationLimits.maximumRoutes
-        var failed = false
-        let stopsAtFailure = policy == .longestValidPrefix
-        func resolve(_ stack: [SavedLink]) -> [LenientEntry<Resolved>] {
-            stack.map { link in
-                guard !failed, room > 0 else { return LenientEntry(value: nil, link: link.url) }
-                room -= 1
-                let route = table.route(link.url)
-                failed = stopsAtFailure && route == nil
-                return LenientEntry(value: route, link: link.url)
-            }
-        }
-        let base = resolve(stack)
-        failed = failed || (stopsAtFailure && stack.isEmpty)
-        return RouterState<LenientEntry<Resolved>>(
-            stack: base,
-            presented: presented.map { layer in
-                let routes = resolve(layer.stack)
-                failed = failed || (stopsAtFailure && layer.stack.isEmpty)
-                return PresentedLayer(style: layer.style, stack: routes, sizing: layer.sizing)
+        guard let selected = table.link(self.selected) else { return nil }
+        return SavedNavigation<SavedLink>(
+            selected: SavedLink(selected),
+            tabs: tabs.compactMap { tab in
+                table.link(tab.tab).map { .init(tab: SavedLink($0), state: saved(tab.state)) }
+            },
+            customization: customization.map { arrangement in
+                .init(
+                    order: arrangement.order.compactMap(table.link).map(SavedLink.init),
+                    hidden: arrangement.hidden.compactMap(table.link).map(SavedLink.init))
             })
     }
 }
 
-extension TabsState {
-    /// The state as saved: each tab's routes as their links (see ``RouterState/links(_:)``).
-    func links(_ table: RouteLinks<R>) -> TabsState<Tab, SavedLink> {
-        TabsState<Tab, SavedLink>(
-            selected: selected,
-            tabs: tabs.map { TabEntry(tab: $0.tab, state: $0.state.links(table)) },
-            customization: customization)
-    }
-}
-
-extension TabsState where R == SavedLink {
-    /// The saved state with each link resolved, as `policy` needs them.
-    func routes<Resolved>(_ table: RouteLinks<Resolved>, policy: RestorationPolicy)
-        -> TabsState<Tab, LenientEntry<Resolved>>
+extension SavedNavigation where Entry == SavedLink {
+    /// Each link resolved through `table` into a route, or left unread: within
+    /// ``Navigation/maximumRoutes`` links per tab, and with
+    /// ``RestorationPolicy/longestValidPrefix`` no further in a tab than its first link that
+    /// does not resolve (what follows would be left out anyway).
+    func routes<R>(_ table: RouteLinks<R>, policy: RestorationPolicy)
+        -> SavedNavigation<LenientEntry<R>>
     {
-        TabsState<Tab, LenientEntry<Resolved>>(
-            selected: selected,
-            tabs: tabs.map { TabEntry(tab: $0.tab, state: $0.state.routes(table, policy: policy)) },
-            customization: customization)
+        let read = { (link: SavedLink) in LenientEntry(value: table.route(link.url), link: link.url) }
+        return SavedNavigation<LenientEntry<R>>(
+            selected: read(selected),
+            tabs: tabs.map { tab in
+                var room = Navigation<R>.maximumRoutes
+                var failed = false
+                let stopsAtFailure = policy == .longestValidPrefix
+                func resolve(_ stack: [SavedLink]) -> [LenientEntry<R>] {
+                    stack.map { link in
+                        guard !failed, room > 0 else { return LenientEntry(value: nil, link: link.url) }
+                        room -= 1
+                        let entry = read(link)
+                        failed = stopsAtFailure && entry.value == nil
+                        return entry
+                    }
+                }
+                let base = resolve(tab.state.stack)
+                failed = failed || (stopsAtFailure && tab.state.stack.isEmpty)
+                return .init(
+                    tab: read(tab.tab),
+                    state: .init(
+                        stack: base,
+                        presented: tab.state.presented.map { layer in
+                            let routes = resolve(layer.stack)
+                            failed = failed || (stopsAtFailure && layer.stack.isEmpty)
+                            return .init(style: layer.style, stack: routes, sizing: layer.sizing)
+                        }))
+            },
+            customization: customization.map {
+                .init(order: $0.order.map(read), hidden: $0.hidden.map(read))
+            })
     }
 }

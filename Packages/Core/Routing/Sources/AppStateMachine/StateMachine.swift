@@ -1,5 +1,6 @@
 public import Analytics
 public import Observation
+public import Routing
 
 /// The app-level state machine: holds the current state and moves it only along the
 /// transitions its ``TransitionTable`` declares.
@@ -42,11 +43,14 @@ public final class StateMachine<State: KindProviding, Intent: KindProviding> {
     public let historyLimit: Int
 
     private let build: (Step, State, Intent) -> State
-    private let onTransition: @MainActor (Step) -> Void
+    private let onTransition: @MainActor (Step, State, Intent) -> Void
     private let analytics: any AnalyticsClient
     private let log: (@MainActor (String) -> Void)?
     private let onRejection: @MainActor (Rejection) -> Void
     private let events: NavigationEvents?
+    /// What follows the machine from inside the library (a ``DeepLinkGate``): told of each
+    /// accepted transition after `onTransition`.
+    @ObservationIgnored private var followers: [@MainActor (Step) -> Void] = []
     private let stateNames: [State.Kind: String]
     private let intentNames: [Intent.Kind: String]
     /// Each transition's `state_transition` event, in ``table`` order: built (and redacted)
@@ -67,7 +71,9 @@ public final class StateMachine<State: KindProviding, Intent: KindProviding> {
     ///   - log: receives one line per accepted or rejected intent (none is made without it).
     ///   - onRejection: told of every rejected intent (an app asserts, a test records a
     ///     failure); it is logged and tracked anyway.
-    ///   - onTransition: told of every accepted transition, once the state has changed.
+    ///   - onTransition: told of every accepted transition, once the state has changed, with the
+    ///     state it left and the intent: where an app runs what follows a transition, before
+    ///     what follows the machine (a ``DeepLinkGate``) hears of it.
     ///   - build: makes the state the allowed `transition` leads to, from the current one and
     ///     the intent: only the payload of `transition.to`'s case. A state of another kind is a
     ///     bug, refused and reported as a rejection naming what it proposed.
@@ -76,7 +82,7 @@ public final class StateMachine<State: KindProviding, Intent: KindProviding> {
         analytics: any AnalyticsClient, historyLimit: Int = 100, events: NavigationEvents? = nil,
         log: (@MainActor (String) -> Void)? = nil,
         onRejection: @escaping @MainActor (Rejection) -> Void = { _ in },
-        onTransition: @escaping @MainActor (Step) -> Void = { _ in },
+        onTransition: @escaping @MainActor (Step, State, Intent) -> Void = { _, _, _ in },
         build: @escaping (_ transition: Step, _ state: State, _ intent: Intent) -> State
     ) {
         (state, self.table, self.analytics, self.historyLimit) = (
@@ -119,8 +125,14 @@ public final class StateMachine<State: KindProviding, Intent: KindProviding> {
                 .transition(
                     from: name(from), to: name(transition.to), intent: name(transition.intent)))
         }
-        onTransition(transition)
+        onTransition(transition, current, intent)
+        for follower in followers { follower(transition) }
         return true
+    }
+
+    /// Tells `follower` of each accepted transition, after `onTransition`.
+    func follow(_ follower: @escaping @MainActor (Step) -> Void) {
+        followers.append(follower)
     }
 
     private func reject(_ rejection: Rejection) {

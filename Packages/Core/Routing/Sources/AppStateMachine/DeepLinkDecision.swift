@@ -1,3 +1,4 @@
+public import Routing
 public import Analytics
 
 /// What happened to one deep link: the one value a ``DeepLinkGate`` decides, from which its
@@ -13,8 +14,9 @@ public struct DeepLinkDecision<R: Route>: Hashable, Sendable, CustomStringConver
     public enum Outcome: Hashable, Sendable {
         /// Shown at once.
         case opened
-        /// Kept until the app allows what the link needs; a newer link replaces it.
-        case deferred
+        /// Kept until the app is in a state the link needs (named `needs`); a newer link
+        /// replaces it.
+        case deferred(needs: String)
         /// A waiting link shown once the app allowed it.
         case replayed
         /// Never shown, for a closed reason.
@@ -40,14 +42,10 @@ public struct DeepLinkDecision<R: Route>: Hashable, Sendable, CustomStringConver
     /// code of a refusal), and the analytics event (the pattern and the reason, never the URL).
     private var report: (verb: String, detail: String?, event: AnalyticsEvent) {
         let pattern = match?.template ?? ""
-        let requirement = match?.requirement
         return switch outcome {
         case .opened: ("opened", nil, .deepLinkOpened(pattern: pattern))
-        case .deferred:
-            (
-                "deferred", requirement.map { "needs \($0.words)" },
-                .deepLinkDeferred(pattern: pattern, requirement: requirement?.rawValue ?? "")
-            )
+        case .deferred(let need):
+            ("deferred", "needs \(need)", .deepLinkDeferred(pattern: pattern, requirement: need))
         case .replayed: ("replayed", nil, .deepLinkReplayed(pattern: pattern))
         case .dropped(let reason):
             ("dropped", reason.words, .deepLinkDropped(pattern: pattern, reason: reason.code))
@@ -79,9 +77,9 @@ public enum DeepLinkDropReason: Hashable, Sendable {
     case expired
     /// A newer link took its place while it waited.
     case replaced
-    /// Nothing on screen has a place for it in the app's present state (a sign-in link for
-    /// a user who is signed in).
-    case notShown(DeepLinkAccess)
+    /// Nothing on screen had a place for it in the app's state, named here (a sign-in link
+    /// for a user who is signed in).
+    case notShown(state: String)
 
     /// `signed_out`, `expired`, `replaced`, `not_shown`: for analytics.
     public var code: String { texts.code }
@@ -94,7 +92,7 @@ public enum DeepLinkDropReason: Hashable, Sendable {
         case .signedOut: ("signed_out", "the user signed out")
         case .expired: ("expired", "it waited too long")
         case .replaced: ("replaced", "a newer link replaced it")
-        case .notShown(let access): ("not_shown", "not shown while \(access.words)")
+        case .notShown(let state): ("not_shown", "not shown while \(state)")
         }
     }
 }

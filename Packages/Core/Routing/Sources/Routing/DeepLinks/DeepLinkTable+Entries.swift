@@ -1,54 +1,22 @@
-/// Every way into the app through one table: the ``EntryPoint``s declared beside a
-/// ``DeepLinkTable``, turning each ``IncomingEntry`` (a tapped notification, a continued user
-/// activity, a Spotlight item, a quick action, an App Intent) into a link of that table, and a
-/// screen's route into the user activity that comes back as the same link.
-///
-/// ``DeepLinkGate/open(_:in:show:)-(IncomingEntry,_,_)`` opens an entry with the same
-/// decisions as a URL: an entry that does not become a link is refused (`unknown_entry`,
-/// `incomplete_entry`), a link the table refuses is refused with its code, and a
-/// restoration-only pattern is never opened.
+/// Every way into the app through the one table: the ``EntryPoint``s declared on it turn each
+/// ``IncomingEntry`` (a tapped notification, a continued user activity, a Spotlight item, a
+/// quick action, an App Intent, or a link itself) into a link of the table, and a screen's
+/// route becomes the user activity that comes back as the same link.
 ///
 /// ```swift
-/// var entries = EntryTable(
-///     links: table, activityType: "com.example.shop.screen",
-///     universalLinkHost: "shop.example")
-/// try entries.register(
+/// var table = DeepLinkTable<ShopRoute>(
+///     scheme: "shop", universalLinkHosts: ["shop.example"],
+///     activityType: "com.example.shop.screen")
+/// try table.register(orderPattern)
+/// try table.register(
 ///     .notification("order.shipped", opens: orderPattern, fields: ["id": "order"]))
-/// let link = try entries.link(
+/// let link = try table.link(
 ///     for: .notification(category: "order.shipped", payload: ["order": "7"]))
 /// // link == "shop://orders/7"
 /// ```
-public struct EntryTable<R: Route>: Sendable {
-    /// The links every entry becomes one of.
-    public let links: DeepLinkTable<R>
-    /// The app's own user activity type: an activity of it holds a link in its `userInfo`.
-    public let activityType: String
-    /// The key of a payload's or a `userInfo`'s link: `link`.
-    public let linkKey: String
-    /// The host whose https links open the app, for an activity's web page and an intent
-    /// entity's URL representation; `nil` for none.
-    public let universalLinkHost: String?
+extension DeepLinkTable {
     /// The entry points, in registration order.
-    public private(set) var entryPoints: [EntryPoint] = []
-    /// Each entry point and the pattern it opens, by ``EntryPoint/name``.
-    private var byName: [String: (point: EntryPoint, pattern: RegisteredPattern)] = [:]
-
-    /// Creates a table without entry points: it opens notifications and activities that carry
-    /// a link, web pages, and Spotlight items.
-    /// - Parameters:
-    ///   - links: the app's links.
-    ///   - activityType: the app's own user activity type (listed in its `NSUserActivityTypes`).
-    ///   - universalLinkHost: one of `links`' universal-link hosts, or `nil`.
-    ///   - linkKey: the key of a link in a payload or a `userInfo`; `link` by default.
-    public init(
-        links: DeepLinkTable<R>, activityType: String, universalLinkHost: String? = nil,
-        linkKey: String = "link"
-    ) {
-        self.links = links
-        self.activityType = activityType
-        self.universalLinkHost = universalLinkHost
-        self.linkKey = linkKey
-    }
+    public var entryPoints: [EntryPoint] { entries.points }
 
     /// Adds an entry point.
     /// - Throws: `invalidEntryPoint` when its pattern is restoration-only or not in ``links``,
@@ -59,18 +27,18 @@ public struct EntryTable<R: Route>: Sendable {
         let invalid = { (problem: String) in
             RoutingError(.invalidEntryPoint, reason: "\(point.name): \(problem)")
         }
-        guard let pattern = links.pattern(point.template) else {
+        guard let pattern = pattern(point.template) else {
             throw invalid("'\(point.template)' is not a pattern of the table")
         }
         guard !pattern.isRestorationOnly else {
             throw invalid("'\(point.template)' is restoration-only: no entry opens it")
         }
-        guard byName[point.name] == nil else { throw invalid("it is declared twice") }
+        guard entries.byName[point.name] == nil else { throw invalid("it is declared twice") }
         if let problem = EntryPointCheck.problem(of: point, opening: pattern) {
             throw invalid(problem)
         }
-        byName[point.name] = (point, pattern)
-        entryPoints.append(point)
+        entries.byName[point.name] = (point, pattern)
+        entries.points.append(point)
     }
 
     /// The link an entry opens.
@@ -80,8 +48,10 @@ public struct EntryTable<R: Route>: Sendable {
     ///   placeholder's type does not read or write. A link it returns is not resolved here.
     public func link(for entry: IncomingEntry) throws(RoutingError) -> String {
         switch entry {
+        case .link(let url):
+            return url
         case .notification(let category, let payload):
-            if let link = payload[linkKey] { return link }
+            if let link = payload[entries.linkKey] { return link }
             let (point, pattern) = try declared("notification \(category)")
             let fields: [String: String] =
                 if case .notification(_, let fields) = point.kind { fields } else { [:] }
@@ -89,12 +59,12 @@ public struct EntryTable<R: Route>: Sendable {
             for name in pattern.names {
                 values[name] = payload[fields[name] ?? name]
             }
-            return links.url(of: try pattern.path(reading: values))
+            return url(of: try pattern.path(reading: values))
         case .activity(let type, let webpageURL, let userInfo):
             let link =
                 switch type {
                 case IncomingEntry.browsingWeb: webpageURL
-                case activityType: userInfo[linkKey]
+                case entries.activityType: userInfo[entries.linkKey]
                 default: throw RoutingError(.unknownEntry, reason: "\(entry.kind) \(type)")
                 }
             guard let link, !link.isEmpty else {
@@ -107,9 +77,9 @@ public struct EntryTable<R: Route>: Sendable {
             }
             return identifier
         case .quickAction(let type):
-            return links.url(of: try declared("quickAction \(type)").pattern.path(reading: [:]))
+            return url(of: try declared("quickAction \(type)").pattern.path(reading: [:]))
         case .intent(let name, let values):
-            return links.url(of: try declared("intent \(name)").pattern.path(reading: values))
+            return url(of: try declared("intent \(name)").pattern.path(reading: values))
         }
     }
 
@@ -121,8 +91,8 @@ public struct EntryTable<R: Route>: Sendable {
         switch entry {
         case .notification(let category, let payload):
             let keys: Set<String> =
-                if payload[linkKey] != nil {
-                    [linkKey]
+                if payload[entries.linkKey] != nil {
+                    [entries.linkKey]
                 } else if let (point, pattern) = try? declared("notification \(category)"),
                     case .notification(_, let fields) = point.kind
                 {
@@ -135,11 +105,11 @@ public struct EntryTable<R: Route>: Sendable {
         case .activity(let type, let webpageURL, let userInfo):
             return .activity(
                 type: type, webpageURL: type == IncomingEntry.browsingWeb ? webpageURL : nil,
-                userInfo: type == activityType ? userInfo.filter { $0.key == linkKey } : [:])
+                userInfo: type == entries.activityType ? userInfo.filter { $0.key == entries.linkKey } : [:])
         case .intent(let name, let values):
             let names = Set((try? declared("intent \(name)"))?.pattern.names ?? [])
             return .intent(name: name, values: values.filter { names.contains($0.key) })
-        case .spotlight, .quickAction:
+        case .link, .spotlight, .quickAction:
             return entry
         }
     }
@@ -151,25 +121,25 @@ public struct EntryTable<R: Route>: Sendable {
     ///   - title: the screen's title.
     ///   - target: what the app calls the part of it that shows the route (a tab), if anything.
     /// - Returns: `nil` for a route no link from outside opens (its pattern is
-    ///   restoration-only).
+    ///   restoration-only), and without an activity type.
     /// - Throws: `unroutable` or `invalidParameter` when the table writes no link for it.
     public func activity(for route: R, title: String, target: String? = nil)
         throws(RoutingError) -> EntryActivity?
     {
-        let link = try links.url(for: route)
-        guard (try? links.resolve(link)) != nil else { return nil }
-        let page = try universalLinkHost.map { host throws(RoutingError) in
-            "https://\(host)\(try links.path(for: route))"
+        let link = try url(for: route)
+        guard let activityType = entries.activityType, (try? resolve(link)) != nil else { return nil }
+        let page = try hosts.first.map { host throws(RoutingError) in
+            "https://\(host)\(try path(for: route))"
         }
         return EntryActivity(
             type: activityType, title: title, link: link,
-            webpageURL: page.flatMap { (try? links.resolve($0)) != nil ? $0 : nil },
-            userInfo: [linkKey: link], targetContentIdentifier: target)
+            webpageURL: page.flatMap { (try? resolve($0)) != nil ? $0 : nil },
+            userInfo: [entries.linkKey: link], targetContentIdentifier: target)
     }
 
     /// The pattern of `point`, a registered entry point.
     func pattern(of point: EntryPoint) -> RegisteredPattern? {
-        byName[point.name]?.pattern
+        entries.byName[point.name]?.pattern
     }
 
     /// The entry point named `name` and its pattern.
@@ -177,9 +147,19 @@ public struct EntryTable<R: Route>: Sendable {
     private func declared(_ name: String) throws(RoutingError) -> (
         point: EntryPoint, pattern: RegisteredPattern
     ) {
-        guard let declared = byName[name] else {
+        guard let declared = entries.byName[name] else {
             throw RoutingError(.unknownEntry, reason: "no entry point answers \(name)")
         }
         return declared
     }
+}
+
+/// The entry points of a ``DeepLinkTable`` and what reads entries: the app's user activity type
+/// and the key of a link in a payload.
+struct EntryPoints: Sendable {
+    let activityType: String?
+    let linkKey: String
+    var points: [EntryPoint] = []
+    /// Each entry point and the pattern it opens, by ``EntryPoint/name``.
+    var byName: [String: (point: EntryPoint, pattern: RegisteredPattern)] = [:]
 }

@@ -1,4 +1,6 @@
-/// A value whose case, stripped of its payload, is what the transition table speaks about.
+/// A value whose case, stripped of its payload, is what the transition table speaks about. A
+/// type without payloads (`enum Phase: KindProviding, CaseIterable { case launching, ready }`)
+/// is its own kind and conforms as it is; one with payloads names its kinds.
 ///
 /// The app state `.authenticated(user)` has kind `.authenticated`: tables, diagrams, logs and
 /// analytics only ever see kinds, so a payload (which may hold an email) never leaves the
@@ -20,13 +22,18 @@
 public protocol KindProviding {
     /// The payload-free cases. Their `String(describing:)` names appear in diagrams, logs
     /// and analytics, so plain enum cases (identifier-like names) are expected.
-    associatedtype Kind: Hashable & Sendable & CaseIterable
+    associatedtype Kind: Hashable & Sendable & CaseIterable = Self
 
     /// This value's kind.
     var kind: Kind { get }
 }
 
+extension KindProviding where Kind == Self {
+    /// The value itself: a type without payloads is its own kind, so it conforms with no code.
+    public var kind: Self { self }
+}
+
 /// The name a kind shows in diagrams, logs and analytics.
-func kindName(_ kind: some Hashable) -> String {
+package func kindName(_ kind: some Hashable) -> String {
     String(describing: kind)
 }

@@ -1,4 +1,5 @@
 public import Observation
+public import Routing
 
 /// The asynchronous work started by screen actions and app services, tracked so it can be
 /// awaited: a terminal waits for what a command started before printing the next screen, and

@@ -1,3 +1,5 @@
+public import Routing
+
 /// The allowed transitions of a state machine, declared as data.
 ///
 /// Built once, checked at construction for nondeterminism, then consulted by

@@ -1,0 +1,105 @@
+/// What one change did to a navigation, noted as it happens, so that each observer is told
+/// once, and only when what it reads changed, without keeping a copy of the value before.
+///
+/// For each stack it touched, the log keeps where its routes started to differ and the routes
+/// it removed from there: the routes before the change are the ones it kept plus those, so a
+/// push or a pop notes nothing but a count, whatever the depth (`push + back` by depth in
+/// routing-benchmarks). Selection, arrangement and each tab's list of stacks are kept as they
+/// were at the first change to them: small values.
+struct ChangeLog<R: Route> {
+    /// One stack's changes.
+    struct StackEntry {
+        let id: Int
+        /// The first position whose route may differ from before.
+        var from: Int
+        /// The routes the stack had from ``from`` on, before the change.
+        var removed: [R]
+        /// The stack's dialog and sizing before the change, once either changed.
+        var dialog: PresentedDialog??
+        var sizing: SheetSizing??
+        /// Whether the change made the stack, or closed it.
+        var isNew = false
+        var isClosed = false
+
+        /// Whether the stack's routes are other than before.
+        func routesDiffer(_ routes: [R]) -> Bool {
+            routesDiffer(routes, in: 0..<Int.max)
+        }
+
+        /// Whether the routes at positions `range` are other than before.
+        func routesDiffer(_ routes: [R], in range: Range<Int>) -> Bool {
+            guard from != .max, range.upperBound > from else { return false }
+            let lower = max(range.lowerBound, from)
+            let newEnd = min(range.upperBound, routes.count)
+            let oldEnd = min(range.upperBound, from + removed.count)
+            let new = lower < newEnd ? routes[lower..<newEnd] : []
+            let old = lower < oldEnd ? removed[(lower - from)..<(oldEnd - from)] : []
+            return !new.elementsEqual(old)
+        }
+    }
+
+    private(set) var stacks: [StackEntry] = []
+    /// Each touched tab's stack identifiers before the change, by tab index.
+    private(set) var tabStacks: [(tab: Int, ids: [Int])] = []
+    private(set) var selected: Int?
+    private(set) var arrangement: Navigation<R>.Arrangement??
+
+    var isEmpty: Bool {
+        stacks.isEmpty && tabStacks.isEmpty && selected == nil && arrangement == nil
+    }
+
+    mutating func removeAll() {
+        stacks.removeAll(keepingCapacity: true)
+        tabStacks.removeAll(keepingCapacity: true)
+        selected = nil
+        arrangement = nil
+    }
+
+    /// Notes that stack `id`'s routes change from position `from` on, `removed` being what it
+    /// held there just before.
+    mutating func routes(of id: Int, from: Int, removed: [R]) {
+        let index = entry(id)
+        let noted = stacks[index].from
+        guard from < noted else { return }
+        // Positions `from..<noted` were untouched so far: what is removed there is the original.
+        stacks[index].removed = Array(removed.prefix(noted - from)) + stacks[index].removed
+        stacks[index].from = from
+    }
+
+    mutating func dialog(of id: Int, was dialog: PresentedDialog?) {
+        let index = entry(id)
+        if stacks[index].dialog == nil { stacks[index].dialog = .some(dialog) }
+    }
+
+    mutating func sizing(of id: Int, was sizing: SheetSizing?) {
+        let index = entry(id)
+        if stacks[index].sizing == nil { stacks[index].sizing = .some(sizing) }
+    }
+
+    mutating func made(_ id: Int) {
+        stacks[entry(id)].isNew = true
+    }
+
+    mutating func closed(_ id: Int) {
+        stacks[entry(id)].isClosed = true
+    }
+
+    mutating func stacks(of tab: Int, were ids: [Int]) {
+        if !tabStacks.contains(where: { $0.tab == tab }) { tabStacks.append((tab, ids)) }
+    }
+
+    mutating func selection(was index: Int) {
+        if selected == nil { selected = index }
+    }
+
+    mutating func arrangement(was old: Navigation<R>.Arrangement?) {
+        if arrangement == nil { arrangement = .some(old) }
+    }
+
+    /// The entry of stack `id`, made if it has none; its routes count as unchanged so far.
+    private mutating func entry(_ id: Int) -> Int {
+        if let index = stacks.firstIndex(where: { $0.id == id }) { return index }
+        stacks.append(StackEntry(id: id, from: .max, removed: []))
+        return stacks.count - 1
+    }
+}

@@ -1,0 +1,286 @@
+/// One scene's navigation as one value: each tab's stack, the layers presented over it with
+/// their sizes, the dialog shown, the selected tab and how the user arranged the tabs.
+///
+/// A navigation without tabs is one tab. A tab is known by its root route, which never
+/// changes while there are several tabs. Every change is a ``NavigationCommand``, a pure step
+/// from one value to the next or a refusal: ``applying(_:)`` here, and a ``Navigator`` that
+/// holds the value and publishes each change. Columns are not stored: they are read from a
+/// stack by position (``ColumnLayout``).
+///
+/// ```swift
+/// var navigation = try Navigation<ShopRoute>(tabs: [.home, .cart])
+/// navigation = try navigation.applying([.select(.cart), .push(.checkout)])
+/// let top = navigation.top.routes  // [.cart, .checkout]
+/// ```
+public struct Navigation<R: Route>: Sendable {
+    /// One navigation stack: a tab's own (its base) or a presented layer's.
+    public struct Stack: Hashable, Sendable, Codable, Identifiable {
+        /// Unique among the stacks a navigation has had, so a view that showed this layer can
+        /// tell it from the one that replaced it.
+        public let id: Int
+        /// The routes, root first; never empty.
+        public internal(set) var routes: [R]
+        /// How the layer is presented; `nil` for a tab's base stack.
+        public internal(set) var style: PresentationStyle?
+        /// The heights the layer's sheet rests at and the one it rests at; `nil` for the
+        /// system's sizes and for a base stack.
+        public internal(set) var sizing: SheetSizing?
+        /// The alert or confirmation dialog shown over this stack, if any.
+        public internal(set) var dialog: PresentedDialog?
+    }
+
+    /// One tab: its base stack, then the layers presented over it, outermost first.
+    public struct Tab: Hashable, Sendable, Codable {
+        /// The base stack first; never empty.
+        public internal(set) var stacks: [Stack]
+
+        /// The tab's root route, which names the tab.
+        public var root: R { stacks[0].routes[0] }
+        /// The topmost stack: what the tab shows.
+        public var top: Stack { stacks[stacks.count - 1] }
+        /// How many routes the tab holds, its layers' included.
+        public var routeCount: Int { stacks.reduce(0) { $0 + $1.routes.count } }
+    }
+
+    /// How the user arranged the tabs: their order and the hidden ones.
+    public struct Arrangement: Hashable, Sendable, Codable {
+        /// The tabs in the user's order, named by their roots; tabs it does not name follow in
+        /// their declared order.
+        public var order: [R]
+        /// The tabs the tab bar and the sidebar leave out; a hidden tab keeps its stack.
+        public var hidden: Set<R>
+
+        /// Creates an arrangement.
+        public init(order: [R] = [], hidden: Set<R> = []) {
+            self.order = order
+            self.hidden = hidden
+        }
+
+        /// `tabs` in this order: the ones it names first, then the others as declared.
+        public func arranged(_ tabs: [R]) -> [R] {
+            let known = Set(tabs)
+            var seen = Set<R>()
+            let named = order.filter { known.contains($0) && seen.insert($0).inserted }
+            return named + tabs.filter { !seen.contains($0) }
+        }
+
+        /// This arrangement of `tabs` alone: every tab in order, unknown ones left out.
+        func fitted(to tabs: [R]) -> Self {
+            Self(order: arranged(tabs), hidden: hidden.intersection(tabs))
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case order, hidden
+        }
+
+        /// Reads an arrangement written by ``encode(to:)``.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            order = try container.decode([R].self, forKey: .order)
+            hidden = Set(try container.decode([R].self, forKey: .hidden))
+        }
+
+        /// Writes the order, then the hidden tabs in that order, so equal arrangements read
+        /// the same.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(order, forKey: .order)
+            let unordered = hidden.subtracting(order)
+            try container.encode(order.filter(hidden.contains) + unordered, forKey: .hidden)
+        }
+    }
+
+    /// A group of tabs in a sidebar on a wide screen, with a title.
+    public struct Section: Hashable, Sendable, Codable {
+        /// The section's title, as the sidebar shows it.
+        public let title: String
+        /// Its tabs, by their roots, in order.
+        public let tabs: [R]
+
+        /// Creates a section.
+        public init(_ title: String, tabs: [R]) {
+            self.title = title
+            self.tabs = tabs
+        }
+    }
+
+    /// The most routes a tab holds, its layers' included: deeper saved state is restored to
+    /// its longest prefix within it, and a feature refuses a push past it
+    /// (``RoutingError/Code/stackTooDeep``).
+    public static var maximumRoutes: Int { maximumRoutesPerTab }
+
+    /// Each tab, in declared order; never empty.
+    public internal(set) var tabs: [Tab]
+    /// The index in ``tabs`` of the selected tab.
+    public internal(set) var selectedIndex: Int
+    /// How the user arranged the tabs; `nil` for the declared order with every tab shown.
+    public internal(set) var arrangement: Arrangement?
+    /// The last stack or dialog identifier given out; the next is one more. Not part of
+    /// equality: two navigations showing the same are equal.
+    var lastID: Int
+
+    /// A navigation of one stack, without tabs.
+    public init(root: R) {
+        self.init(uncheckedTabs: [root], selected: 0)
+    }
+
+    /// A navigation of several tabs, each a stack of its root alone.
+    /// - Parameters:
+    ///   - tabs: each tab's root, in order; not empty, none twice.
+    ///   - selected: the tab selected first; the first if `nil`.
+    /// - Throws: ``RoutingError/Code/invalidTabs`` for no tabs, a tab twice, or a selected tab
+    ///   not among them.
+    public init(tabs: [R], selected: R? = nil) throws(RoutingError) {
+        guard let first = tabs.first else { throw RoutingError(.invalidTabs, reason: "no tabs") }
+        guard Set(tabs).count == tabs.count else {
+            throw RoutingError(.invalidTabs, reason: "a tab appears twice in \(tabs)")
+        }
+        guard let index = tabs.firstIndex(of: selected ?? first) else {
+            throw RoutingError(.invalidTabs, reason: "selected tab not in \(tabs)")
+        }
+        self.init(uncheckedTabs: tabs, selected: index)
+    }
+
+    private init(uncheckedTabs roots: [R], selected: Int) {
+        tabs = roots.enumerated().map { index, root in
+            Tab(stacks: [Stack(id: index, routes: [root])])
+        }
+        selectedIndex = selected
+        lastID = roots.count - 1
+    }
+
+    /// Every tab's root, in declared order.
+    public var tabRoots: [R] { tabs.map(\.root) }
+
+    /// The selected tab's root.
+    public var selectedTab: R { tabs[selectedIndex].root }
+
+    /// The stack on screen: the selected tab's topmost.
+    public var top: Stack { tabs[selectedIndex].top }
+
+    /// The tabs a tab bar or sidebar shows: in the user's order, without the hidden ones.
+    public var visibleTabs: [R] {
+        guard let arrangement else { return tabRoots }
+        return arrangement.arranged(tabRoots).filter { !arrangement.hidden.contains($0) }
+    }
+
+    /// The tab whose root is `root`, if there is one.
+    public func tab(_ root: R) -> Tab? {
+        tabs.first { $0.root == root }
+    }
+
+    /// The stack with `id`, if it is still there.
+    public func stack(_ id: Int) -> Stack? {
+        locate(id).map { tabs[$0.tab].stacks[$0.depth] }
+    }
+
+    /// The next value: `commands` applied in order, all of them, or none.
+    /// - Throws: the first command's refusal, naming it when there are several.
+    public func applying(_ commands: [NavigationCommand<R>]) throws(RoutingError) -> Self {
+        var change = NavigationChange(self, describing: false)
+        try change.apply(commands)
+        return change.navigation
+    }
+
+    /// Each tab's stacks, one line each, a layer indented under what presents it; with several
+    /// tabs, each under its root's name, the selected one marked:
+    ///
+    /// ```text
+    /// /home (selected)
+    ///   stack: /home > /items/42
+    ///   sheet: /settings > /settings/about
+    /// /search
+    ///   stack: /search
+    /// ```
+    /// Routes are named as events name them: their `description`.
+    public var treeDescription: String {
+        let name = NavigationChange<R>.name
+        let single = tabs.count == 1
+        return tabs.enumerated().flatMap { index, tab in
+            let heading =
+                single ? [] : [name(tab.root) + (index == selectedIndex ? " (selected)" : "")]
+            return heading
+                + tab.stacks.enumerated().map { depth, stack in
+                    String(repeating: "  ", count: depth + (single ? 0 : 1))
+                        + "\(stack.style?.rawValue ?? "stack"): "
+                        + stack.routes.map(name).joined(separator: " > ")
+                }
+        }
+        .joined(separator: "\n")
+    }
+
+    /// Where the stack with `id` is: its tab's index and its depth (0 for the base).
+    func locate(_ id: Int) -> (tab: Int, depth: Int)? {
+        for (tab, entry) in tabs.enumerated() {
+            if let depth = entry.stacks.firstIndex(where: { $0.id == id }) { return (tab, depth) }
+        }
+        return nil
+    }
+
+    /// An empty value, to hold in place while the real one is changed without a copy.
+    static var placeholder: Self {
+        Self(tabs: [], selectedIndex: 0, arrangement: nil, lastID: 0)
+    }
+
+    private init(tabs: [Tab], selectedIndex: Int, arrangement: Arrangement?, lastID: Int) {
+        (self.tabs, self.selectedIndex, self.arrangement) = (tabs, selectedIndex, arrangement)
+        self.lastID = lastID
+    }
+}
+
+extension Navigation: Hashable {
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.selectedIndex == rhs.selectedIndex && lhs.arrangement == rhs.arrangement
+            && lhs.tabs == rhs.tabs
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(tabs)
+        hasher.combine(selectedIndex)
+        hasher.combine(arrangement)
+    }
+}
+
+extension Navigation: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case tabs, selected, arrangement, lastID
+    }
+
+    /// Reads a navigation written by ``encode(to:)``, refusing one no navigator could hold
+    /// (no tab, an empty stack, a base stack with a style, an identifier twice).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let tabs = try container.decode([Tab].self, forKey: .tabs)
+        let selected = try container.decode(Int.self, forKey: .selected)
+        let ids = tabs.flatMap { $0.stacks.map(\.id) }
+        let lastID = try container.decodeIfPresent(Int.self, forKey: .lastID) ?? ids.max() ?? 0
+        let isValid =
+            !tabs.isEmpty && tabs.indices.contains(selected) && Set(ids).count == ids.count
+            && ids.allSatisfy { $0 >= 0 && $0 <= lastID }
+            && tabs.allSatisfy { tab in
+                !tab.stacks.isEmpty && tab.stacks[0].style == nil
+                    && tab.stacks.dropFirst().allSatisfy { $0.style != nil }
+                    && tab.stacks.allSatisfy { !$0.routes.isEmpty }
+            }
+        guard isValid else {
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "not a navigation"))
+        }
+        self.init(
+            tabs: tabs, selectedIndex: selected,
+            arrangement: try container.decodeIfPresent(Arrangement.self, forKey: .arrangement),
+            lastID: lastID)
+    }
+
+    /// Writes the tabs, the selected tab's index, the arrangement and the last identifier.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(tabs, forKey: .tabs)
+        try container.encode(selectedIndex, forKey: .selected)
+        try container.encodeIfPresent(arrangement, forKey: .arrangement)
+        try container.encode(lastID, forKey: .lastID)
+    }
+}
+
+/// ``Navigation/maximumRoutes``, for what does not know the route type.
+let maximumRoutesPerTab = 32

@@ -1,0 +1,369 @@
+/// One change to a navigation in the making: the value as its commands leave it, what they
+/// changed (``ChangeLog``), and what to tell once it is done: the layers and dialogs it closed,
+/// its events, the parts of a command it left out.
+///
+/// Every command is checked before it changes anything, so a refused one leaves the value as
+/// it was; a caller applying several keeps the value from before to go back to. The value is
+/// changed in place, through the few methods at the end, which note what they change.
+struct NavigationChange<R: Route> {
+    typealias Stack = Navigation<R>.Stack
+
+    private(set) var navigation: Navigation<R>
+    private(set) var log = ChangeLog<R>()
+    /// The layers closed, each with how, in the order they closed (the top of a tab first).
+    private(set) var closed: [(stack: Stack, outcome: CloseOutcome<any Sendable>)] = []
+    /// The dialogs taken down or answered, each with how.
+    private(set) var closedDialogs: [(dialog: PresentedDialog, outcome: DialogOutcome<Int>)] = []
+    /// What the change did, as events; made only when `describing`.
+    private(set) var events: [NavigationEvent] = []
+    /// What the change left out of a command it applied (a restored tab the navigation lacks).
+    private(set) var notes: [RoutingError] = []
+    private let describing: Bool
+
+    init(_ navigation: consuming Navigation<R>, describing: Bool) {
+        self.navigation = navigation
+        self.describing = describing
+    }
+
+    /// Applies `commands` in order; the first refusal names its command when there are several.
+    mutating func apply(_ commands: [NavigationCommand<R>]) throws(RoutingError) {
+        for (index, command) in commands.enumerated() {
+            do {
+                try apply(command)
+            } catch where commands.count > 1 {
+                throw RoutingError(
+                    error.code,
+                    reason: "refused at command \(index + 1) of \(commands.count): \(error.reason)")
+            }
+        }
+    }
+
+    mutating func apply(_ command: NavigationCommand<R>) throws(RoutingError) {
+        let (tab, depth) = try locate(command.stack)
+        // Counts and single routes only: a copy of the stack kept across a change to it would
+        // make that change copy its routes (`push + back` by depth in routing-benchmarks).
+        let count = navigation.tabs[tab].stacks[depth].routes.count
+        func route(_ index: Int) -> R { navigation.tabs[tab].stacks[depth].routes[index] }
+        switch command.action {
+        case .push(let routes):
+            if describing { events += routes.map { .push(route: Self.name($0)) } }
+            replaceRoutes(tab, depth, keeping: count, with: routes)
+        case .back:
+            guard count > 1 else {
+                throw RoutingError(.atRoot, reason: "back at the root \(route(0))")
+            }
+            if describing { events += [.pop(to: Self.name(route(count - 2)))] }
+            replaceRoutes(tab, depth, keeping: count - 1, with: [])
+        case .popToRoot:
+            guard count > 1 else { return }
+            if describing { events += [.pop(to: Self.name(route(0)))] }
+            replaceRoutes(tab, depth, keeping: 1, with: [])
+        case .pop(let target):
+            guard let index = navigation.tabs[tab].stacks[depth].routes.lastIndex(of: target) else {
+                throw RoutingError(.routeNotInStack, reason: "pop to \(target)")
+            }
+            guard index + 1 < count else { return }
+            if describing { events += [.pop(to: Self.name(target))] }
+            replaceRoutes(tab, depth, keeping: index + 1, with: [])
+        case .replaceRoot(let root):
+            guard depth > 0 || navigation.tabs.count == 1 else {
+                throw RoutingError(.invalidTabs, reason: "replace the root of the tab \(route(0))")
+            }
+            if describing { events += [.replaceRoot(Self.name(root))] }
+            replaceRoutes(tab, depth, keeping: 0, with: [root])
+        case .setPath(let path):
+            setRoutes(tab, depth, [route(0)] + path) { .setPath(path.map(Self.name)) }
+        case .showInColumn(let shown, let column, let layout):
+            let routes = try layout.stack(
+                showing: shown, in: column, over: navigation.tabs[tab].stacks[depth].routes)
+            setRoutes(tab, depth, routes) { .showInColumn(route: Self.name(shown), column: column) }
+        case .popToColumn(let column, let layout):
+            let routes = try layout.stack(
+                poppingTo: column, of: navigation.tabs[tab].stacks[depth].routes)
+            setRoutes(tab, depth, routes) { .popToColumn(column) }
+        case .setDetailPath(let path, let layout):
+            let routes = try layout.stack(
+                settingDetailPath: path, of: navigation.tabs[tab].stacks[depth].routes)
+            setRoutes(tab, depth, routes) { .setDetailPath(path.map(Self.name)) }
+        case .present(let root, let style, let sizing, let id):
+            if let problem = sizing?.problem {
+                throw RoutingError(.invalidSizing, reason: "present \(root) with \(problem)")
+            }
+            if describing { events += [.present(route: Self.name(root), style: style)]
+                    + (sizing.map { [.resize(route: Self.name(root), detent: $0.selected)] } ?? []) }
+            present(
+                Stack(id: id ?? nextID(), routes: [root], style: style, sizing: sizing), in: tab)
+        case .dismiss(let bySystem):
+            guard depth > 0 else {
+                throw RoutingError(.notPresented, reason: "dismiss the base stack \(route(0))")
+            }
+            close(tab, from: depth, with: bySystem ? .dismissedBySystem : .cancelled)
+        case .dismissAll:
+            if command.stack == nil {
+                for index in navigation.tabs.indices { close(index, from: 1, with: .closedByParent) }
+            } else {
+                close(tab, from: depth + 1, with: .closedByParent)
+            }
+        case .resize(let sizing):
+            try resize(tab, depth, to: sizing)
+        case .selectDetent(let detent):
+            guard var sizing = navigation.tabs[tab].stacks[depth].sizing else {
+                throw RoutingError(
+                    .invalidSizing,
+                    reason: "select \(detent) on \(route(0)), presented without sizes")
+            }
+            sizing.selected = detent
+            try resize(tab, depth, to: sizing)
+        case .select(let root):
+            let index = try tabIndex(root)
+            guard index != navigation.selectedIndex else { return }
+            if describing { events += [.selectTab(Self.name(root))] }
+            select(index)
+        case .tap(let root):
+            let index = try tabIndex(root)
+            if describing { events += [.selectTab(Self.name(root))] }
+            guard index == navigation.selectedIndex else { return select(index) }
+            close(index, from: 1, with: .closedByParent)
+            if navigation.tabs[index].stacks[0].routes.count > 1 {
+                if describing { events += [.pop(to: Self.name(root))] }
+                replaceRoutes(index, 0, keeping: 1, with: [])
+            }
+        case .arrange(let arrangement):
+            try arrange(arrangement)
+        case .restore(let restored):
+            try restore(restored)
+        case .showDialog(let dialog):
+            let top = navigation.tabs[tab].stacks.count - 1
+            takeDown(tab, top, .closedByRouter)
+            if describing { events += [.showDialog(title: dialog.title)] }
+            setDialog(tab, top, dialog)
+        case .answer(let id, let outcome):
+            for index in depth..<navigation.tabs[tab].stacks.count
+            where navigation.tabs[tab].stacks[index].dialog?.id == id {
+                takeDown(tab, index, outcome)
+            }
+        }
+    }
+
+    /// Finishes the top route of the stack `id` (the stack on screen if `nil`) with `result`,
+    /// which went where `delivery` says: pops it, or closes its layer when it is the root.
+    mutating func finish(
+        _ id: Int?, with result: any Sendable, delivery: NavigationEvent.ResultDelivery
+    ) throws(RoutingError) {
+        let (tab, depth) = try locate(id)
+        let routes = navigation.tabs[tab].stacks[depth].routes
+        guard routes.count > 1 || depth > 0 else {
+            throw RoutingError(
+                .cannotTerminateRoot, reason: "terminate the root \(routes[0]) of a base stack")
+        }
+        if describing { events += [
+                .terminate(
+                    route: Self.name(routes[routes.count - 1]), result: "\(type(of: result))",
+                    delivery: delivery)
+            ] }
+        if routes.count > 1 {
+            replaceRoutes(tab, depth, keeping: routes.count - 1, with: [])
+        } else {
+            close(tab, from: depth, with: .finished(result), describing: false)
+        }
+    }
+
+    /// The next stack or dialog identifier.
+    mutating func nextID() -> Int {
+        navigation.lastID += 1
+        return navigation.lastID
+    }
+
+    // MARK: Commands made of the changes below
+
+    /// The tab and depth of stack `id`, or of the stack on screen.
+    private func locate(_ id: Int?) throws(RoutingError) -> (tab: Int, depth: Int) {
+        guard let id else {
+            let tab = navigation.selectedIndex
+            return (tab, navigation.tabs[tab].stacks.count - 1)
+        }
+        guard let place = navigation.locate(id) else {
+            throw RoutingError(.routerClosed, reason: "the stack \(id) has closed")
+        }
+        return place
+    }
+
+    private func tabIndex(_ root: R) throws(RoutingError) -> Int {
+        guard let index = navigation.tabs.firstIndex(where: { $0.root == root }) else {
+            throw RoutingError(.unknownTab, reason: "no tab \(root) in \(navigation.tabRoots)")
+        }
+        return index
+    }
+
+    /// Makes the stack `routes`, keeping the routes it shares with it from the root.
+    private mutating func setRoutes(
+        _ tab: Int, _ depth: Int, _ routes: [R], event: () -> NavigationEvent
+    ) {
+        let shared = Self.shared(navigation.tabs[tab].stacks[depth].routes, routes)
+        let count = navigation.tabs[tab].stacks[depth].routes.count
+        guard shared < routes.count || shared < count else { return }
+        if describing { events += [event()] }
+        replaceRoutes(tab, depth, keeping: shared, with: routes[shared...])
+    }
+
+    private mutating func resize(_ tab: Int, _ depth: Int, to sizing: SheetSizing)
+        throws(RoutingError)
+    {
+        let stack = navigation.tabs[tab].stacks[depth]
+        guard depth > 0 else {
+            throw RoutingError(.notPresented, reason: "resize the base stack \(stack.routes[0])")
+        }
+        if let problem = sizing.problem {
+            throw RoutingError(.invalidSizing, reason: "resize \(stack.routes[0]) with \(problem)")
+        }
+        guard sizing != stack.sizing else { return }
+        if describing { events += [.resize(route: Self.name(stack.routes[0]), detent: sizing.selected)] }
+        log.sizing(of: stack.id, was: stack.sizing)
+        navigation.tabs[tab].stacks[depth].sizing = sizing
+    }
+
+    private mutating func arrange(_ arrangement: Navigation<R>.Arrangement) throws(RoutingError) {
+        let roots = navigation.tabRoots
+        let fitted = arrangement.fitted(to: roots)
+        guard fitted.hidden.count < roots.count else {
+            throw RoutingError(.invalidTabs, reason: "cannot hide every tab of \(roots)")
+        }
+        let arranged = fitted == Navigation.Arrangement(order: roots) ? nil : fitted
+        guard arranged != navigation.arrangement else { return }
+        if describing {
+            let order = fitted.order.map(Self.name)
+            events += [.arrangeTabs(order: order, hidden: fitted.order.filter(fitted.hidden.contains).map(Self.name))]
+        }
+        log.arrangement(was: navigation.arrangement)
+        navigation.arrangement = arranged
+    }
+
+    /// Restores `restored` tab by tab, as ``NavigationCommand/restore(_:)`` says.
+    private mutating func restore(_ restored: Navigation<R>) throws(RoutingError) {
+        for tab in restored.tabs {
+            guard tab.stacks[0].style == nil, tab.stacks.allSatisfy({ !$0.routes.isEmpty }),
+                tab.stacks.dropFirst().allSatisfy({ $0.style != nil })
+            else {
+                throw RoutingError(.invalidState, reason: "cannot restore the tab \(tab.root)")
+            }
+        }
+        let single = navigation.tabs.count == 1 && restored.tabs.count == 1
+        for tab in restored.tabs {
+            guard let index = single ? 0 : navigation.tabs.firstIndex(where: { $0.root == tab.root })
+            else {
+                notes.append(RoutingError(.unknownTab, reason: "no tab \(tab.root) to restore"))
+                continue
+            }
+            if describing { events += [.restore(stack: tab.stacks[0].routes.map(Self.name))] }
+            close(index, from: 1, with: .closedByParent)
+            let shared = Self.shared(navigation.tabs[index].stacks[0].routes, tab.stacks[0].routes)
+            let count = navigation.tabs[index].stacks[0].routes.count
+            if shared < count || shared < tab.stacks[0].routes.count {
+                replaceRoutes(index, 0, keeping: shared, with: tab.stacks[0].routes[shared...])
+            }
+            takeDown(index, 0, .closedByRouter)
+            for layer in tab.stacks.dropFirst() {
+                var sizing = layer.sizing
+                if let problem = sizing?.problem {
+                    notes.append(
+                        RoutingError(
+                            .invalidSizing, reason: "restored \(layer.routes[0]) without \(problem)"
+                        ))
+                    sizing = nil
+                }
+                present(
+                    Stack(id: nextID(), routes: layer.routes, style: layer.style, sizing: sizing),
+                    in: index)
+            }
+        }
+        if let index = restored.tabs.indices.contains(restored.selectedIndex)
+            ? navigation.tabs.firstIndex(where: { $0.root == restored.selectedTab }) : nil,
+            index != navigation.selectedIndex
+        {
+            select(index)
+        }
+        if let arrangement = restored.arrangement { try arrange(arrangement) }
+    }
+
+    // MARK: The only changes to the value
+
+    /// Keeps the first `count` routes of a stack and appends `routes`. Removing a route closes
+    /// the layers over the stack and takes its dialog down.
+    private mutating func replaceRoutes(
+        _ tab: Int, _ depth: Int, keeping count: Int, with routes: some Collection<R>
+    ) {
+        let id = navigation.tabs[tab].stacks[depth].id
+        let oldCount = navigation.tabs[tab].stacks[depth].routes.count
+        if count < oldCount {
+            close(tab, from: depth + 1, with: .closedByParent)
+            takeDown(tab, depth, .closedByRouter)
+            let removed = Array(navigation.tabs[tab].stacks[depth].routes[count...])
+            log.routes(of: id, from: count, removed: removed)
+            navigation.tabs[tab].stacks[depth].routes.removeSubrange(count...)
+        } else if !routes.isEmpty {
+            log.routes(of: id, from: oldCount, removed: [])
+        }
+        navigation.tabs[tab].stacks[depth].routes.append(contentsOf: routes)
+    }
+
+    /// Presents `stack` over the topmost stack of `tab`.
+    private mutating func present(_ stack: Stack, in tab: Int) {
+        log.stacks(of: tab, were: navigation.tabs[tab].stacks.map(\.id))
+        log.made(stack.id)
+        navigation.tabs[tab].stacks.append(stack)
+    }
+
+    /// Closes the stacks of `tab` from `depth` up, the top first: the one at `depth` with
+    /// `outcome`, those above it `.closedByParent`; their dialogs go down with them.
+    private mutating func close(
+        _ tab: Int, from depth: Int, with outcome: CloseOutcome<any Sendable>,
+        describing describes: Bool = true
+    ) {
+        let stacks = navigation.tabs[tab].stacks
+        guard depth < stacks.count else { return }
+        log.stacks(of: tab, were: stacks.map(\.id))
+        for index in (depth..<stacks.count).reversed() {
+            let stack = stacks[index]
+            let reason = index == depth ? outcome : .closedByParent
+            if describes || index > depth, let dismisser = NavigationEvent.Dismisser(reason) {
+                if describing { events += [.dismiss(route: Self.name(stack.routes[0]), by: dismisser)] }
+            }
+            if let dialog = stack.dialog {
+                if describing { events += [.closeDialog(title: dialog.title, answer: DialogOutcome<Int>.closedByRouter.words(for: dialog))] }
+                closedDialogs.append((dialog, .closedByRouter))
+            }
+            log.closed(stack.id)
+            closed.append((stack, reason))
+        }
+        navigation.tabs[tab].stacks.removeSubrange(depth...)
+    }
+
+    /// Takes down the dialog of a stack, if it shows one; its responder gets `outcome`.
+    private mutating func takeDown(_ tab: Int, _ depth: Int, _ outcome: DialogOutcome<Int>) {
+        guard let dialog = navigation.tabs[tab].stacks[depth].dialog else { return }
+        if describing { events += [.closeDialog(title: dialog.title, answer: outcome.words(for: dialog))] }
+        closedDialogs.append((dialog, outcome))
+        setDialog(tab, depth, nil)
+    }
+
+    private mutating func setDialog(_ tab: Int, _ depth: Int, _ dialog: PresentedDialog?) {
+        let stack = navigation.tabs[tab].stacks[depth]
+        log.dialog(of: stack.id, was: stack.dialog)
+        navigation.tabs[tab].stacks[depth].dialog = dialog
+    }
+
+    private mutating func select(_ index: Int) {
+        log.selection(was: navigation.selectedIndex)
+        navigation.selectedIndex = index
+    }
+
+    /// How many routes `stack` and `target` share from the root.
+    static func shared(_ stack: [R], _ target: [R]) -> Int {
+        zip(stack, target).prefix { $0 == $1 }.count
+    }
+
+    /// The route as events name it: its `description` when it has one.
+    static func name(_ route: R) -> String {
+        (route as? any CustomStringConvertible)?.description ?? String(describing: route)
+    }
+}

@@ -1,0 +1,439 @@
+/// Holds one scene's ``Navigation`` and changes it through one path: every change, whether a
+/// command, several commands, a link, a tab tapped again, a restore or a gesture a view writes
+/// back, is applied as a pure step (``NavigationCommand``), checked against the guards, and
+/// published once.
+///
+/// - Commands apply one at a time, in order: one issued from a callback (`onClose`, a result
+///   handler, a dialog's outcome, `onIssue`) while a change is being applied runs after it, so
+///   no callback ever sees a change half done.
+/// - Several commands applied together are one change: all of them or, if one is refused,
+///   none; observers hear of it once.
+/// - A change that would remove a guarded stack's route or close it is held while the guard's
+///   dialog asks (``Router/guard(with:onDiscard:)``): Discard applies the whole change, anything
+///   else changes nothing.
+/// - Each part of the navigation is observed on its own (a stack's routes, its layer, its
+///   dialog, the selected tab...): a change tells the views whose part changed, once.
+///
+/// Views and features reach one stack through a ``Router``.
+///
+/// ```swift
+/// let navigator = try Navigator<ShopRoute>(tabs: [.home, .cart])
+/// navigator.router(for: .home)?.push(.item(42))
+/// navigator.apply([.dismissAll, .select(.cart), .push(.checkout)])  // one change
+/// ```
+@MainActor
+public final class Navigator<R: Route> {
+    /// What a layer's presenter is told when it closes.
+    typealias Responder = @MainActor (DialogOutcome<Int>) -> Void
+
+    private enum Job {
+        case one(NavigationCommand<R>)
+        case many([NavigationCommand<R>], then: (@MainActor (Bool) -> Void)?)
+        case finish(stack: Int?, result: any Sendable, type: ObjectIdentifier)
+    }
+
+    /// The sections a sidebar groups the tabs in on a wide screen; a tab in none shows alone.
+    public let sections: [Navigation<R>.Section]
+    /// Told once after each change is applied and published, with the navigation it left: for
+    /// the navigation's owner (a coordinator noting the screen shown, saving it).
+    public var onChange: (@MainActor (Navigation<R>) -> Void)?
+
+    private var value: Navigation<R>
+    private var compact = true
+    private let parts = ObservedParts()
+    private var guards = Guards<R>()
+    private var handlers = ResultHandlers<R>()
+    private var closeCallbacks: [Int: CloseCallback] = [:]
+    private var responders: [Int: Responder] = [:]
+    private var pending: [Job] = []
+    private var isApplying = false
+    private let events: NavigationEvents?
+    private let onIssue: @MainActor (RoutingError) -> Void
+    private let links: DeepLinkTable<R>?
+
+    /// A navigator of one stack, without tabs.
+    /// - Parameters:
+    ///   - root: the stack's root.
+    ///   - links: where ``open(_:)`` reads where a route lands (its pattern's ``LinkLanding``).
+    ///   - events: where every change is published; nowhere by default.
+    ///   - onIssue: told of every refused command and of what a command left out.
+    public convenience init(
+        root: R, links: DeepLinkTable<R>? = nil, events: NavigationEvents? = nil,
+        onIssue: @escaping @MainActor (RoutingError) -> Void = { _ in }
+    ) {
+        self.init(Navigation(root: root), sections: [], links: links, events: events, onIssue: onIssue)
+    }
+
+    /// A navigator of several tabs, each a stack of its root.
+    /// - Parameters:
+    ///   - tabs: each tab's root, in order; not empty, none twice.
+    ///   - sections: the sidebar's sections; each tab in one at most.
+    ///   - selected: the tab selected first; the first if `nil`.
+    ///   - links: where ``open(_:)`` reads where a route lands.
+    ///   - events: where every change is published; nowhere by default.
+    ///   - onIssue: told of every refused command and of what a command left out.
+    /// - Throws: ``RoutingError/Code/invalidTabs`` for tabs or sections that cannot be.
+    public convenience init(
+        tabs: [R], sections: [Navigation<R>.Section] = [], selected: R? = nil,
+        links: DeepLinkTable<R>? = nil, events: NavigationEvents? = nil,
+        onIssue: @escaping @MainActor (RoutingError) -> Void = { _ in }
+    ) throws(RoutingError) {
+        let grouped = sections.flatMap(\.tabs)
+        guard Set(grouped).count == grouped.count, Set(grouped).isSubset(of: tabs) else {
+            throw RoutingError(
+                .invalidTabs, reason: "sections \(sections) name a tab twice or not in \(tabs)")
+        }
+        self.init(
+            try Navigation(tabs: tabs, selected: selected), sections: sections, links: links,
+            events: events, onIssue: onIssue)
+    }
+
+    private init(
+        _ navigation: Navigation<R>, sections: [Navigation<R>.Section], links: DeepLinkTable<R>?,
+        events: NavigationEvents?, onIssue: @escaping @MainActor (RoutingError) -> Void
+    ) {
+        value = navigation
+        self.sections = sections
+        self.links = links
+        self.events = events
+        self.onIssue = onIssue
+    }
+
+    // MARK: Reading
+
+    /// The whole navigation; observing it is observing every change.
+    public var state: Navigation<R> {
+        parts.readWhole()
+        return value
+    }
+
+    /// The selected tab's root. Setting it selects that tab, as ``NavigationCommand/select(_:)``.
+    public var selectedTab: R {
+        get {
+            parts.readSelection()
+            return value.selectedTab
+        }
+        set { apply(.select(newValue)) }
+    }
+
+    /// Every tab's root, in declared order.
+    public var tabs: [R] { value.tabRoots }
+
+    /// The tabs a tab bar or sidebar shows, in the user's order, without the hidden ones.
+    public var visibleTabs: [R] {
+        parts.readArrangement()
+        return value.visibleTabs
+    }
+
+    /// How the user arranged the tabs; `nil` for the declared order with every tab shown.
+    public var arrangement: Navigation<R>.Arrangement? {
+        parts.readArrangement()
+        return value.arrangement
+    }
+
+    /// Whether the scene is compact, showing columns as one stack; true until set otherwise.
+    /// Only how the navigation shows: setting it changes no stack.
+    public var isCompact: Bool {
+        get {
+            parts.readCompact()
+            return compact
+        }
+        set {
+            guard newValue != compact else { return }
+            compact = newValue
+            parts.compact?.changed()
+            send([newValue ? .collapseColumns : .expandColumns])
+        }
+    }
+
+    /// The base stack of the tab whose root is `tab`; `nil` for no such tab.
+    public func router(for tab: R) -> Router<R>? {
+        value.tab(tab).map { Router(navigator: self, id: $0.stacks[0].id) }
+    }
+
+    /// The base stack of the first tab: the one stack of a navigator without tabs.
+    public var router: Router<R> { Router(navigator: self, id: value.tabs[0].stacks[0].id) }
+
+    /// The stack on screen: the selected tab's topmost. Observes the selection and the layers.
+    public var topRouter: Router<R> {
+        router(for: selectedTab).map(\.topmost) ?? router
+    }
+
+    /// Every tab, the selected one marked, each with its stacks, one line each:
+    ///
+    /// ```text
+    /// home (selected)
+    ///   stack: home > item(42)
+    ///   sheet: settings > about
+    /// search
+    ///   stack: search
+    /// ```
+    /// A navigator without tabs prints its stacks alone, unindented.
+    public var treeDescription: String { value.treeDescription }
+
+    // MARK: Changing
+
+    /// Applies `command` now, or after the change under way.
+    public func apply(_ command: NavigationCommand<R>) {
+        run(.one(command))
+    }
+
+    /// Applies `commands` as one change, now or after the change under way: all of them or,
+    /// when one is refused, none (the refusal, naming the command, goes to `onIssue`).
+    /// - Parameters:
+    ///   - commands: the commands, in order.
+    ///   - then: told whether the change was applied: false when refused, or when held by a
+    ///     guard whose dialog was answered otherwise than Discard.
+    public func apply(
+        _ commands: [NavigationCommand<R>], then: (@MainActor (Bool) -> Void)? = nil
+    ) {
+        run(.many(commands, then: then))
+    }
+
+    /// Shows `route` where its link lands: the landing its pattern in `links` declares
+    /// (``LinkLanding/selectedTab`` for a route no pattern writes), as one change.
+    public func open(_ route: R) {
+        let landing = links?.landing(of: route) ?? .selectedTab
+        apply(landing.commands(for: route, in: value))
+    }
+
+    // MARK: What routers ask
+
+    /// A fresh stack or dialog identifier.
+    func nextID() -> Int {
+        value.lastID += 1
+        return value.lastID
+    }
+
+    func read(_ part: ReferenceWritableKeyPath<ObservedParts.StackParts, ObservedParts.Part?>, of id: Int) {
+        parts.read(part, of: id)
+    }
+
+    func read(_ column: NavigationColumn, of layout: ColumnLayout, in id: Int) {
+        parts.read(column, of: layout, in: id)
+    }
+
+    /// The stack `id` as it is now, unobserved.
+    func stack(_ id: Int) -> Navigation<R>.Stack? { value.stack(id) }
+
+    /// The tab and depth of stack `id`, unobserved.
+    func locate(_ id: Int) -> (tab: Int, depth: Int)? { value.locate(id) }
+
+    /// The navigation as it is now, unobserved.
+    var current: Navigation<R> { value }
+
+    func awaitClose(of id: Int, with callback: CloseCallback) {
+        closeCallbacks[id] = callback
+    }
+
+    func respond(to dialog: Int, with responder: @escaping Responder) {
+        responders[dialog] = responder
+    }
+
+    func finish(_ id: Int, with result: any Sendable, type: ObjectIdentifier) {
+        run(.finish(stack: id, result: result, type: type))
+    }
+
+    func registerHandler(
+        _ handler: @escaping ResultHandlers<R>.Handler, for type: ObjectIdentifier, at route: R,
+        in id: Int
+    ) {
+        guard let place = value.locate(id),
+            let index = value.tabs[place.tab].stacks[place.depth].routes.lastIndex(of: route)
+        else {
+            return onIssue(RoutingError(.routeNotInStack, reason: "result handler at \(route)"))
+        }
+        handlers.register(
+            handler, for: type,
+            at: ResultHandlers.Place(tab: place.tab, depth: place.depth, index: index), route: route)
+    }
+
+    func isGuarded(_ id: Int) -> Bool { guards.isGuarded(id) }
+
+    func keep(_ guard: Guards<R>.Guard, for id: Int) {
+        guard value.locate(id) != nil else { return }
+        let wasGuarded = guards.isGuarded(id)
+        guards.keep(`guard`, for: id)
+        if !wasGuarded { parts.stacks[id]?.guarded?.changed() }
+    }
+
+    func lift(_ id: Int) {
+        if guards.lift(id) { parts.stacks[id]?.guarded?.changed() }
+    }
+
+    // MARK: The one path
+
+    private func run(_ job: Job) {
+        guard !isApplying else { return pending.append(job) }
+        isApplying = true
+        defer { isApplying = false }
+        perform(job)
+        var next = 0
+        while next < pending.count {
+            perform(pending[next])
+            next += 1
+        }
+        pending.removeAll()
+    }
+
+    private func perform(_ job: Job) {
+        switch job {
+        case .one(let command):
+            change(CollectionOfOne(command), then: nil)
+        case .many(let commands, let then):
+            change(commands, then: then)
+        case .finish(let id, let result, let type):
+            finish(id, with: result, type: type)
+        }
+    }
+
+    /// Applies `commands` as one change: refused, held by a guard, or applied and published.
+    private func change(
+        _ commands: some Collection<NavigationCommand<R>>, then: (@MainActor (Bool) -> Void)?
+    ) {
+        let describing = events?.isListening(to: .navigation) ?? false
+        // The value before, kept only when it may be needed again: for a guard to hold the
+        // change, or to undo commands applied before a refused one. A single command is checked
+        // before it changes anything.
+        let before = guards.isEmpty && commands.count == 1 ? nil : value
+        var change = NavigationChange(take(), describing: describing)
+        do {
+            try change.apply(Array(commands))
+        } catch {
+            value = before ?? change.navigation
+            onIssue(error)
+            then?(false)
+            return
+        }
+        if let before, let hold = guards.hold(of: change.log, before: before) {
+            value = before
+            return ask(hold, retrying: Array(commands), then: then)
+        }
+        commit(change)
+        then?(true)
+    }
+
+    private func finish(_ id: Int?, with result: any Sendable, type: ObjectIdentifier) {
+        guard let place = id.flatMap(value.locate) else {
+            return onIssue(RoutingError(.routerClosed, reason: "terminate on a closed stack"))
+        }
+        let stack = value.tabs[place.tab].stacks[place.depth]
+        let top = stack.routes.count - 1
+        let handler = handlers.handler(
+            for: type, in: value, tab: place.tab, depth: place.depth, below: top)
+        let presenter = top == 0 ? closeCallbacks[stack.id].map { $0.accepts(result) } : nil
+        let delivery: NavigationEvent.ResultDelivery =
+            handler != nil ? .handler : presenter == true ? .presenter : .nobody
+        let before = guards.isEmpty ? nil : value
+        var change = NavigationChange(take(), describing: events?.isListening(to: .navigation) ?? false)
+        do {
+            try change.finish(id, with: result, delivery: delivery)
+        } catch {
+            value = before ?? change.navigation
+            return onIssue(error)
+        }
+        if let before, let hold = guards.hold(of: change.log, before: before) {
+            value = before
+            return ask(hold) { [weak self] in self?.finish(id, with: result, type: type) }
+        }
+        commit(change)
+        if let handler {
+            handler(result)
+        } else if presenter != true {
+            onIssue(
+                RoutingError(
+                    .undeliveredResult, reason: "nobody takes \(Swift.type(of: result)) from \(stack.routes[top])"))
+        }
+        if presenter == false {
+            onIssue(RoutingError(.resultTypeMismatch, reason: "\(Swift.type(of: result)) finished \(stack.routes[0])"))
+        }
+    }
+
+    /// Shows the dialog of the guard that holds a change; Discard lifts the guards the change
+    /// passes, tells the guard, then applies the change again.
+    private func ask(
+        _ hold: Guards<R>.Hold, retrying commands: [NavigationCommand<R>],
+        then: (@MainActor (Bool) -> Void)?
+    ) {
+        ask(hold) { [weak self] in self?.run(.many(commands, then: then)) } otherwise: {
+            then?(false)
+        }
+    }
+
+    private func ask(
+        _ hold: Guards<R>.Hold, retry: @escaping @MainActor () -> Void,
+        otherwise: @escaping @MainActor () -> Void = {}
+    ) {
+        let dialog = PresentedDialog(hold.asking.dialog, id: nextID())
+        let buttons = hold.asking.dialog.buttons
+        responders[dialog.id] = { [weak self] outcome in
+            guard let self, case .action(let index) = outcome, buttons[index].action == .discard
+            else { return otherwise() }
+            for id in hold.passed { lift(id) }
+            hold.asking.onDiscard()
+            retry()
+        }
+        let top = value.tabs[hold.tab].top.id
+        change(CollectionOfOne(NavigationCommand(.showDialog(dialog), on: top)), then: nil)
+    }
+
+    /// Keeps the change's value, tells the observers of each part it changed, then what it
+    /// closed, its events and what it left out.
+    private func commit(_ change: NavigationChange<R>) {
+        value = change.navigation
+        if !handlers.isEmpty { handlers.keep(in: value) }
+        publish(change.log)
+        for (stack, _) in change.closed { lift(stack.id) }
+        send(change.events)
+        for (stack, outcome) in change.closed {
+            closeCallbacks.removeValue(forKey: stack.id)?.call(outcome)
+        }
+        for (dialog, outcome) in change.closedDialogs {
+            responders.removeValue(forKey: dialog.id)?(outcome)
+        }
+        for note in change.notes { onIssue(note) }
+        if !change.log.isEmpty { onChange?(value) }
+    }
+
+    /// Tells the observers of each part `log` changed, once each.
+    private func publish(_ log: ChangeLog<R>) {
+        guard !log.isEmpty else { return }
+        parts.whole?.changed()
+        if let old = log.selected, old != value.selectedIndex { parts.selection?.changed() }
+        if let old = log.arrangement, old != value.arrangement { parts.arrangement?.changed() }
+        for entry in log.stacks {
+            guard let stackParts = parts.stacks[entry.id] else { continue }
+            guard !entry.isClosed, !entry.isNew, let stack = value.stack(entry.id) else {
+                stackParts.changedAll()
+                if entry.isClosed { parts.remove(entry.id) }
+                continue
+            }
+            if entry.routesDiffer(stack.routes) { stackParts.routes?.changed() }
+            for (key, part) in stackParts.columns
+            where entry.routesDiffer(stack.routes, in: key.layout.positions(of: key.column)) {
+                part.changed()
+            }
+            if let old = entry.dialog, old != stack.dialog { stackParts.dialog?.changed() }
+            if let old = entry.sizing, old != stack.sizing { stackParts.sizing?.changed() }
+        }
+        for (tab, old) in log.tabStacks {
+            let new = value.tabs[tab].stacks.map(\.id)
+            for (depth, id) in old.enumerated() where depth < new.count && new[depth] == id {
+                let above = { (ids: [Int]) in depth + 1 < ids.count ? ids[depth + 1] : nil }
+                if above(old) != above(new) { parts.stacks[id]?.above?.changed() }
+            }
+        }
+    }
+
+    private func send(_ list: [NavigationEvent]) {
+        guard let events, !list.isEmpty else { return }
+        for event in list { events.send(event) }
+    }
+
+    /// The value, moved out so that a change makes no copy of what it changes.
+    private func take() -> Navigation<R> {
+        var taken = Navigation<R>.placeholder
+        swap(&taken, &value)
+        return taken
+    }
+}

@@ -1,0 +1,104 @@
+/// A navigation as a file keeps it: each tab by its root and its stacks, routes as `Entry`s
+/// (their links on disk, ``LenientEntry``s once read back, routes once pruned). No identifier
+/// and no dialog is saved: a restored layer is a new one, and a dialog is never restored.
+///
+/// ```json
+/// { "selected": "rootswitch://home",
+///   "tabs": [ { "tab": "rootswitch://home",
+///               "state": { "stack": ["rootswitch://home", "rootswitch://items/42"],
+///                          "presented": [ { "style": "sheet", "stack": ["rootswitch://about"] } ] } } ],
+///   "customization": { "order": ["rootswitch://search", "rootswitch://home"], "hidden": [] } }
+/// ```
+struct SavedNavigation<Entry: Hashable & Sendable & Codable>: Hashable, Sendable, Codable {
+    /// One tab: its root, and its stacks.
+    struct Tab: Hashable, Sendable, Codable {
+        var tab: Entry
+        var state: SavedStacks<Entry>
+    }
+
+    struct Arrangement: Hashable, Sendable, Codable {
+        var order: [Entry]
+        var hidden: [Entry]
+    }
+
+    var selected: Entry
+    var tabs: [Tab]
+    var customization: Arrangement?
+
+    /// `transform` applied to every entry.
+    func map<T>(_ transform: (Entry) -> T) -> SavedNavigation<T> {
+        SavedNavigation<T>(
+            selected: transform(selected),
+            tabs: tabs.map { tab in
+                SavedNavigation<T>.Tab(
+                    tab: transform(tab.tab),
+                    state: .init(
+                        stack: tab.state.stack.map(transform),
+                        presented: tab.state.presented.map { layer in
+                            .init(
+                                style: layer.style, stack: layer.stack.map(transform),
+                                sizing: layer.sizing)
+                        }))
+            },
+            customization: customization.map {
+                .init(order: $0.order.map(transform), hidden: $0.hidden.map(transform))
+            })
+    }
+}
+
+/// A saved base stack and the layers over it, outermost first.
+struct SavedStacks<Entry: Hashable & Sendable & Codable>: Hashable, Sendable, Codable {
+    /// A saved layer.
+    struct Layer: Hashable, Sendable, Codable {
+        var style: PresentationStyle
+        var stack: [Entry]
+        var sizing: SheetSizing?
+    }
+
+    var stack: [Entry]
+    var presented: [Layer] = []
+}
+
+extension Navigation {
+    /// This navigation as a file keeps it, routes as they are.
+    var saved: SavedNavigation<R> {
+        SavedNavigation(
+            selected: selectedTab,
+            tabs: tabs.map { tab in
+                SavedNavigation.Tab(
+                    tab: tab.root,
+                    state: .init(
+                        stack: tab.stacks[0].routes,
+                        presented: tab.stacks.dropFirst().map { stack in
+                            .init(style: stack.style ?? .sheet, stack: stack.routes, sizing: stack.sizing)
+                        }))
+            },
+            customization: arrangement.map {
+                .init(order: $0.order, hidden: $0.order.filter($0.hidden.contains))
+            })
+    }
+
+    /// `blank`'s tabs with the stacks `saved` keeps for each (a tab it lacks as it is in
+    /// `blank`), its selected tab if it is one of them, and its arrangement.
+    init(_ saved: SavedNavigation<R>, onto blank: Navigation<R>) {
+        var tabs = blank.tabs
+        var id = tabs.count - 1
+        for entry in saved.tabs {
+            guard let index = tabs.firstIndex(where: { $0.root == entry.tab }) else { continue }
+            tabs[index].stacks[0].routes = entry.state.stack
+            tabs[index].stacks.removeSubrange(1...)
+            for layer in entry.state.presented {
+                id += 1
+                tabs[index].stacks.append(
+                    Stack(id: id, routes: layer.stack, style: layer.style, sizing: layer.sizing))
+            }
+        }
+        self = blank
+        self.tabs = tabs
+        lastID = max(blank.lastID, id)
+        selectedIndex = tabs.firstIndex { $0.root == saved.selected } ?? blank.selectedIndex
+        arrangement = saved.customization.map {
+            Arrangement(order: $0.order, hidden: Set($0.hidden)).fitted(to: tabRoots)
+        }
+    }
+}
