@@ -52,7 +52,7 @@ let package = Package(
         .testTarget(
             name: "FeatureShellTests",
             dependencies: [
-                "FeatureShell", "Routing", "RoutingTesting",
+                "FeatureShell", "Routing", "RoutingTesting", "WorkTracking",
                 .product(name: "TestSupport", package: "Analytics"),
             ]
         ),

@@ -1,4 +1,5 @@
 import FeatureShell
+import WorkTracking
 import Routing
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 /// lives in Routing: both names are the one type.
 @Suite @MainActor struct BackgroundWorkNameTests {
     @Test func featureShellNamesRoutingsTracker() {
-        let work: FeatureShell.BackgroundWork = Routing.BackgroundWork(limit: 1)
+        let work: FeatureShell.BackgroundWork = WorkTracking.BackgroundWork(limit: 1)
         work.start("one") {}
         #expect {
             try work.checkCapacity()

@@ -23,7 +23,7 @@ private final class PlainCoordinator: FeatureCoordinator {
         router.back()
         return true
     }
-    func show(_ route: PlainRoute, policy: DeepLinkPolicy) { router.push(route) }
+    func open(_ route: PlainRoute) { router.push(route) }
 }
 
 @MainActor

@@ -26,7 +26,7 @@ struct NavigationChange<R: Route> {
     }
 
     /// Applies `commands` in order; the first refusal names its command when there are several.
-    mutating func apply(_ commands: [NavigationCommand<R>]) throws(RoutingError) {
+    mutating func apply(_ commands: some Collection<NavigationCommand<R>>) throws(RoutingError) {
         for (index, command) in commands.enumerated() {
             do {
                 try apply(command)

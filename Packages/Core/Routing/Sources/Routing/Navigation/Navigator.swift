@@ -298,16 +298,22 @@ public final class Navigator<R: Route> {
         let before = guards.isEmpty && commands.count == 1 ? nil : value
         var change = NavigationChange(take(), describing: describing)
         do {
-            try change.apply(Array(commands))
+            try change.apply(commands)
         } catch {
             value = before ?? change.navigation
             onIssue(error)
+            abandon(commands)
             then?(false)
             return
         }
         if let before, let hold = guards.hold(of: change.log, before: before) {
             value = before
-            return ask(hold, retrying: Array(commands), then: then)
+            let commands = Array(commands)
+            return ask(hold) { [weak self] in self?.run(.many(commands, then: then)) } otherwise: {
+                [weak self] in
+                self?.abandon(commands)
+                then?(false)
+            }
         }
         commit(change)
         then?(true)
@@ -325,7 +331,8 @@ public final class Navigator<R: Route> {
         let delivery: NavigationEvent.ResultDelivery =
             handler != nil ? .handler : presenter == true ? .presenter : .nobody
         let before = guards.isEmpty ? nil : value
-        var change = NavigationChange(take(), describing: events?.isListening(to: .navigation) ?? false)
+        var change = NavigationChange(
+            take(), describing: events?.isListening(to: .navigation) ?? false)
         do {
             try change.finish(id, with: result, delivery: delivery)
         } catch {
@@ -336,30 +343,43 @@ public final class Navigator<R: Route> {
             value = before
             return ask(hold) { [weak self] in self?.finish(id, with: result, type: type) }
         }
-        commit(change)
-        if let handler {
-            handler(result)
-        } else if presenter != true {
-            onIssue(
-                RoutingError(
-                    .undeliveredResult, reason: "nobody takes \(Swift.type(of: result)) from \(stack.routes[top])"))
-        }
-        if presenter == false {
-            onIssue(RoutingError(.resultTypeMismatch, reason: "\(Swift.type(of: result)) finished \(stack.routes[0])"))
-        }
-    }
-
-    /// Shows the dialog of the guard that holds a change; Discard lifts the guards the change
-    /// passes, tells the guard, then applies the change again.
-    private func ask(
-        _ hold: Guards<R>.Hold, retrying commands: [NavigationCommand<R>],
-        then: (@MainActor (Bool) -> Void)?
-    ) {
-        ask(hold) { [weak self] in self?.run(.many(commands, then: then)) } otherwise: {
-            then?(false)
+        // The result reaches its handler, and a refused delivery is told, before the closed
+        // layer's presenter hears of it.
+        commit(change) { [onIssue] in
+            if let handler {
+                handler(result)
+            } else if presenter != true {
+                let kind = Swift.type(of: result)
+                onIssue(
+                    RoutingError(
+                        .undeliveredResult,
+                        reason: "nobody takes \(kind) from \(stack.routes[top])"))
+            }
+            if presenter == false {
+                let kind = Swift.type(of: result)
+                onIssue(
+                    RoutingError(.resultTypeMismatch, reason: "\(kind) finished \(stack.routes[0])"))
+            }
         }
     }
 
+    /// Tells those awaiting what `commands` would have made that it never came: a layer's
+    /// presenter `.closedByParent`, a dialog's `.closedByRouter`.
+    private func abandon(_ commands: some Collection<NavigationCommand<R>>) {
+        for command in commands {
+            switch command.action {
+            case .present(_, _, _, let id?):
+                closeCallbacks.removeValue(forKey: id)?.call(.closedByParent)
+            case .showDialog(let dialog):
+                responders.removeValue(forKey: dialog.id)?(.closedByRouter)
+            default:
+                break
+            }
+        }
+    }
+
+    /// Shows the dialog of the guard that holds a change: Discard lifts the guards the change
+    /// passes, tells the guard, then runs `retry`; anything else runs `otherwise`.
     private func ask(
         _ hold: Guards<R>.Hold, retry: @escaping @MainActor () -> Void,
         otherwise: @escaping @MainActor () -> Void = {}
@@ -377,14 +397,15 @@ public final class Navigator<R: Route> {
         change(CollectionOfOne(NavigationCommand(.showDialog(dialog), on: top)), then: nil)
     }
 
-    /// Keeps the change's value, tells the observers of each part it changed, then what it
-    /// closed, its events and what it left out.
-    private func commit(_ change: NavigationChange<R>) {
+    /// Keeps the change's value, tells the observers of each part it changed, then its events,
+    /// `first`, what it closed and what it left out.
+    private func commit(_ change: NavigationChange<R>, first: @MainActor () -> Void = {}) {
         value = change.navigation
         if !handlers.isEmpty { handlers.keep(in: value) }
         publish(change.log)
         for (stack, _) in change.closed { lift(stack.id) }
         send(change.events)
+        first()
         for (stack, outcome) in change.closed {
             closeCallbacks.removeValue(forKey: stack.id)?.call(outcome)
         }

@@ -8,7 +8,7 @@
 /// (``RoutingError/Code/routerClosed``).
 ///
 /// ```swift
-/// let router = Navigator<ShopRoute>(root: .home).router
+/// let router = Router<ShopRoute>(root: .home)
 /// router.push(.cart)
 /// router.onResult(Address.self, at: .cart) { address in cart.ship(to: address) }
 /// let sheet = router.present(.addresses) { (outcome: CloseOutcome<Address>) in log(outcome) }
@@ -25,6 +25,15 @@ public struct Router<R: Route>: Identifiable, Hashable {
     init(navigator: Navigator<R>, id: Int) {
         self.navigator = navigator
         self.id = id
+    }
+
+    /// The one stack of a new ``Navigator`` without tabs, for a flow that needs no more
+    /// (``Navigator/init(root:links:events:onIssue:)``); the router keeps it alive.
+    public init(
+        root: R, events: NavigationEvents? = nil,
+        onIssue: @escaping @MainActor (RoutingError) -> Void = { _ in }
+    ) {
+        self = Navigator(root: root, events: events, onIssue: onIssue).router
     }
 
     nonisolated public static func == (lhs: Self, rhs: Self) -> Bool {
@@ -147,9 +156,7 @@ public struct Router<R: Route>: Identifiable, Hashable {
         _ route: R, style: PresentationStyle = .sheet, sizing: SheetSizing? = nil,
         onClose: @escaping @MainActor (CloseOutcome<Value>) -> Void
     ) -> Router<R> {
-        let layer = present(route, style: style, sizing: sizing)
-        navigator.awaitClose(of: layer.id, with: CloseCallback(onClose))
-        return layer
+        present(route, style: style, sizing: sizing, awaiting: CloseCallback(onClose))
     }
 
     /// Presents `route` in a new layer whose closing nobody awaits, and returns its router.
@@ -157,7 +164,14 @@ public struct Router<R: Route>: Identifiable, Hashable {
     public func present(_ route: R, style: PresentationStyle = .sheet, sizing: SheetSizing? = nil)
         -> Router<R>
     {
+        present(route, style: style, sizing: sizing, awaiting: nil)
+    }
+
+    private func present(
+        _ route: R, style: PresentationStyle, sizing: SheetSizing?, awaiting: CloseCallback?
+    ) -> Router<R> {
         let id = navigator.nextID()
+        if let awaiting { navigator.awaitClose(of: id, with: awaiting) }
         navigator.apply(NavigationCommand(.present(route, style, sizing, id: id), on: self.id))
         return Router(navigator: navigator, id: id)
     }

@@ -37,13 +37,11 @@ enum DeepLinkTestAppRoute: Route {
         #expect(try table.resolve(url).route == route)
     }
 
-    @Test func keepsTemplateRequirementAndPolicy() throws {
-        let match = try Self.appTable().resolve("rootswitch://items/new")
-        #expect(
-            match
-                == DeepLinkMatch(
-                    route: .main(.newItem), template: "items/new", requirement: .onboardingFinished,
-                    policy: .present))
+    @Test func keepsTemplateAndLanding() throws {
+        let table = try Self.appTable()
+        let match = try table.resolve("rootswitch://items/new")
+        #expect(match == DeepLinkMatch(route: .main(.newItem), template: "items/new"))
+        #expect(table.landing(of: .main(.newItem)) == .layer(over: .main(.home)))
     }
 
     @Test func keepsTheFeatureErrors() throws {

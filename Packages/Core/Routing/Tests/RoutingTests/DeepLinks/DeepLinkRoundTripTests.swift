@@ -69,20 +69,16 @@ import Testing
         #expect(try DeepLinkFixtures.table().resolve(url).route == route)
     }
 
-    @Test func matchCarriesTemplateRequirementAndPolicy() throws {
+    @Test func matchCarriesTheTemplateAndTheTableTheLanding() throws {
         let table = try DeepLinkFixtures.table()
         #expect(
             try table.resolve("rootswitch://items/new")
-                == DeepLinkMatch(
-                    route: .newItem, template: "items/new", requirement: .onboardingFinished,
-                    policy: .present
-                )
-        )
-        let item = try table.resolve("rootswitch://items/1")
-        #expect(item.template == "items/<int:id>")
-        #expect(item.requirement == .signedIn)
-        #expect(item.policy == .rebuildStack)
-        #expect(try table.resolve("rootswitch://map/1/2").policy == .push)
+                == DeepLinkMatch(route: .newItem, template: "items/new"))
+        #expect(try table.resolve("rootswitch://items/1").template == "items/<int:id>")
+        #expect(table.landing(of: .item(id: 1)) == .tab(.home))
+        #expect(table.landing(of: .newItem) == .layer(over: .home))
+        #expect(table.landing(of: .place(lat: 1, lon: 2)) == .selectedTab)
+        #expect(table.landing(of: .probe("x")) == nil)
     }
 
     @Test(arguments: [

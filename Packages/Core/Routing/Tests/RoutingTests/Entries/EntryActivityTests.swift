@@ -22,10 +22,10 @@ import Testing
     func continuingAnActivityOpensTheSameRoute(route: ShopEntryRoute) throws {
         let entries = try EntryFixtures.entries()
         let activity = try #require(try entries.activity(for: route, title: "Shop"))
-        #expect(try entries.links.resolve(try entries.link(for: activity.entry)).route == route)
+        #expect(try entries.resolve(try entries.link(for: activity.entry)).route == route)
         // On a device without the app, the web page opens the same route once it has it.
         let page = try #require(activity.webpageURL)
-        #expect(try entries.links.resolve(page).route == route)
+        #expect(try entries.resolve(page).route == route)
     }
 
     @Test func withoutAUniversalLinkHostThereIsNoWebPage() throws {
@@ -35,19 +35,14 @@ import Testing
         #expect(activity.link == "shop://cart")
     }
 
-    @Test func aHostTheTableDoesNotAnswerGivesNoWebPage() throws {
-        let entries = try EntryFixtures.entries(host: "elsewhere.example")
-        #expect(try entries.activity(for: .cart, title: "Cart")?.webpageURL == nil)
-    }
-
     @Test func aRestorationOnlyScreenOffersNoActivity() throws {
         #expect(try EntryFixtures.entries().activity(for: .payment, title: "Payment") == nil)
     }
 
     @Test func aRouteWithoutALinkIsRefused() throws {
-        var links = DeepLinkTable<ShopEntryRoute>(scheme: "shop")
-        try links.register(EntryFixtures.cart)
-        let entries = EntryTable(links: links, activityType: EntryFixtures.activityType)
+        var entries = DeepLinkTable<ShopEntryRoute>(
+            scheme: "shop", activityType: EntryFixtures.activityType)
+        try entries.register(EntryFixtures.cart)
         #expect(
             thrownDeepLinkCode { _ = try entries.activity(for: .home, title: "Home") }
                 == .unroutable)

@@ -19,11 +19,11 @@ enum EntryFixtures {
     static let cart = DeepLinkPattern<ShopEntryRoute>(
         "cart", route: { _ in .cart }, parameters: { $0 == .cart ? [:] : nil })
     static let order = DeepLinkPattern<ShopEntryRoute>(
-        "orders/<int:id>", requirement: .signedIn,
+        "orders/<int:id>",
         route: { .order(id: try $0.int("id")) },
         parameters: { if case .order(let id) = $0 { ["id": id] } else { nil } })
     static let search = DeepLinkPattern<ShopEntryRoute>(
-        "search?q=<q>&page=<int:page>?", requirement: .onboardingFinished,
+        "search?q=<q>&page=<int:page>?",
         route: { .search(query: try $0.string("q"), page: try $0.optional("page")) },
         parameters: {
             if case .search(let q, let page) = $0 { ["q": q, "page": page] } else { nil }
@@ -40,10 +40,12 @@ enum EntryFixtures {
 
     static let activityType = "com.example.shop.screen"
 
-    /// The links: `shop://` and `https://shop.example/`, every pattern above.
-    static func links() throws -> DeepLinkTable<ShopEntryRoute> {
+    /// The links: `shop://` and `https://shop.example/` (unless `host` is `nil`), every pattern
+    /// above, the shop's activity type, and no entry point.
+    static func links(host: String? = "shop.example") throws -> DeepLinkTable<ShopEntryRoute> {
         var links = DeepLinkTable<ShopEntryRoute>(
-            scheme: "shop", universalLinkHosts: ["shop.example"])
+            scheme: "shop", universalLinkHosts: host.map { [$0] } ?? [],
+            activityType: activityType)
         for pattern in [home, cart, order, search, file, user, payment] {
             try links.register(pattern)
         }
@@ -73,13 +75,12 @@ enum EntryFixtures {
         .intent(EntryIntent("OpenFile", title: "Open File"), opens: file),
     ]
 
-    /// The entry table of ``links()`` and ``points``.
-    static func entries(host: String? = "shop.example") throws -> EntryTable<ShopEntryRoute> {
-        var entries = EntryTable(
-            links: try links(), activityType: activityType, universalLinkHost: host)
+    /// ``links(host:)`` with ``points``.
+    static func entries(host: String? = "shop.example") throws -> DeepLinkTable<ShopEntryRoute> {
+        var links = try links(host: host)
         for point in points {
-            try entries.register(point)
+            try links.register(point)
         }
-        return entries
+        return links
     }
 }

@@ -60,7 +60,7 @@ import Testing
             (.intent(name: "OpenFile", values: ["rest": "a/b c"]), .file("a/b c")),
         ]
         for (entry, route) in opened {
-            #expect(try entries.links.resolve(try entries.link(for: entry)).route == route)
+            #expect(try entries.resolve(try entries.link(for: entry)).route == route)
         }
     }
 

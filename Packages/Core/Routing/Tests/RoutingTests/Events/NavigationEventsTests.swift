@@ -1,4 +1,5 @@
 import Analytics
+import AppStateMachine
 import Routing
 import RoutingTesting
 import TestSupport
@@ -52,15 +53,12 @@ import Testing
             .rejection(from: "main", intent: "noSession"))
     }
 
-    @Test func theGatePublishesDecisionsByPatternNeverByURL() {
+    @Test func theGatePublishesDecisionsByPatternNeverByURL() throws {
         let navigation = NavigationRecorder(events)
-        let gate = DeepLinkGate<TestRoute>(
-            access: .signedOut, clock: TestClock(), analytics: RecordingAnalytics(),
-            events: events)
-        let match = DeepLinkMatch(
-            route: TestRoute.detail(7), template: "items/<int:id>", requirement: .signedIn)
-        gate.open(match, url: "rootswitch://items/7?secret=1") { _ in true }
-        gate.update(access: .ready) { _ in true }
+        let fixture = try GateFixture(table: DeepLinkFixtures.table(), events: events)
+        fixture.machine.send(.launched)
+        try fixture.gate.open(.link("rootswitch://items/7?secret=1"))
+        fixture.machine.send(.signIn)
         navigation.expect(
             .deepLink(outcome: "deferred", pattern: "items/<int:id>", detail: "needs sign-in"),
             .deepLink(outcome: "replayed", pattern: "items/<int:id>", detail: nil))

@@ -28,7 +28,7 @@ import Testing
             navigation.expect(.push(route: "about"), .pop(to: "home"))
         } matching: { issue in
             "\(issue)".contains("event 1: expected push about, got push list")
-                && "\(issue)".contains("missing: back to home")
+                && "\(issue)".contains("missing: pop to home")
         }
     }
 
@@ -43,7 +43,7 @@ import Testing
         withKnownIssue {
             navigation.expect(.pop(to: "home"), .push(route: "settings"))
         } matching: { issue in
-            "\(issue)".contains("missing: back to home")
+            "\(issue)".contains("missing: pop to home")
         }
     }
 

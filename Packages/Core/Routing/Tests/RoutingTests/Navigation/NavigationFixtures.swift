@@ -6,10 +6,6 @@ enum TestRoute: Route {
     case detail(Int)
 }
 
-enum TestTab: String, Hashable, Sendable, Codable {
-    case home, search, profile
-}
-
 /// Records issues and close outcomes in the order they arrive.
 @MainActor
 final class Recorder {
@@ -27,7 +23,35 @@ final class Recorder {
         { [self] outcome in events.append("\(name): \(outcome)") }
     }
 
+    /// The one stack of a new navigator without tabs, whose issues this records.
     func router(_ root: TestRoute = .home) -> Router<TestRoute> {
-        Router(root: root, onIssue: { [self] in onIssue($0) })
+        Navigator(root: root, onIssue: { [self] in onIssue($0) }).router
+    }
+
+    /// A new navigator of the three test tabs (their roots `home`, `list`, `settings`), whose
+    /// issues this records.
+    func tabs(selected: TestRoute = .home) throws -> Navigator<TestRoute> {
+        try Navigator(
+            tabs: [.home, .list, .settings], selected: selected,
+            onIssue: { [self] in onIssue($0) })
+    }
+}
+
+extension Router {
+    /// This stack's routes, then each layer's above it.
+    var chain: [[R]] {
+        [stack] + (presented?.chain ?? [])
+    }
+}
+
+extension Navigation {
+    /// A navigation without tabs: `stack`, then a sheet over it for each of `sheets`.
+    static func single(_ stack: [R], sheets: [[R]] = []) -> Self {
+        var commands: [NavigationCommand<R>] = stack.dropFirst().map { .push($0) }
+        for sheet in sheets {
+            commands += [.present(sheet[0])] + sheet.dropFirst().map { .push($0) }
+        }
+        // Pushes and presents on a new navigation are never refused.
+        return try! Navigation(root: stack[0]).applying(commands)
     }
 }

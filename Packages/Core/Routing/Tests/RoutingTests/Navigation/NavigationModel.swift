@@ -13,12 +13,13 @@ enum ModelCommand {
     case dismissBySystem(Int)
     case dismissAll(Int)
     case terminate(Int, Int)
+    /// The whole navigation restored to itself: every layer closes and comes back new.
     case restoreItself(Int)
 
     static func random(levels: Int, using rng: inout SeededGenerator) -> ModelCommand {
         let level = Int.random(in: 0..<levels, using: &rng)
         let route = TestRoute.detail(Int.random(in: 0..<4, using: &rng))
-        let styles: [PresentationStyle] = [.sheet(ownStack: true), .sheet(ownStack: false), .cover]
+        let styles: [PresentationStyle] = [.sheet, .sheet, .cover]
         switch Int.random(in: 0..<14, using: &rng) {
         case 0..<3: return .push(level, route)
         case 3, 4: return .back(level)
@@ -53,22 +54,13 @@ struct NavigationModel {
     private(set) var presentedCount = 0
     private var reentrantPushes: [TestRoute] = []
 
-    var state: RouterState<TestRoute> {
-        RouterState(
-            stack: layers[0].stack,
-            presented: layers.dropFirst().compactMap { layer in
-                layer.style.map { PresentedLayer(style: $0, stack: layer.stack) }
-            })
-    }
+    /// Each layer's routes, the base first.
+    var chain: [[TestRoute]] { layers.map(\.stack) }
 
     mutating func apply(_ command: ModelCommand) {
         switch command {
         case .push(let k, let route):
-            if layers[k].style == .sheet(ownStack: false) {
-                issue("sheet_without_stack")
-            } else {
-                layers[k].stack.append(route)
-            }
+            layers[k].stack.append(route)
         case .back(let k):
             if layers[k].stack.count > 1 {
                 truncate(k, to: layers[k].stack.count - 1)
@@ -97,11 +89,9 @@ struct NavigationModel {
             close(from: k + 1, "closedByParent")
         case .terminate(let k, let value):
             terminate(k, value)
-        case .restoreItself(let k):
-            let copies = layers[(k + 1)...].map {
-                Layer(style: $0.style, stack: $0.stack, number: nil)
-            }
-            close(from: k + 1, "closedByParent")
+        case .restoreItself:
+            let copies = layers[1...].map { Layer(style: $0.style, stack: $0.stack, number: nil) }
+            close(from: 1, "closedByParent")
             layers += copies
         }
         layers[0].stack += reentrantPushes

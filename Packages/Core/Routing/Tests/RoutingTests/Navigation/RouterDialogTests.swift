@@ -76,7 +76,7 @@ enum TestDialogAction: Sendable, Hashable {
 
     @Test func aDialogGoesOnTheLayerTheUserSees() {
         let router = recorder.router()
-        let sheet = router.present(.settings, style: .sheet(ownStack: true))
+        let sheet = router.present(.settings, style: .sheet)
         router.show(confirm, onOutcome: events.record)
         #expect(router.dialog == nil)
         #expect(sheet.dialog?.title == "Delete?")
@@ -84,7 +84,7 @@ enum TestDialogAction: Sendable, Hashable {
 
     @Test func choosingThroughTheRouterBelowReachesTheLayersDialog() throws {
         let router = recorder.router()
-        let sheet = router.present(.settings, style: .sheet(ownStack: true))
+        let sheet = router.present(.settings, style: .sheet)
         sheet.show(confirm, onOutcome: events.record)
         router.choose(try #require(sheet.dialog).buttons[0])
         #expect(outcomes == [.action(.delete)])
@@ -108,7 +108,7 @@ enum TestDialogAction: Sendable, Hashable {
         case "back": router.back()
         case "popToRoot": router.popToRoot()
         case "replaceRoot": router.replaceRoot(.about)
-        case "restore": router.restore(RouterState(stack: [.home, .about]))
+        case "restore": router.navigator.apply(.restore(.single([.home, .about])))
         default: router.path = []
         }
         #expect(router.dialog == nil)
@@ -117,7 +117,7 @@ enum TestDialogAction: Sendable, Hashable {
 
     @Test func closingItsLayerClosesIt() {
         let router = recorder.router()
-        let sheet = router.present(.settings, style: .sheet(ownStack: true))
+        let sheet = router.present(.settings, style: .sheet)
         sheet.show(confirm, onOutcome: events.record)
         router.dismissAll()
         #expect(sheet.dialog == nil)
@@ -126,7 +126,7 @@ enum TestDialogAction: Sendable, Hashable {
 
     @Test func aClosedRouterNeverShowsIt() {
         let router = recorder.router()
-        let sheet = router.present(.settings, style: .sheet(ownStack: true))
+        let sheet = router.present(.settings, style: .sheet)
         sheet.dismiss()
         sheet.show(confirm, onOutcome: events.record)
         #expect(sheet.dialog == nil)
@@ -137,20 +137,13 @@ enum TestDialogAction: Sendable, Hashable {
     @Test func aDialogIsNeverSavedNorRestored() {
         let router = recorder.router()
         router.push(.list)
-        let sheet = router.present(.settings, style: .sheet(ownStack: true))
+        let sheet = router.present(.settings, style: .sheet)
         sheet.show(confirm, onOutcome: events.record)
-        let saved = router.state
-        #expect(
-            saved
-                == RouterState(
-                    stack: [.home, .list],
-                    presented: [
-                        PresentedLayer(style: .sheet(ownStack: true), stack: [.settings])
-                    ]))
         let restored = recorder.router()
-        restored.restore(saved)
-        #expect(restored.presentedRouter?.dialog == nil)
-        #expect(!router.treeDescription.contains("Delete?"))
+        restored.navigator.apply(.restore(router.navigator.state))
+        #expect(restored.chain == [[.home, .list], [.settings]])
+        #expect(restored.presented?.dialog == nil)
+        #expect(!router.navigator.treeDescription.contains("Delete?"))
     }
 
     @Test func showingAndAnsweringAreObserved() throws {

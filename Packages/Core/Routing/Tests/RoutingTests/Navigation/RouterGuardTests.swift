@@ -60,27 +60,27 @@ import Testing
     @Test func dismissingAGuardedLayerIsHeld() throws {
         let router = recorder.router()
         let sheet = router.present(
-            .settings, style: .sheet(ownStack: true), onClose: recorder.onClose("sheet"))
+            .settings, style: .sheet, onClose: recorder.onClose("sheet"))
         guardDraft(sheet)
         sheet.dismissBySystem()
-        #expect(router.presentedRouter === sheet)
+        #expect(router.presented == sheet)
         try answer("Discard", on: sheet)
-        #expect(router.presentedRouter == nil)
+        #expect(router.presented == nil)
         #expect(recorder.events == ["discarded", "sheet: dismissedBySystem"])
     }
 
     @Test func dismissAllBelowAGuardedLayerIsHeld() throws {
         let router = recorder.router()
         let sheet = router.present(
-            .settings, style: .sheet(ownStack: true), onClose: recorder.onClose("sheet"))
+            .settings, style: .sheet, onClose: recorder.onClose("sheet"))
         let cover = sheet.present(.login, style: .cover, onClose: recorder.onClose("cover"))
         guardDraft(sheet)
         router.dismissAll()
         // The dialog goes where the user looks: the cover above the guarded sheet.
         #expect(cover.dialog?.title == "Discard changes?")
-        #expect(router.presentedRouter === sheet)
+        #expect(router.presented == sheet)
         try answer("Discard", on: cover)
-        #expect(router.presentedRouter == nil)
+        #expect(router.presented == nil)
         #expect(
             recorder.events == ["discarded", "cover: closedByParent", "sheet: closedByParent"])
     }
@@ -89,9 +89,9 @@ import Testing
         let router = recorder.router()
         router.push(.list)
         guardDraft(router)
-        let sheet = router.present(.settings, style: .sheet(ownStack: true))
+        let sheet = router.present(.settings, style: .sheet)
         sheet.dismiss()
-        #expect(router.presentedRouter == nil)
+        #expect(router.presented == nil)
         #expect(router.dialog == nil)
     }
 
@@ -101,7 +101,7 @@ import Testing
         router.push(.list)
         router.present(.settings, style: .cover)
         #expect(router.stack == [.home, .list])
-        #expect(router.presentedRouter != nil)
+        #expect(router.presented != nil)
         #expect(router.dialog == nil)
     }
 
@@ -135,42 +135,34 @@ import Testing
         #expect(router.dialog == nil)
     }
 
-    @Test func whenUnguardedRunsAtOnceWithoutAGuard() {
-        let router = recorder.router()
-        var ran = false
-        router.whenUnguarded { ran = true }
-        #expect(ran)
-    }
-
     /// A deep link's navigation waits, like a pending link, until the user decides.
     @Test(arguments: [("Discard", [TestRoute.home, .detail(42)]), ("Keep editing", [.list])])
     func aLinksNavigationWaitsForTheDecision(_ label: String, stack: [TestRoute]) throws {
         let router = recorder.router(.list)
         guardDraft(router)
-        router.whenUnguarded {
-            router.replaceRoot(.home)
-            router.push(.detail(42))
-        }
+        var applied: [Bool] = []
+        router.apply([.replaceRoot(.home), .push(.detail(42))]) { applied.append($0) }
         #expect(router.stack == [.list])
+        #expect(applied.isEmpty)
         try answer(label, on: router)
         #expect(router.stack == stack)
+        #expect(applied == [label == "Discard"])
     }
 
-    @Test func whenUnguardedAsksTheGuardOfALayerAbove() throws {
+    @Test func aChangeBelowAsksTheGuardOfALayerAbove() throws {
         let router = recorder.router()
-        let sheet = router.present(.settings, style: .sheet(ownStack: true))
+        let sheet = router.present(.settings, style: .sheet)
         guardDraft(sheet)
-        var ran = false
-        router.whenUnguarded { ran = true }
-        #expect(!ran)
+        router.apply([.dismissAll])
+        #expect(router.presented == sheet)
         try answer("Discard", on: sheet)
-        #expect(ran)
+        #expect(router.presented == nil)
         #expect(!sheet.isGuarded)
     }
 
     @Test func theGuardGoesWithItsLayer() {
         let router = recorder.router()
-        let sheet = router.present(.settings, style: .sheet(ownStack: true))
+        let sheet = router.present(.settings, style: .sheet)
         sheet.dismiss()
         guardDraft(sheet)
         #expect(!sheet.isGuarded)

@@ -40,18 +40,10 @@ import Testing
     @Test func poppingUnderALayerClosesIt() {
         let router = recorder.router()
         router.push(.list)
-        _ = router.present(.settings, style: .sheet(ownStack: true))
+        _ = router.present(.settings, style: .sheet)
         router.path = []
-        #expect(router.presentedRouter == nil)
+        #expect(router.presented == nil)
         #expect(router.stack == [.home])
-    }
-
-    @Test func aSheetWithoutItsOwnStackRefusesAPath() {
-        let router = recorder.router()
-        let sheet = router.present(.picker, style: .sheet(ownStack: false))
-        sheet.path = [.detail(1)]
-        #expect(sheet.stack == [.picker])
-        #expect(recorder.issues == [.sheetWithoutStack])
     }
 
     @Test func settingThePathIsObserved() {
@@ -68,8 +60,8 @@ import Testing
 
     @Test func aLayerIsIdentifiedByItsRouter() {
         let router = recorder.router()
-        let sheet = router.present(.settings, style: .sheet(ownStack: true))
-        #expect(router.presentedRouter?.id == sheet.id)
+        let sheet = router.present(.settings, style: .sheet)
+        #expect(router.presented?.id == sheet.id)
         #expect(router.id != sheet.id)
     }
 }

@@ -4,57 +4,49 @@ import Testing
 @Suite @MainActor struct RouterPresentationTests {
     let recorder = Recorder()
 
-    @Test(arguments: [PresentationStyle.sheet(ownStack: true), .cover])
+    @Test(arguments: [PresentationStyle.sheet, .cover])
     func layersWithTheirOwnStackTakePushes(_ style: PresentationStyle) {
         let router = recorder.router()
         let layer = router.present(.settings, style: style)
         layer.push(.about)
         layer.push(.detail(2))
         layer.back()
-        #expect(router.presentedRouter === layer)
-        #expect(router.topmostRouter === layer)
-        #expect(layer.presentationStyle == style)
+        #expect(router.presented == layer)
+        #expect(router.topmost == layer)
+        #expect(layer.style == style)
         #expect(layer.stack == [.settings, .about])
         #expect(router.stack == [.home])
         #expect(recorder.issues.isEmpty)
     }
 
-    @Test func sheetWithoutItsOwnStackRefusesPushes() {
+    @Test func aSheetCanReplaceItsRootAndPresentOverItself() {
         let router = recorder.router()
-        let sheet = router.present(.picker, style: .sheet(ownStack: false))
-        sheet.push(.about)
-        #expect(sheet.stack == [.picker])
-        #expect(recorder.issues == [.sheetWithoutStack])
-    }
-
-    @Test func sheetWithoutItsOwnStackCanPresentAndReplaceItsRoute() {
-        let router = recorder.router()
-        let sheet = router.present(.picker, style: .sheet(ownStack: false))
+        let sheet = router.present(.picker, style: .sheet)
         sheet.replaceRoot(.about)
         let cover = sheet.present(.login, style: .cover)
         cover.push(.detail(1))
         #expect(sheet.stack == [.about])
-        #expect(sheet.presentedRouter === cover)
+        #expect(sheet.presented == cover)
         #expect(cover.stack == [.login, .detail(1)])
         #expect(recorder.issues.isEmpty)
     }
 
     @Test func presentingOnAPresentingRouterGoesOnTheTopmost() {
         let router = recorder.router()
-        let first = router.present(.settings, style: .sheet(ownStack: true))
+        let first = router.present(.settings, style: .sheet)
         let second = router.present(.login, style: .cover)
-        #expect(router.presentedRouter === first)
-        #expect(first.presentedRouter === second)
-        #expect(router.topmostRouter === second)
-        #expect(router.state.presented.map(\.stack) == [[.settings], [.login]])
+        #expect(router.presented == first)
+        #expect(first.presented == second)
+        #expect(router.topmost == second)
+        #expect(router.chain == [[.home], [.settings], [.login]])
     }
 
     @Test func dismissCancelsTheLayer() {
         let router = recorder.router()
         let sheet = router.present(
-            .settings, style: .sheet(ownStack: true), onClose: recorder.onClose("sheet"))
+            .settings, style: .sheet, onClose: recorder.onClose("sheet"))
         sheet.dismiss()
-        #expect(router.presentedRouter == nil)
+        #expect(router.presented == nil)
         #expect(sheet.isClosed)
         #expect(recorder.events == ["sheet: cancelled"])
     }
@@ -63,7 +55,7 @@ import Testing
         let router = recorder.router()
         let cover = router.present(.login, style: .cover, onClose: recorder.onClose("cover"))
         cover.dismissBySystem()
-        #expect(router.presentedRouter == nil)
+        #expect(router.presented == nil)
         #expect(recorder.events == ["cover: dismissedBySystem"])
     }
 
@@ -79,11 +71,11 @@ import Testing
     @Test func dismissAllClosesEveryLayerDeepestFirst() {
         let router = recorder.router()
         let a = router.present(
-            .settings, style: .sheet(ownStack: true), onClose: recorder.onClose("a"))
-        let b = a.present(.picker, style: .sheet(ownStack: false), onClose: recorder.onClose("b"))
+            .settings, style: .sheet, onClose: recorder.onClose("a"))
+        let b = a.present(.picker, style: .sheet, onClose: recorder.onClose("b"))
         let c = b.present(.login, style: .cover, onClose: recorder.onClose("c"))
         router.dismissAll()
-        #expect(router.presentedRouter == nil)
+        #expect(router.presented == nil)
         #expect(a.isClosed && b.isClosed && c.isClosed)
         #expect(recorder.events == ["c: closedByParent", "b: closedByParent", "a: closedByParent"])
     }
@@ -91,48 +83,48 @@ import Testing
     @Test func dismissAllOnALayerKeepsThatLayer() {
         let router = recorder.router()
         let a = router.present(
-            .settings, style: .sheet(ownStack: true), onClose: recorder.onClose("a"))
+            .settings, style: .sheet, onClose: recorder.onClose("a"))
         a.present(.login, style: .cover, onClose: recorder.onClose("b"))
         a.dismissAll()
-        #expect(router.presentedRouter === a)
-        #expect(a.presentedRouter == nil)
+        #expect(router.presented == a)
+        #expect(a.presented == nil)
         #expect(recorder.events == ["b: closedByParent"])
     }
 
     @Test func dismissingALayerClosesTheLayersAboveItFirst() {
         let router = recorder.router()
         let a = router.present(
-            .settings, style: .sheet(ownStack: true), onClose: recorder.onClose("a"))
-        let b = a.present(.picker, style: .sheet(ownStack: true), onClose: recorder.onClose("b"))
+            .settings, style: .sheet, onClose: recorder.onClose("a"))
+        let b = a.present(.picker, style: .sheet, onClose: recorder.onClose("b"))
         b.present(.login, style: .cover, onClose: recorder.onClose("c"))
         b.dismissBySystem()
-        #expect(router.presentedRouter === a)
-        #expect(a.presentedRouter == nil)
+        #expect(router.presented == a)
+        #expect(a.presented == nil)
         #expect(recorder.events == ["c: closedByParent", "b: dismissedBySystem"])
     }
 
     @Test func aClosedRouterRefusesCommandsAndClosesOnlyOnce() {
         let router = recorder.router()
         let sheet = router.present(
-            .settings, style: .sheet(ownStack: true), onClose: recorder.onClose("sheet"))
+            .settings, style: .sheet, onClose: recorder.onClose("sheet"))
         sheet.dismiss()
         sheet.push(.about)
         sheet.dismiss()
         sheet.dismissBySystem()
         sheet.terminate(1)
         router.dismissAll()
-        #expect(sheet.stack == [.settings])
+        #expect(sheet.stack.isEmpty)
         #expect(recorder.events == ["sheet: cancelled"])
         #expect(recorder.issues == Array(repeating: .routerClosed, count: 4))
     }
 
     @Test func presentingOnAClosedRouterClosesTheNewLayerAtOnce() {
         let router = recorder.router()
-        let sheet = router.present(.settings, style: .sheet(ownStack: true))
+        let sheet = router.present(.settings, style: .sheet)
         sheet.dismiss()
         let orphan = sheet.present(.login, style: .cover, onClose: recorder.onClose("orphan"))
         #expect(orphan.isClosed)
-        #expect(router.presentedRouter == nil)
+        #expect(router.presented == nil)
         #expect(recorder.events == ["orphan: closedByParent"])
         #expect(recorder.issues == [.routerClosed])
     }
@@ -141,12 +133,12 @@ import Testing
         let router = recorder.router()
         router.push(.list)
         var seen: [String] = []
-        let a = router.present(.settings, style: .sheet(ownStack: true)) { (_: CloseOutcome<Int>) in
+        let a = router.present(.settings, style: .sheet) { (_: CloseOutcome<Int>) in
             seen.append(
-                "a cleared=\(router.presentedRouter == nil) popped=\(router.stack == [.home])")
+                "a cleared=\(router.presented == nil) popped=\(router.stack == [.home])")
         }
         let b = a.present(.login, style: .cover) { (_: CloseOutcome<Int>) in
-            seen.append("b closed=\(a.isClosed) topmost=\(router.topmostRouter === router)")
+            seen.append("b closed=\(a.isClosed) topmost=\(router.topmost == router)")
         }
         router.back()
         #expect(b.isClosed)

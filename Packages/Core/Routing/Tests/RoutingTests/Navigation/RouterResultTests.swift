@@ -47,7 +47,7 @@ import Testing
     @Test func deliveryCrossesPresentedLayers() {
         let router = router(pushing: [.list])
         router.onResult(Int.self, at: .list, perform: log("list"))
-        let sheet = router.present(.settings, style: .sheet(ownStack: true))
+        let sheet = router.present(.settings, style: .sheet)
         let cover = sheet.present(.login, style: .cover)
         cover.push(.detail(4))
         sheet.onResult(String.self, at: .settings, perform: log("settings"))
@@ -61,10 +61,10 @@ import Testing
         let router = router(pushing: [.list])
         router.onResult(Int.self, at: .list, perform: log("list"))
         let sheet = router.present(
-            .picker, style: .sheet(ownStack: false), onClose: recorder.onClose("sheet"))
+            .picker, style: .sheet, onClose: recorder.onClose("sheet"))
         sheet.terminate(3)
         #expect(recorder.events == ["list: 3", "sheet: finished(3)"])
-        #expect(router.presentedRouter == nil)
+        #expect(router.presented == nil)
         #expect(sheet.isClosed)
         #expect(router.stack == [.home, .list])
         #expect(recorder.issues.isEmpty)
@@ -73,11 +73,11 @@ import Testing
     @Test func terminatingALayerRootClosesTheLayersAboveIt() {
         let router = recorder.router()
         let sheet = router.present(
-            .picker, style: .sheet(ownStack: true), onClose: recorder.onClose("sheet"))
+            .picker, style: .sheet, onClose: recorder.onClose("sheet"))
         sheet.present(.login, style: .cover, onClose: recorder.onClose("cover"))
         sheet.terminate(2)
         #expect(recorder.events == ["cover: closedByParent", "sheet: finished(2)"])
-        #expect(router.presentedRouter == nil)
+        #expect(router.presented == nil)
     }
 
     @Test func thePresenterAloneCanTakeTheResult() {
@@ -95,7 +95,7 @@ import Testing
         sheet.push(.detail(1))
         sheet.terminate(1)
         sheet.terminate(2)
-        #expect(router.presentedRouter == nil)
+        #expect(router.presented == nil)
         #expect(sheet.isClosed)
         #expect(recorder.issues == [.undeliveredResult, .undeliveredResult])
     }
@@ -108,7 +108,7 @@ import Testing
         sheet.terminate("red")
         #expect(recorder.events == ["home: red", "cover: cancelled"])
         #expect(recorder.issues == [.resultTypeMismatch])
-        #expect(router.presentedRouter == nil)
+        #expect(router.presented == nil)
     }
 
     @Test func terminatingTheRootOfABaseRouterIsRefused() {
@@ -145,7 +145,7 @@ import Testing
     }
 
     enum Removal: CaseIterable, Sendable {
-        case back, popToRoot, popToHome, replaceRoot, restore
+        case back, popToRoot, popToHome, replaceRoot
     }
 
     @Test(arguments: Removal.allCases)
@@ -157,7 +157,6 @@ import Testing
         case .popToRoot: router.popToRoot()
         case .popToHome: router.pop(to: .home)
         case .replaceRoot: router.replaceRoot(.home)
-        case .restore: router.restore(RouterState(stack: [.home, .list]))
         }
         if router.stack == [.home] { router.push(.list) }
         router.push(.detail(1))
@@ -191,5 +190,31 @@ import Testing
         #expect(weakOwner != nil)
         sheet.dismiss()
         #expect(weakOwner == nil)
+    }
+
+    /// A restore that brings back a handler's route at its place keeps the handler: a restored
+    /// sheet's result reaches whoever takes that route's result, with no rewiring.
+    @Test func aRestoredSheetDeliversItsResultToTheRouteBelow() throws {
+        let router = router(pushing: [.list])
+        router.onResult(Int.self, at: .list, perform: log("list"))
+        let saved = Navigation<TestRoute>.single([.home, .list], sheets: [[.settings, .detail(3)]])
+        router.navigator.apply(.restore(saved))
+        let sheet = try #require(router.presented)
+        #expect(sheet.stack == [.settings, .detail(3)])
+        sheet.terminate(4)
+        sheet.terminate(5)
+        #expect(recorder.events == ["list: 4", "list: 5"])
+        #expect(router.presented == nil)
+        #expect(recorder.issues.isEmpty)
+    }
+
+    @Test func aRestoreThatReplacesTheRouteDropsItsHandler() {
+        let router = router(pushing: [.list])
+        router.onResult(Int.self, at: .list, perform: log("list"))
+        router.navigator.apply(.restore(.single([.home, .about])))
+        router.push(.detail(1))
+        router.terminate(1)
+        #expect(recorder.events.isEmpty)
+        #expect(recorder.issues == [.undeliveredResult])
     }
 }

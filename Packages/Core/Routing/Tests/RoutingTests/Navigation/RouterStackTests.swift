@@ -7,10 +7,10 @@ import Testing
     @Test func startsWithItsRootAlone() {
         let router = recorder.router(.list)
         #expect(router.stack == [.list])
-        #expect(router.presentedRouter == nil)
-        #expect(router.presentationStyle == nil)
+        #expect(router.presented == nil)
+        #expect(router.style == nil)
         #expect(!router.isClosed)
-        #expect(router.topmostRouter === router)
+        #expect(router.topmost == router)
     }
 
     @Test func pushAppendsAndBackPops() {
@@ -75,7 +75,7 @@ import Testing
         let router = recorder.router()
         router.push(.list)
         let sheet = router.present(
-            .settings, style: .sheet(ownStack: true), onClose: recorder.onClose("sheet"))
+            .settings, style: .sheet, onClose: recorder.onClose("sheet"))
         switch removal {
         case .back: router.back()
         case .popToRoot: router.popToRoot()
@@ -83,7 +83,7 @@ import Testing
         case .replaceRoot: router.replaceRoot(.home)
         }
         #expect(router.stack == [.home])
-        #expect(router.presentedRouter == nil)
+        #expect(router.presented == nil)
         #expect(sheet.isClosed)
         #expect(recorder.events == ["sheet: closedByParent"])
     }
@@ -94,7 +94,7 @@ import Testing
         router.push(.list)
         router.pop(to: .list)
         #expect(router.stack == [.home, .list])
-        #expect(router.presentedRouter === cover)
+        #expect(router.presented == cover)
         #expect(!cover.isClosed)
     }
 }

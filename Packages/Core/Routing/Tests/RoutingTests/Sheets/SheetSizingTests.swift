@@ -1,3 +1,4 @@
+import Foundation
 import Routing
 import RoutingTesting
 import TestSupport
@@ -16,18 +17,18 @@ import Testing
     @Test func aSheetIsPresentedAtItsFirstDetentAndReportsIt() {
         let router = router()
         let navigation = NavigationRecorder(events)
-        let sheet = router.present(.settings, style: .sheet(ownStack: true), sizing: halfOrFull)
+        let sheet = router.present(.settings, style: .sheet, sizing: halfOrFull)
         #expect(sheet.sizing == halfOrFull)
         #expect(sheet.selectedDetent == .medium)
         #expect(router.sizing == nil)
         navigation.expect(
-            .present(route: "settings", style: .sheet(ownStack: true)),
-            .sizeSheet(route: "settings", detent: "medium"))
+            .present(route: "settings", style: .sheet),
+            .resize(route: "settings", detent: .medium))
     }
 
     @Test func selectingADetentIsOneObservedCommand() {
         let router = router()
-        let sheet = router.present(.settings, style: .sheet(ownStack: true), sizing: halfOrFull)
+        let sheet = router.present(.settings, style: .sheet, sizing: halfOrFull)
         let navigation = NavigationRecorder(events)
         let sizing = ChangeCounter { _ = sheet.sizing }
         let stack = ChangeCounter { _ = sheet.stack }
@@ -36,14 +37,14 @@ import Testing
         #expect(sheet.selectedDetent == .large)
         #expect(sizing.count == 1)
         #expect(stack.count == 0)
-        navigation.expect(.sizeSheet(route: "settings", detent: "large"))
+        navigation.expect(.resize(route: "settings", detent: .large))
     }
 
     @Test func refusesADetentTheSizingLacksOrALayerWithoutSizes() {
         let router = router()
-        let sized = router.present(.settings, style: .sheet(ownStack: true), sizing: halfOrFull)
+        let sized = router.present(.settings, style: .sheet, sizing: halfOrFull)
         sized.selectedDetent = .fraction(0.3)
-        let plain = sized.present(.about, style: .sheet(ownStack: true))
+        let plain = sized.present(.about, style: .sheet)
         plain.selectedDetent = .medium
         router.resize(halfOrFull)
         #expect(sized.selectedDetent == .medium)
@@ -59,54 +60,51 @@ import Testing
             SheetSizing(detents: [.height(-1)]),
             SheetSizing(detents: [.medium, .medium]),
             SheetSizing(detents: [.medium], selected: .large),
-            SheetSizing(detents: [.medium], window: WindowSize(width: 0, height: 300)),
+            SheetSizing(detents: [.medium], window: SheetSizing.Window(width: 0, height: 300)),
         ])
     func anInvalidSizingPresentsNothing(_ sizing: SheetSizing) {
         let router = router()
         var outcome: CloseOutcome<Int>?
-        router.present(.settings, style: .sheet(ownStack: true), sizing: sizing) {
+        router.present(.settings, style: .sheet, sizing: sizing) {
             outcome = $0
         }
-        #expect(router.presentedRouter == nil)
+        #expect(router.presented == nil)
         #expect(outcome == .closedByParent)
         #expect(recorder.issues == [.invalidSizing])
     }
 
-    @Test func theSizingIsPartOfTheStateAndRestoredWithTheLayer() {
+    @Test func theSizingIsPartOfTheStateAndRestoredWithTheLayer() throws {
         let router = router()
         let sizing = SheetSizing(
             detents: [.fraction(0.25), .large], selected: .large,
-            window: WindowSize(width: 480, height: 640))
-        router.present(.settings, style: .sheet(ownStack: true), sizing: sizing)
-        let state = router.state
-        #expect(
-            state.presented == [
-                PresentedLayer(style: .sheet(ownStack: true), stack: [.settings], sizing: sizing)
-            ])
+            window: SheetSizing.Window(width: 480, height: 640))
+        router.present(.settings, style: .sheet, sizing: sizing)
+        let state = router.navigator.state
+        #expect(try #require(state.tabs.first).stacks.map(\.sizing) == [nil, sizing])
         let other = Router<TestRoute>(root: .list)
-        other.restore(state)
-        #expect(other.presentedRouter?.sizing == sizing)
-        #expect(other.state == state)
+        other.navigator.apply(.restore(state))
+        #expect(other.presented?.sizing == sizing)
+        #expect(other.chain == router.chain)
     }
 
-    @Test func anInvalidRestoredSizingRestoresTheLayerWithTheSystemsSizes() {
+    @Test func anInvalidRestoredSizingRestoresTheLayerWithTheSystemsSizes() throws {
         let router = router()
-        router.restore(
-            RouterState(
-                stack: [.home],
-                presented: [
-                    PresentedLayer(
-                        style: .sheet(ownStack: true), stack: [.settings],
-                        sizing: SheetSizing(detents: [.medium], selected: .large))
-                ]))
-        #expect(router.presentedRouter?.stack == [.settings])
-        #expect(router.presentedRouter?.sizing == nil)
+        let sized = try Navigation<TestRoute>(root: .home).applying([
+            .present(.settings, sizing: SheetSizing(detents: [.medium, .large], selected: .large))
+        ])
+        // A layer whose selected detent is not one of its detents: only a file can say that.
+        let json = String(decoding: try JSONEncoder().encode(sized), as: UTF8.self)
+            .replacingOccurrences(of: #""detents":[{"medium":{}},{"large":{}}]"#, with: #""detents":[{"medium":{}}]"#)
+        let broken = try JSONDecoder().decode(Navigation<TestRoute>.self, from: Data(json.utf8))
+        router.navigator.apply(.restore(broken))
+        #expect(router.presented?.stack == [.settings])
+        #expect(router.presented?.sizing == nil)
         #expect(recorder.issues == [.invalidSizing])
     }
 
     @Test func aBatchPresentsWithSizes() {
         let router = router()
-        router.batch { $0.present(.settings, style: .sheet(ownStack: false), sizing: halfOrFull) }
-        #expect(router.presentedRouter?.sizing == halfOrFull)
+        router.apply([.present(.settings, sizing: halfOrFull)])
+        #expect(router.presented?.sizing == halfOrFull)
     }
 }

@@ -1,3 +1,4 @@
+import AppStateMachine
 import Routing
 
 /// A small app-shaped machine shared by the state machine tests. Payloads carry an email so

@@ -1,5 +1,6 @@
 import Analytics
 import Observation
+import AppStateMachine
 import Routing
 import RoutingTesting
 import Synchronization
@@ -241,7 +242,7 @@ import Testing
         var told: [Transition<DemoState.Kind, DemoIntent.Kind>] = []
         let machine = StateMachine<DemoState, DemoIntent>(
             initial: .loading, table: try DemoMachine.table(),
-            analytics: RecordingAnalytics(), onTransition: { told.append($0) },
+            analytics: RecordingAnalytics(), onTransition: { transition, _, _ in told.append(transition) },
             build: { transition, state, intent in
                 built.append(transition)
                 return DemoMachine.reduce(state, intent)

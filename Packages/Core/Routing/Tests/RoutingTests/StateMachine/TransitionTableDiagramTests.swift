@@ -1,3 +1,4 @@
+import AppStateMachine
 import Routing
 import Testing
 

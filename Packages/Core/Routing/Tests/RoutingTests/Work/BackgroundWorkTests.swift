@@ -1,4 +1,5 @@
 import Routing
+import WorkTracking
 import Testing
 
 @MainActor

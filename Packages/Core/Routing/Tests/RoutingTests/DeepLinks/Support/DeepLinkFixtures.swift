@@ -9,7 +9,7 @@ enum DeepLinkFixtures {
     static let patterns: [DeepLinkPattern<DeepLinkTestRoute>] = [
         DeepLinkPattern("", route: { _ in .home }, parameters: { $0 == .home ? [:] : nil }),
         DeepLinkPattern(
-            "items/<int:id>", requirement: .signedIn,
+            "items/<int:id>", landing: .tab(.home),
             route: { .item(id: try $0.int("id")) },
             parameters: { if case .item(let id) = $0 { ["id": id] } else { nil } }
         ),
@@ -19,7 +19,7 @@ enum DeepLinkFixtures {
             parameters: { if case .itemNamed(let name) = $0 { ["name": name] } else { nil } }
         ),
         DeepLinkPattern(
-            "items/new", requirement: .onboardingFinished, policy: .present,
+            "items/new", landing: .layer(over: .home),
             route: { _ in .newItem }, parameters: { $0 == .newItem ? [:] : nil }
         ),
         DeepLinkPattern(
@@ -28,7 +28,7 @@ enum DeepLinkFixtures {
             parameters: { if case .user(let id) = $0 { ["id": id] } else { nil } }
         ),
         DeepLinkPattern(
-            "map/<float:lat>/<float:lon>", policy: .push,
+            "map/<float:lat>/<float:lon>",
             route: { .place(lat: try $0.double("lat"), lon: try $0.double("lon")) },
             parameters: {
                 if case .place(let lat, let lon) = $0 { ["lat": lat, "lon": lon] } else { nil }
@@ -57,7 +57,7 @@ enum DeepLinkFixtures {
             parameters: { if case .tag(let tag) = $0 { ["tag": tag] } else { nil } }
         ),
         DeepLinkPattern(
-            "settings", requirement: .signedIn, policy: .present,
+            "settings", landing: .layer(over: nil),
             route: { _ in .settings }, parameters: { $0 == .settings ? [:] : nil }
         ),
     ]
