@@ -19,6 +19,7 @@ let package = Package(
             name: "RoutingBenchmarks",
             dependencies: [
                 "MallocCounter", .product(name: "Routing", package: "Routing"),
+                .product(name: "AppStateMachine", package: "Routing"),
                 .product(name: "RoutingTesting", package: "Routing"),
                 .product(name: "Analytics", package: "Analytics"),
                 .product(name: "TestSupport", package: "Analytics"),

@@ -1,5 +1,7 @@
 import Analytics
+import AppStateMachine
 import Foundation
+import Observation
 import Routing
 import RoutingTesting
 import TestSupport
@@ -9,6 +11,8 @@ import TestSupport
 enum Screen: Route, CustomStringConvertible {
     case root
     case page(Int)
+    /// The root of a tab.
+    case tab(Int)
 
     /// The route's links.
     static let links: DeepLinkTable<Screen> = {
@@ -19,25 +23,31 @@ enum Screen: Route, CustomStringConvertible {
             DeepLinkPattern(
                 "pages/<int:n>", route: { .page(try $0.int("n")) },
                 parameters: { if case .page(let n) = $0 { ["n": n] } else { nil } }))
+        try! links.register(
+            DeepLinkPattern(
+                "tabs/<int:n>", route: { .tab(try $0.int("n")) },
+                parameters: { if case .tab(let n) = $0 { ["n": n] } else { nil } }))
         return links
     }()
 
     var description: String { (try? Self.links.path(for: self)) ?? "/?" }
 }
 
-/// A two-state machine: `on` and `off`, toggled; `stay` is never allowed.
-enum Switch: KindProviding {
+/// A two-state machine: `on` and `off`, toggled; `stay` is never allowed. Without payloads,
+/// each is its own kind.
+enum Switch: KindProviding, CaseIterable {
     case on, off
-    var kind: Self { self }
 }
 
-enum Toggle: KindProviding {
+enum Toggle: KindProviding, CaseIterable {
     case flip, stay
-    var kind: Self { self }
 }
 
-extension Switch: CaseIterable {}
-extension Toggle: CaseIterable {}
+/// The baseline of a push: a plain observable class holding an array, appended to.
+@Observable
+final class ObservedArray {
+    var items: [Int] = []
+}
 
 /// The navigation operations a view triggers, in nanoseconds per operation (median of 9
 /// runs): push, back, present and dismiss, terminate through layers, the state machine's
@@ -46,10 +56,19 @@ extension Toggle: CaseIterable {}
 enum NavigationBenchmarks {
     static func run() throws {
         print("\nNavigation, ns per operation (median of 9)")
-        report("push (1,000 onto one stack)", calls: 1_000) {
+        let append = measure(calls: 1_000) {
+            let array = ObservedArray()
+            for index in 0..<1_000 { array.items.append(index) }
+        }
+        print("observable array append".padding(toLength: 44, withPad: " ", startingAt: 0) + format(append, 10))
+        let push = measure(calls: 1_000) {
             let router = Router<Screen>(root: .root)
             for index in 0..<1_000 { router.push(.page(index)) }
         }
+        print(
+            "push (1,000 onto one stack)".padding(toLength: 44, withPad: " ", startingAt: 0)
+                + format(push, 10) + "   (" + format(push / append, 0, decimals: 2)
+                + "x observable array append; goal at most 8x)")
         events()
         report("push + back", calls: 1_000) {
             let router = Router<Screen>(root: .root)
@@ -61,7 +80,7 @@ enum NavigationBenchmarks {
         report("present + dismiss", calls: 1_000) {
             let router = Router<Screen>(root: .root)
             for index in 0..<1_000 {
-                router.present(.page(index), style: .sheet(ownStack: true)).dismiss()
+                router.present(.page(index)).dismiss()
             }
         }
         report("present 20 layers, terminate from the top", calls: 100) {
@@ -97,22 +116,24 @@ enum NavigationBenchmarks {
                 for _ in 0..<1_000 { count &+= machine.state == .on ? 1 : 0 }
             }
         }
-        let tabs = try TabRouter<Int, Screen>(tabs: [0, 1, 2]) { _ in .root }
+        let tabs = try Navigator<Screen>(tabs: [.tab(0), .tab(1), .tab(2)])
         var selected = 0
-        report("read TabRouter.selected", calls: 1_000) {
-            for _ in 0..<1_000 { selected &+= tabs.selected }
+        report("read Navigator.selectedTab", calls: 1_000) {
+            for _ in 0..<1_000 { selected &+= tabs.selectedTab == .tab(0) ? 1 : 0 }
         }
-        let gate = DeepLinkGate<Screen>(
-            access: .ready, clock: ContinuousClock(), analytics: NoopAnalytics())
-        let link = DeepLinkMatch(route: Screen.page(1), template: "pages/<int:id>")
+        let on = StateMachine<Switch, Toggle>(
+            initial: .on, table: table, analytics: NoopAnalytics()
+        ) { transition, _, _ in transition.to }
         var opened = 0
-        report("DeepLinkGate.open, allowed", calls: 1_000) {
-            for _ in 0..<1_000 {
-                gate.open(link, url: "rootswitch://pages/1") { _ in
-                    opened &+= 1
-                    return true
-                }
-            }
+        let gate = DeepLinkGate(
+            links: Screen.links, following: on, clock: ContinuousClock(),
+            analytics: NoopAnalytics(), needs: { _ in LinkNeed("on", in: [.on]) },
+            show: { _, _ in
+                opened &+= 1
+                return true
+            })
+        report("DeepLinkGate.open, allowed, from the URL", calls: 1_000) {
+            for _ in 0..<1_000 { _ = try? gate.open(.link("bench://pages/1")) }
         }
         try restoring()
         print("\nBy stack depth, ns per operation (median of 9)")
@@ -169,20 +190,22 @@ enum NavigationBenchmarks {
         let restoration = NavigationRestoration<Screen>(
             storage: InMemorySceneStorage(), links: Screen.links, analytics: NoopAnalytics()
         ) { _ in true }
-        let tabs = (0..<3).map { tab in
-            TabEntry(
-                tab: tab, state: RouterState(stack: [.root] + (1..<50).map { Screen.page($0) }))
+        let blank = try Navigation<Screen>(tabs: [.tab(0), .tab(1), .tab(2)])
+        var saved = blank
+        for tab in 0..<3 {
+            saved = try saved.applying(
+                [.select(.tab(tab))] + (1..<50).map { NavigationCommand.push(Screen.page($0)) })
         }
-        try restoration.save(TabsState(selected: 0, tabs: tabs), for: SceneID(1), user: "u-1")
+        try restoration.save(saved, for: SceneID(1), user: "u-1")
         let restore = measure(calls: 100) {
             for _ in 0..<100 {
-                let result = restoration.load(SceneID(1), for: "u-1") { (_: Int) in Screen.root }
-                precondition(result.state?.tabs.count == 3)
+                let result = restoration.load(SceneID(1), for: "u-1", onto: blank)
+                precondition(result.navigation?.tabs.count == 3)
             }
         }
         // The baseline: JSONDecoder decoding the same 150 routes alone in their Codable form,
-        // as three arrays: what reading the routes of a schema-1 file cost.
-        let routes = try JSONEncoder().encode(tabs.map(\.state.stack))
+        // as three arrays.
+        let routes = try JSONEncoder().encode(saved.tabs.map(\.stacks[0].routes))
         let floor = measure(calls: 100) {
             for _ in 0..<100 {
                 let decoded = try? JSONDecoder().decode([[Screen]].self, from: routes)

@@ -1,4 +1,5 @@
 import Analytics
+import AppStateMachine
 import Observation
 import Routing
 
@@ -56,92 +57,81 @@ enum NotificationBenchmarks {
     }
 
     static let cases: [Case] = [
-        Case(name: "push") { $0.tabs.selectedRouter.push(.page(1)) },
-        Case(name: "tab switch") { $0.tabs.select(1) },
-        Case(name: "reselect the tab, its stack two deep", setUp: pushTwo) { $0.tabs.select(0) },
+        Case(name: "push") { $0.navigator.topRouter.push(.page(1)) },
+        Case(name: "tab switch") { $0.navigator.apply(.select(.tab(1))) },
+        Case(name: "tap the selected tab, its stack two deep", setUp: pushTwo) {
+            $0.navigator.apply(.tap(.tab(0)))
+        },
         Case(name: "link rebuilds the tab's stack under a sheet", setUp: sheetOverTwo) {
-            $0.tabs.show([.page(7)], in: 0)
+            $0.open(.page(7), landing: .tab(.tab(0)))
         },
         Case(name: "link rebuilds it as a batch (dismiss, select, set path)", setUp: sheetOverTwo) {
-            tree in
-            tree.tabs.batch { batch in
-                batch.dismissAll()
-                batch.select(0)
-                batch.on(0) { $0.setPath([.page(7)]) }
-            }
+            $0.navigator.apply([.dismissAll, .select(.tab(0)), .setPath([.page(7)])])
         },
         Case(name: "link to the screen already shown, under a sheet", setUp: sheetOverTwo) {
-            $0.tabs.show([.page(1), .page(2)], in: 0)
+            $0.open(.page(2), landing: .tab(.tab(0), path: [.page(1)]))
         },
         Case(name: "link into another tab, under a sheet", setUp: sheetOverTwo) {
-            $0.tabs.show([.page(9)], in: 2)
+            $0.open(.page(9), landing: .tab(.tab(2)))
         },
-        Case(name: "batch: dismiss, pop to root, push, dialog", setUp: sheetOverTwo) { tree in
-            tree.tabs.selectedRouter.batch { batch in
-                batch.dismissAll()
-                batch.popToRoot()
-                batch.push(.page(3))
-                batch.show(DialogState<Int>.alert("Moved", buttons: [.cancel("OK")]))
-            }
+        Case(name: "link to a sheet over another tab, under a sheet", setUp: sheetOverTwo) {
+            $0.open(.page(11), landing: .layer(over: .tab(1), path: [.page(10)]))
+        },
+        Case(name: "batch: dismiss, pop to root, push", setUp: sheetOverTwo) { tree in
+            tree.home.apply([.dismissAll, .popToRoot, .push(.page(3))])
         },
         Case(name: "refused batch (back at the root)", setUp: sheetOverTwo) { tree in
-            tree.tabs.selectedRouter.batch { batch in
-                batch.dismissAll()
-                batch.popToRoot()
-                batch.back()
-            }
+            tree.home.apply([.dismissAll, .popToRoot, .back])
+        },
+        Case(name: "show a dialog over the sheet", setUp: sheetOverTwo) { tree in
+            tree.home.show(DialogState<Int>.alert("Moved", buttons: [.cancel("OK")]))
         },
         Case(name: "push inside the sheet", setUp: sheetOverTwo) {
-            $0.tabs.selectedRouter.presentedRouter?.push(.page(5))
+            $0.home.presented?.push(.page(5))
         },
         Case(name: "wide: push in the detail column", isWide: true, setUp: pushTwo) {
-            $0.columns.router.push(.page(3))
+            $0.home.push(.page(3))
         },
         Case(name: "wide: choose in the sidebar", isWide: true, setUp: pushTwo) {
             $0.columns.sidebarSelection = .page(8)
         },
         Case(name: "wide: link to the detail, under a sheet", isWide: true, setUp: sheetOverTwo) {
             tree in
-            tree.columns.batch { batch in
-                batch.dismissAll()
-                batch.show(.page(4), in: .detail)
-            }
+            tree.navigator.apply([.dismissAll, .show(.page(4), in: .detail, of: .doubleColumn)])
         },
         Case(name: "wide: collapse to one stack", isWide: true, setUp: pushTwo) {
-            $0.columns.collapse()
+            $0.navigator.isCompact = true
         },
         Case(name: "sheet: select a detent", setUp: sizedSheet) {
-            $0.tabs.selectedRouter.presentedRouter?.selectedDetent = .large
+            $0.home.presented?.selectedDetent = .large
         },
         Case(name: "restore another state", setUp: sheetOverTwo) { tree in
-            tree.tabs.restore(
-                TabsState(
-                    selected: 1,
-                    tabs: [TabEntry(tab: 1, state: RouterState(stack: [.root, .page(4)]))]))
+            var other = try! Navigation<Screen>(tabs: [.tab(0), .tab(1), .tab(2)], selected: .tab(1))
+            other = try! other.applying([.push(.page(4))])
+            tree.navigator.apply(.restore(other))
         },
     ]
 
     private static func pushTwo(_ tree: Tree) {
-        tree.tabs.selectedRouter.push(.page(1))
-        tree.tabs.selectedRouter.push(.page(2))
+        tree.home.push(.page(1))
+        tree.home.push(.page(2))
     }
 
     private static func sheetOverTwo(_ tree: Tree) {
         pushTwo(tree)
-        tree.tabs.selectedRouter.present(.page(10), style: .sheet(ownStack: true))
+        tree.home.present(.page(10))
     }
 
     private static func sizedSheet(_ tree: Tree) {
-        tree.tabs.selectedRouter.present(
-            .page(10), style: .sheet(ownStack: true),
-            sizing: SheetSizing(detents: [.medium, .large]))
+        tree.home.present(.page(10), sizing: SheetSizing(detents: [.medium, .large]))
     }
 
     /// The navigation of one scene: the app's phase, three tabs, home's columns.
     @MainActor
     final class Tree {
         let phase: StateMachine<Switch, Toggle>
-        let tabs: TabRouter<Int, Screen>
+        let navigator: Navigator<Screen>
+        let home: Router<Screen>
         let columns: ColumnRouter<Screen>
 
         init() throws {
@@ -150,27 +140,34 @@ enum NotificationBenchmarks {
             phase = StateMachine(initial: .on, table: table, analytics: NoopAnalytics()) {
                 transition, _, _ in transition.to
             }
-            tabs = try TabRouter(tabs: [0, 1, 2]) { _ in .root }
-            columns = ColumnRouter(router: tabs.selectedRouter, layout: .doubleColumn)
+            navigator = try Navigator(tabs: [.tab(0), .tab(1), .tab(2)])
+            home = navigator.router
+            columns = home.columns(.doubleColumn)
+        }
+
+        /// Shows `route` where `landing` says, as a link does.
+        func open(_ route: Screen, landing: LinkLanding<Screen>) {
+            navigator.apply(landing.commands(for: route, in: navigator.state))
         }
 
         /// Every view of the tree as it is now, each reading what its SwiftUI counterpart
         /// reads; `wide`, the home tab's columns instead of its stack.
         func views(wide: Bool) -> [View] {
+            if wide { navigator.isCompact = false }
             var views = [
                 View("root") { AnyHashable(self.phase.state == .on) },
-                View("tab selection") { AnyHashable(self.tabs.selected) },
+                View("tab selection") { AnyHashable(self.navigator.selectedTab) },
             ]
             if wide {
                 views += [
                     View("home sidebar") { AnyHashable(self.columns.sidebar) },
                     View("home detail") { AnyHashable(self.columns.detail) },
-                    View("home collapsed") { AnyHashable(self.columns.isCollapsed) },
+                    View("home collapsed") { AnyHashable(self.navigator.isCompact) },
                 ]
             }
-            for (tab, name) in NotificationBenchmarks.tabNames.enumerated() {
-                guard let router = tabs.router(for: tab) else { continue }
-                views += Self.views(of: router, named: name, stack: !wide || tab != 0)
+            for (index, name) in NotificationBenchmarks.tabNames.enumerated() {
+                guard let router = navigator.router(for: .tab(index)) else { continue }
+                views += Self.views(of: router, named: name, stack: !wide || index != 0)
             }
             return views
         }
@@ -182,14 +179,11 @@ enum NotificationBenchmarks {
         ) -> [View] {
             let own = [
                 stack ? View("\(name) stack") { AnyHashable(router.stack) } : nil,
-                View("\(name) layer") {
-                    AnyHashable(router.presentedRouter.map(ObjectIdentifier.init))
-                },
+                View("\(name) layer") { AnyHashable(router.presented?.id) },
                 View("\(name) dialog") { AnyHashable(router.dialog) },
                 View("\(name) detent") { AnyHashable(router.selectedDetent) },
             ].compactMap { $0 }
-            return own
-                + (router.presentedRouter.map { views(of: $0, named: name + " sheet") } ?? [])
+            return own + (router.presented.map { views(of: $0, named: name + " sheet") } ?? [])
         }
     }
 

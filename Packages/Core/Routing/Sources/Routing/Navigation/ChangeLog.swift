@@ -39,8 +39,14 @@ struct ChangeLog<R: Route> {
     }
 
     private(set) var stacks: [StackEntry] = []
-    /// Each touched tab's stack identifiers before the change, by tab index.
-    private(set) var tabStacks: [(tab: Int, ids: [Int])] = []
+    /// A touched tab's stack identifiers before the change.
+    struct TabStacks {
+        let tab: Int
+        let ids: [Int]
+    }
+
+    /// Each touched tab's stack identifiers before the change.
+    private(set) var tabStacks: [TabStacks] = []
     private(set) var selected: Int?
     private(set) var arrangement: Navigation<R>.Arrangement??
 
@@ -61,9 +67,13 @@ struct ChangeLog<R: Route> {
         let index = entry(id)
         let noted = stacks[index].from
         guard from < noted else { return }
-        // Positions `from..<noted` were untouched so far: what is removed there is the original.
-        stacks[index].removed = Array(removed.prefix(noted - from)) + stacks[index].removed
         stacks[index].from = from
+        // Positions `from..<noted` were untouched so far: what is removed there is the original.
+        if noted == .max {
+            stacks[index].removed = removed
+        } else if !removed.isEmpty {
+            stacks[index].removed.insert(contentsOf: removed[..<(noted - from)], at: 0)
+        }
     }
 
     mutating func dialog(of id: Int, was dialog: PresentedDialog?) {
@@ -85,7 +95,9 @@ struct ChangeLog<R: Route> {
     }
 
     mutating func stacks(of tab: Int, were ids: [Int]) {
-        if !tabStacks.contains(where: { $0.tab == tab }) { tabStacks.append((tab, ids)) }
+        if !tabStacks.contains(where: { $0.tab == tab }) {
+            tabStacks.append(TabStacks(tab: tab, ids: ids))
+        }
     }
 
     mutating func selection(was index: Int) {
@@ -98,7 +110,11 @@ struct ChangeLog<R: Route> {
 
     /// The entry of stack `id`, made if it has none; its routes count as unchanged so far.
     private mutating func entry(_ id: Int) -> Int {
-        if let index = stacks.firstIndex(where: { $0.id == id }) { return index }
+        var index = 0
+        while index < stacks.count {
+            if stacks[index].id == id { return index }
+            index += 1
+        }
         stacks.append(StackEntry(id: id, from: .max, removed: []))
         return stacks.count - 1
     }

@@ -210,9 +210,16 @@ public struct Navigation<R: Route>: Sendable {
     }
 
     /// Where the stack with `id` is: its tab's index and its depth (0 for the base).
-    func locate(_ id: Int) -> (tab: Int, depth: Int)? {
-        for (tab, entry) in tabs.enumerated() {
-            if let depth = entry.stacks.firstIndex(where: { $0.id == id }) { return (tab, depth) }
+    func locate(_ id: Int) -> StackPlace? {
+        // Plain loops over indices: on every command's path (`push` in routing-benchmarks).
+        var tab = 0
+        while tab < tabs.count {
+            var depth = 0
+            while depth < tabs[tab].stacks.count {
+                if tabs[tab].stacks[depth].id == id { return StackPlace(tab: tab, depth: depth) }
+                depth += 1
+            }
+            tab += 1
         }
         return nil
     }
@@ -284,3 +291,9 @@ extension Navigation: Codable {
 
 /// ``Navigation/maximumRoutes``, for what does not know the route type.
 let maximumRoutesPerTab = 32
+
+/// Where a stack is in a navigation: its tab's index and its depth (0 for the base).
+struct StackPlace: Hashable {
+    let tab: Int
+    let depth: Int
+}

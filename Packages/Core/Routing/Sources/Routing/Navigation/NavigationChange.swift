@@ -8,12 +8,24 @@
 struct NavigationChange<R: Route> {
     typealias Stack = Navigation<R>.Stack
 
+    /// A layer the change closed, and how.
+    struct Closed {
+        let stack: Stack
+        let outcome: CloseOutcome<any Sendable>
+    }
+
+    /// A dialog the change took down or answered, and how.
+    struct ClosedDialog {
+        let dialog: PresentedDialog
+        let outcome: DialogOutcome<Int>
+    }
+
     private(set) var navigation: Navigation<R>
     private(set) var log = ChangeLog<R>()
     /// The layers closed, each with how, in the order they closed (the top of a tab first).
-    private(set) var closed: [(stack: Stack, outcome: CloseOutcome<any Sendable>)] = []
+    private(set) var closed: [Closed] = []
     /// The dialogs taken down or answered, each with how.
-    private(set) var closedDialogs: [(dialog: PresentedDialog, outcome: DialogOutcome<Int>)] = []
+    private(set) var closedDialogs: [ClosedDialog] = []
     /// What the change did, as events; made only when `describing`.
     private(set) var events: [NavigationEvent] = []
     /// What the change left out of a command it applied (a restored tab the navigation lacks).
@@ -39,7 +51,8 @@ struct NavigationChange<R: Route> {
     }
 
     mutating func apply(_ command: NavigationCommand<R>) throws(RoutingError) {
-        let (tab, depth) = try locate(command.stack)
+        let place = try locate(command.stack)
+        let (tab, depth) = (place.tab, place.depth)
         // Counts and single routes only: a copy of the stack kept across a change to it would
         // make that change copy its routes (`push + back` by depth in routing-benchmarks).
         let count = navigation.tabs[tab].stacks[depth].routes.count
@@ -150,7 +163,8 @@ struct NavigationChange<R: Route> {
     mutating func finish(
         _ id: Int?, with result: any Sendable, delivery: NavigationEvent.ResultDelivery
     ) throws(RoutingError) {
-        let (tab, depth) = try locate(id)
+        let place = try locate(id)
+        let (tab, depth) = (place.tab, place.depth)
         let routes = navigation.tabs[tab].stacks[depth].routes
         guard routes.count > 1 || depth > 0 else {
             throw RoutingError(
@@ -177,10 +191,10 @@ struct NavigationChange<R: Route> {
     // MARK: Commands made of the changes below
 
     /// The tab and depth of stack `id`, or of the stack on screen.
-    private func locate(_ id: Int?) throws(RoutingError) -> (tab: Int, depth: Int) {
+    private func locate(_ id: Int?) throws(RoutingError) -> StackPlace {
         guard let id else {
             let tab = navigation.selectedIndex
-            return (tab, navigation.tabs[tab].stacks.count - 1)
+            return StackPlace(tab: tab, depth: navigation.tabs[tab].stacks.count - 1)
         }
         guard let place = navigation.locate(id) else {
             throw RoutingError(.routerClosed, reason: "the stack \(id) has closed")
@@ -330,10 +344,10 @@ struct NavigationChange<R: Route> {
             }
             if let dialog = stack.dialog {
                 if describing { events += [.closeDialog(title: dialog.title, answer: DialogOutcome<Int>.closedByRouter.words(for: dialog))] }
-                closedDialogs.append((dialog, .closedByRouter))
+                closedDialogs.append(ClosedDialog(dialog: dialog, outcome: .closedByRouter))
             }
             log.closed(stack.id)
-            closed.append((stack, reason))
+            closed.append(Closed(stack: stack, outcome: reason))
         }
         navigation.tabs[tab].stacks.removeSubrange(depth...)
     }
@@ -342,7 +356,7 @@ struct NavigationChange<R: Route> {
     private mutating func takeDown(_ tab: Int, _ depth: Int, _ outcome: DialogOutcome<Int>) {
         guard let dialog = navigation.tabs[tab].stacks[depth].dialog else { return }
         if describing { events += [.closeDialog(title: dialog.title, answer: outcome.words(for: dialog))] }
-        closedDialogs.append((dialog, outcome))
+        closedDialogs.append(ClosedDialog(dialog: dialog, outcome: outcome))
         setDialog(tab, depth, nil)
     }
 

@@ -32,6 +32,20 @@ public final class Navigator<R: Route> {
         case finish(stack: Int?, result: any Sendable, type: ObjectIdentifier)
     }
 
+    /// The commands of one change: one alone (the common case, kept out of an array: `push` in
+    /// routing-benchmarks), or several.
+    private enum Commands {
+        case one(NavigationCommand<R>)
+        case many([NavigationCommand<R>])
+
+        var all: [NavigationCommand<R>] {
+            switch self {
+            case .one(let command): [command]
+            case .many(let commands): commands
+            }
+        }
+    }
+
     /// The sections a sidebar groups the tabs in on a wide screen; a tab in none shows alone.
     public let sections: [Navigation<R>.Section]
     /// Told once after each change is applied and published, with the navigation it left: for
@@ -217,7 +231,7 @@ public final class Navigator<R: Route> {
     func stack(_ id: Int) -> Navigation<R>.Stack? { value.stack(id) }
 
     /// The tab and depth of stack `id`, unobserved.
-    func locate(_ id: Int) -> (tab: Int, depth: Int)? { value.locate(id) }
+    func locate(_ id: Int) -> StackPlace? { value.locate(id) }
 
     /// The navigation as it is now, unobserved.
     var current: Navigation<R> { value }
@@ -279,26 +293,28 @@ public final class Navigator<R: Route> {
     private func perform(_ job: Job) {
         switch job {
         case .one(let command):
-            change(CollectionOfOne(command), then: nil)
+            change(.one(command), then: nil)
         case .many(let commands, let then):
-            change(commands, then: then)
+            change(.many(commands), then: then)
         case .finish(let id, let result, let type):
             finish(id, with: result, type: type)
         }
     }
 
     /// Applies `commands` as one change: refused, held by a guard, or applied and published.
-    private func change(
-        _ commands: some Collection<NavigationCommand<R>>, then: (@MainActor (Bool) -> Void)?
-    ) {
+    private func change(_ commands: Commands, then: (@MainActor (Bool) -> Void)?) {
         let describing = events?.isListening(to: .navigation) ?? false
         // The value before, kept only when it may be needed again: for a guard to hold the
         // change, or to undo commands applied before a refused one. A single command is checked
         // before it changes anything.
-        let before = guards.isEmpty && commands.count == 1 ? nil : value
+        var before: Navigation<R>?
+        if case .many = commands { before = value } else if !guards.isEmpty { before = value }
         var change = NavigationChange(take(), describing: describing)
         do {
-            try change.apply(commands)
+            switch commands {
+            case .one(let command): try change.apply(command)
+            case .many(let list): try change.apply(list)
+            }
         } catch {
             value = before ?? change.navigation
             onIssue(error)
@@ -308,8 +324,8 @@ public final class Navigator<R: Route> {
         }
         if let before, let hold = guards.hold(of: change.log, before: before) {
             value = before
-            let commands = Array(commands)
-            return ask(hold) { [weak self] in self?.run(.many(commands, then: then)) } otherwise: {
+            let all = commands.all
+            return ask(hold) { [weak self] in self?.run(.many(all, then: then)) } otherwise: {
                 [weak self] in
                 self?.abandon(commands)
                 then?(false)
@@ -365,8 +381,8 @@ public final class Navigator<R: Route> {
 
     /// Tells those awaiting what `commands` would have made that it never came: a layer's
     /// presenter `.closedByParent`, a dialog's `.closedByRouter`.
-    private func abandon(_ commands: some Collection<NavigationCommand<R>>) {
-        for command in commands {
+    private func abandon(_ commands: Commands) {
+        for command in commands.all {
             switch command.action {
             case .present(_, _, _, let id?):
                 closeCallbacks.removeValue(forKey: id)?.call(.closedByParent)
@@ -394,7 +410,7 @@ public final class Navigator<R: Route> {
             retry()
         }
         let top = value.tabs[hold.tab].top.id
-        change(CollectionOfOne(NavigationCommand(.showDialog(dialog), on: top)), then: nil)
+        change(.one(NavigationCommand(.showDialog(dialog), on: top)), then: nil)
     }
 
     /// Keeps the change's value, tells the observers of each part it changed, then its events,
@@ -402,33 +418,31 @@ public final class Navigator<R: Route> {
     private func commit(_ change: NavigationChange<R>, first: @MainActor () -> Void = {}) {
         value = change.navigation
         if !handlers.isEmpty { handlers.keep(in: value) }
-        publish(change.log)
-        for (stack, _) in change.closed { lift(stack.id) }
+        publish(change.log, closed: change.closed)
+        for closed in change.closed { lift(closed.stack.id) }
         send(change.events)
         first()
-        for (stack, outcome) in change.closed {
-            closeCallbacks.removeValue(forKey: stack.id)?.call(outcome)
+        for closed in change.closed {
+            closeCallbacks.removeValue(forKey: closed.stack.id)?.call(closed.outcome)
         }
-        for (dialog, outcome) in change.closedDialogs {
-            responders.removeValue(forKey: dialog.id)?(outcome)
+        for closed in change.closedDialogs {
+            responders.removeValue(forKey: closed.dialog.id)?(closed.outcome)
         }
         for note in change.notes { onIssue(note) }
         if !change.log.isEmpty { onChange?(value) }
     }
 
-    /// Tells the observers of each part `log` changed, once each.
-    private func publish(_ log: ChangeLog<R>) {
+    /// Tells the observers of each part `log` changed, once each; `closed` are the stacks the
+    /// change closed, as they were.
+    private func publish(_ log: ChangeLog<R>, closed: [NavigationChange<R>.Closed]) {
         guard !log.isEmpty else { return }
         parts.whole?.changed()
         if let old = log.selected, old != value.selectedIndex { parts.selection?.changed() }
         if let old = log.arrangement, old != value.arrangement { parts.arrangement?.changed() }
         for entry in log.stacks {
             guard let stackParts = parts.stacks[entry.id] else { continue }
-            guard !entry.isClosed, !entry.isNew, let stack = value.stack(entry.id) else {
-                stackParts.changedAll()
-                if entry.isClosed { parts.remove(entry.id) }
-                continue
-            }
+            guard let stack = value.stack(entry.id) else { continue }
+            if entry.isNew { stackParts.changedAll() }
             if entry.routesDiffer(stack.routes) { stackParts.routes?.changed() }
             for (key, part) in stackParts.columns
             where entry.routesDiffer(stack.routes, in: key.layout.positions(of: key.column)) {
@@ -437,12 +451,23 @@ public final class Navigator<R: Route> {
             if let old = entry.dialog, old != stack.dialog { stackParts.dialog?.changed() }
             if let old = entry.sizing, old != stack.sizing { stackParts.sizing?.changed() }
         }
-        for (tab, old) in log.tabStacks {
-            let new = value.tabs[tab].stacks.map(\.id)
-            for (depth, id) in old.enumerated() where depth < new.count && new[depth] == id {
-                let above = { (ids: [Int]) in depth + 1 < ids.count ? ids[depth + 1] : nil }
-                if above(old) != above(new) { parts.stacks[id]?.above?.changed() }
+        for entry in log.tabStacks {
+            let new = value.tabs[entry.tab].stacks.map(\.id)
+            let old = entry.ids
+            func above(_ id: Int, in ids: [Int]) -> Int? {
+                ids.firstIndex(of: id).flatMap { $0 + 1 < ids.count ? ids[$0 + 1] : nil }
             }
+            for id in old where above(id, in: old) != above(id, in: new) {
+                parts.stacks[id]?.above?.changed()
+            }
+        }
+        // A closed stack reads as empty: what it showed changed, what it lacked did not.
+        for closed in closed {
+            guard let stackParts = parts.remove(closed.stack.id) else { continue }
+            stackParts.routes?.changed()
+            for part in stackParts.columns.values { part.changed() }
+            if closed.stack.dialog != nil { stackParts.dialog?.changed() }
+            if closed.stack.sizing != nil { stackParts.sizing?.changed() }
         }
     }
 

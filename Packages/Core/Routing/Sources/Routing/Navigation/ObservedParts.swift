@@ -75,9 +75,9 @@ final class ObservedParts {
         part.read()
     }
 
-    /// Forgets the parts of a stack that has closed, once they are told.
-    func remove(_ id: Int) {
-        stacks[id] = nil
+    /// Forgets the parts of a stack that has closed, returning them to be told.
+    func remove(_ id: Int) -> StackParts? {
+        stacks.removeValue(forKey: id)
     }
 
     private func stackParts(_ id: Int) -> StackParts {

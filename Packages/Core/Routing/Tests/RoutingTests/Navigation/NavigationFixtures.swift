@@ -30,9 +30,11 @@ final class Recorder {
 
     /// A new navigator of the three test tabs (their roots `home`, `list`, `settings`), whose
     /// issues this records.
-    func tabs(selected: TestRoute = .home) throws -> Navigator<TestRoute> {
+    func tabs(selected: TestRoute = .home, events: NavigationEvents? = nil) throws
+        -> Navigator<TestRoute>
+    {
         try Navigator(
-            tabs: [.home, .list, .settings], selected: selected,
+            tabs: [.home, .list, .settings], selected: selected, events: events,
             onIssue: { [self] in onIssue($0) })
     }
 }
