@@ -60,7 +60,9 @@ enum NavigationBenchmarks {
             let array = ObservedArray()
             for index in 0..<1_000 { array.items.append(index) }
         }
-        print("observable array append".padding(toLength: 44, withPad: " ", startingAt: 0) + format(append, 10))
+        print(
+            "observable array append".padding(toLength: 44, withPad: " ", startingAt: 0)
+                + format(append, 10))
         let push = measure(calls: 1_000) {
             let router = Router<Screen>(root: .root)
             for index in 0..<1_000 { router.push(.page(index)) }

@@ -106,7 +106,8 @@ enum NotificationBenchmarks {
             $0.home.presented?.selectedDetent = .large
         },
         Case(name: "restore another state", setUp: sheetOverTwo) { tree in
-            var other = try! Navigation<Screen>(tabs: [.tab(0), .tab(1), .tab(2)], selected: .tab(1))
+            var other = try! Navigation<Screen>(
+                tabs: [.tab(0), .tab(1), .tab(2)], selected: .tab(1))
             other = try! other.applying([.push(.page(4))])
             tree.navigator.apply(.restore(other))
         },

@@ -1,5 +1,5 @@
-public import Routing
 public import Analytics
+public import Routing
 
 /// What happened to one deep link: the one value a ``DeepLinkGate`` decides, from which its
 /// analytics event and an app's own report are both derived, with the same words.

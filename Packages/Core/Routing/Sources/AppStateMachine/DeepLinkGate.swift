@@ -115,7 +115,8 @@ public final class DeepLinkGate<R: Route, State: KindProviding, Intent: KindProv
             return decision
         }
         waiting = Waiting(match: match, url: url, scene: scene, need: need, arrival: elapsed())
-        return decide(DeepLinkDecision(url: url, match: match, outcome: .deferred(needs: need.name)))
+        return decide(
+            DeepLinkDecision(url: url, match: match, outcome: .deferred(needs: need.name)))
     }
 
     /// Puts back a link that waited in an earlier run of the app, as if it had arrived `waited`
@@ -140,7 +141,8 @@ public final class DeepLinkGate<R: Route, State: KindProviding, Intent: KindProv
         guard let waiting else { return nil }
         if isExpired(waiting.arrival) { return dropWaiting(.expired) }
         guard waiting.need.states.contains(machine.state.kind) else { return nil }
-        guard let decision = shown(waiting.match, url: waiting.url, in: waiting.scene, as: .replayed)
+        guard
+            let decision = shown(waiting.match, url: waiting.url, in: waiting.scene, as: .replayed)
         else { return nil }
         self.waiting = nil
         return decision
@@ -150,7 +152,10 @@ public final class DeepLinkGate<R: Route, State: KindProviding, Intent: KindProv
     /// new state lets it.
     private func moved(by step: StateMachine<State, Intent>.Step) {
         guard waiting != nil else { return }
-        if forgets.contains(step.intent) { return _ = dropWaiting(.signedOut) }
+        if forgets.contains(step.intent) {
+            _ = dropWaiting(.signedOut)
+            return
+        }
         openWaitingLink()
     }
 
@@ -163,7 +168,9 @@ public final class DeepLinkGate<R: Route, State: KindProviding, Intent: KindProv
         guard let placed = show(match, scene) else { return nil }
         let state = kindName(machine.state.kind)
         return decide(
-            DeepLinkDecision(url: url, match: match, outcome: placed ? outcome : .dropped(.notShown(state: state))))
+            DeepLinkDecision(
+                url: url, match: match,
+                outcome: placed ? outcome : .dropped(.notShown(state: state))))
     }
 
     /// Drops the waiting link, if any: as `reason`, or as replaced (expired, if it was).

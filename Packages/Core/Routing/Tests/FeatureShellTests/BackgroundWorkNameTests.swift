@@ -1,7 +1,7 @@
 import FeatureShell
-import WorkTracking
 import Routing
 import Testing
+import WorkTracking
 
 /// Code written against FeatureShell's `BackgroundWork` keeps compiling now that the tracker
 /// lives in Routing: both names are the one type.

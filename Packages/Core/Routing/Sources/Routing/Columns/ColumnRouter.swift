@@ -44,7 +44,8 @@ public struct ColumnRouter<R: Route> {
         get { layout == .tripleColumn ? content : detail.first }
         nonmutating set {
             let next = layout.columns[1]
-            apply(newValue.map { .show($0, in: next, of: layout) } ?? .pop(to: .sidebar, of: layout))
+            apply(
+                newValue.map { .show($0, in: next, of: layout) } ?? .pop(to: .sidebar, of: layout))
         }
     }
 
@@ -53,7 +54,9 @@ public struct ColumnRouter<R: Route> {
     public var contentSelection: R? {
         get { layout == .tripleColumn ? detail.first : nil }
         nonmutating set {
-            apply(newValue.map { .show($0, in: .detail, of: layout) } ?? .pop(to: .content, of: layout))
+            apply(
+                newValue.map { .show($0, in: .detail, of: layout) }
+                    ?? .pop(to: .content, of: layout))
         }
     }
 

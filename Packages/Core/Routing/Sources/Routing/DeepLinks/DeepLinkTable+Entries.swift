@@ -105,7 +105,8 @@ extension DeepLinkTable {
         case .activity(let type, let webpageURL, let userInfo):
             return .activity(
                 type: type, webpageURL: type == IncomingEntry.browsingWeb ? webpageURL : nil,
-                userInfo: type == entries.activityType ? userInfo.filter { $0.key == entries.linkKey } : [:])
+                userInfo: type == entries.activityType
+                    ? userInfo.filter { $0.key == entries.linkKey } : [:])
         case .intent(let name, let values):
             let names = Set((try? declared("intent \(name)"))?.pattern.names ?? [])
             return .intent(name: name, values: values.filter { names.contains($0.key) })
@@ -127,7 +128,9 @@ extension DeepLinkTable {
         throws(RoutingError) -> EntryActivity?
     {
         let link = try url(for: route)
-        guard let activityType = entries.activityType, (try? resolve(link)) != nil else { return nil }
+        guard let activityType = entries.activityType, (try? resolve(link)) != nil else {
+            return nil
+        }
         let page = try hosts.first.map { host throws(RoutingError) in
             "https://\(host)\(try path(for: route))"
         }

@@ -62,6 +62,7 @@ public struct LinkLanding<R: Route>: Hashable, Sendable {
     /// This landing for routes of another type.
     func map<T: Route>(_ forward: (R) -> T) -> LinkLanding<T> {
         LinkLanding<T>(
-            tab: tab.map(forward), path: path.map(forward), layer: layer, replacesRoot: replacesRoot)
+            tab: tab.map(forward), path: path.map(forward), layer: layer, replacesRoot: replacesRoot
+        )
     }
 }

@@ -42,7 +42,7 @@ struct NavigationChange<R: Route> {
         for (index, command) in commands.enumerated() {
             do {
                 try apply(command)
-            } catch where commands.count > 1 {
+            } catch  where commands.count > 1 {
                 throw RoutingError(
                     error.code,
                     reason: "refused at command \(index + 1) of \(commands.count): \(error.reason)")
@@ -102,8 +102,11 @@ struct NavigationChange<R: Route> {
             if let problem = sizing?.problem {
                 throw RoutingError(.invalidSizing, reason: "present \(root) with \(problem)")
             }
-            if describing { events += [.present(route: Self.name(root), style: style)]
-                    + (sizing.map { [.resize(route: Self.name(root), detent: $0.selected)] } ?? []) }
+            if describing {
+                events +=
+                    [.present(route: Self.name(root), style: style)]
+                    + (sizing.map { [.resize(route: Self.name(root), detent: $0.selected)] } ?? [])
+            }
             present(
                 Stack(id: id ?? nextID(), routes: [root], style: style, sizing: sizing), in: tab)
         case .dismiss(let bySystem):
@@ -113,7 +116,9 @@ struct NavigationChange<R: Route> {
             close(tab, from: depth, with: bySystem ? .dismissedBySystem : .cancelled)
         case .dismissAll:
             if command.stack == nil {
-                for index in navigation.tabs.indices { close(index, from: 1, with: .closedByParent) }
+                for index in navigation.tabs.indices {
+                    close(index, from: 1, with: .closedByParent)
+                }
             } else {
                 close(tab, from: depth + 1, with: .closedByParent)
             }
@@ -170,11 +175,13 @@ struct NavigationChange<R: Route> {
             throw RoutingError(
                 .cannotTerminateRoot, reason: "terminate the root \(routes[0]) of a base stack")
         }
-        if describing { events += [
+        if describing {
+            events += [
                 .terminate(
                     route: Self.name(routes[routes.count - 1]), result: "\(type(of: result))",
                     delivery: delivery)
-            ] }
+            ]
+        }
         if routes.count > 1 {
             replaceRoutes(tab, depth, keeping: routes.count - 1, with: [])
         } else {
@@ -231,7 +238,9 @@ struct NavigationChange<R: Route> {
             throw RoutingError(.invalidSizing, reason: "resize \(stack.routes[0]) with \(problem)")
         }
         guard sizing != stack.sizing else { return }
-        if describing { events += [.resize(route: Self.name(stack.routes[0]), detent: sizing.selected)] }
+        if describing {
+            events += [.resize(route: Self.name(stack.routes[0]), detent: sizing.selected)]
+        }
         log.sizing(of: stack.id, was: stack.sizing)
         navigation.tabs[tab].stacks[depth].sizing = sizing
     }
@@ -246,7 +255,11 @@ struct NavigationChange<R: Route> {
         guard arranged != navigation.arrangement else { return }
         if describing {
             let order = fitted.order.map(Self.name)
-            events += [.arrangeTabs(order: order, hidden: fitted.order.filter(fitted.hidden.contains).map(Self.name))]
+            events += [
+                .arrangeTabs(
+                    order: order, hidden: fitted.order.filter(fitted.hidden.contains).map(Self.name)
+                )
+            ]
         }
         log.arrangement(was: navigation.arrangement)
         navigation.arrangement = arranged
@@ -263,7 +276,8 @@ struct NavigationChange<R: Route> {
         }
         let single = navigation.tabs.count == 1 && restored.tabs.count == 1
         for tab in restored.tabs {
-            guard let index = single ? 0 : navigation.tabs.firstIndex(where: { $0.root == tab.root })
+            guard
+                let index = single ? 0 : navigation.tabs.firstIndex(where: { $0.root == tab.root })
             else {
                 notes.append(RoutingError(.unknownTab, reason: "no tab \(tab.root) to restore"))
                 continue
@@ -340,10 +354,18 @@ struct NavigationChange<R: Route> {
             let stack = stacks[index]
             let reason = index == depth ? outcome : .closedByParent
             if describes || index > depth, let dismisser = NavigationEvent.Dismisser(reason) {
-                if describing { events += [.dismiss(route: Self.name(stack.routes[0]), by: dismisser)] }
+                if describing {
+                    events += [.dismiss(route: Self.name(stack.routes[0]), by: dismisser)]
+                }
             }
             if let dialog = stack.dialog {
-                if describing { events += [.closeDialog(title: dialog.title, answer: DialogOutcome<Int>.closedByRouter.words(for: dialog))] }
+                if describing {
+                    events += [
+                        .closeDialog(
+                            title: dialog.title,
+                            answer: DialogOutcome<Int>.closedByRouter.words(for: dialog))
+                    ]
+                }
                 closedDialogs.append(ClosedDialog(dialog: dialog, outcome: .closedByRouter))
             }
             log.closed(stack.id)
@@ -355,7 +377,9 @@ struct NavigationChange<R: Route> {
     /// Takes down the dialog of a stack, if it shows one; its responder gets `outcome`.
     private mutating func takeDown(_ tab: Int, _ depth: Int, _ outcome: DialogOutcome<Int>) {
         guard let dialog = navigation.tabs[tab].stacks[depth].dialog else { return }
-        if describing { events += [.closeDialog(title: dialog.title, answer: outcome.words(for: dialog))] }
+        if describing {
+            events += [.closeDialog(title: dialog.title, answer: outcome.words(for: dialog))]
+        }
         closedDialogs.append(ClosedDialog(dialog: dialog, outcome: outcome))
         setDialog(tab, depth, nil)
     }

@@ -75,7 +75,8 @@ public final class Navigator<R: Route> {
         root: R, links: DeepLinkTable<R>? = nil, events: NavigationEvents? = nil,
         onIssue: @escaping @MainActor (RoutingError) -> Void = { _ in }
     ) {
-        self.init(Navigation(root: root), sections: [], links: links, events: events, onIssue: onIssue)
+        self.init(
+            Navigation(root: root), sections: [], links: links, events: events, onIssue: onIssue)
     }
 
     /// A navigator of several tabs, each a stack of its root.
@@ -219,7 +220,9 @@ public final class Navigator<R: Route> {
         return value.lastID
     }
 
-    func read(_ part: ReferenceWritableKeyPath<ObservedParts.StackParts, ObservedParts.Part?>, of id: Int) {
+    func read(
+        _ part: ReferenceWritableKeyPath<ObservedParts.StackParts, ObservedParts.Part?>, of id: Int
+    ) {
         parts.read(part, of: id)
     }
 
@@ -259,7 +262,8 @@ public final class Navigator<R: Route> {
         }
         handlers.register(
             handler, for: type,
-            at: ResultHandlers.Place(tab: place.tab, depth: place.depth, index: index), route: route)
+            at: ResultHandlers.Place(tab: place.tab, depth: place.depth, index: index), route: route
+        )
     }
 
     func isGuarded(_ id: Int) -> Bool { guards.isGuarded(id) }
@@ -325,7 +329,9 @@ public final class Navigator<R: Route> {
         if let before, let hold = guards.hold(of: change.log, before: before) {
             value = before
             let all = commands.all
-            return ask(hold) { [weak self] in self?.run(.many(all, then: then)) } otherwise: {
+            return ask(hold) { [weak self] in
+                self?.run(.many(all, then: then))
+            } otherwise: {
                 [weak self] in
                 self?.abandon(commands)
                 then?(false)
@@ -374,7 +380,8 @@ public final class Navigator<R: Route> {
             if presenter == false {
                 let kind = Swift.type(of: result)
                 onIssue(
-                    RoutingError(.resultTypeMismatch, reason: "\(kind) finished \(stack.routes[0])"))
+                    RoutingError(.resultTypeMismatch, reason: "\(kind) finished \(stack.routes[0])")
+                )
             }
         }
     }

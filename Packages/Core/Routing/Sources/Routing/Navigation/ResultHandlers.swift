@@ -24,7 +24,8 @@ struct ResultHandlers<R: Route> {
     mutating func register(
         _ handler: @escaping Handler, for type: ObjectIdentifier, at place: Place, route: R
     ) {
-        var entry = byPlace[place].flatMap { $0.route == route ? $0 : nil } ?? (route: route, handlers: [:])
+        var entry =
+            byPlace[place].flatMap { $0.route == route ? $0 : nil } ?? (route: route, handlers: [:])
         entry.handlers[type] = handler
         byPlace[place] = entry
     }
@@ -44,7 +45,8 @@ struct ResultHandlers<R: Route> {
     /// The nearest handler for `type` below position `top` of the stack at `depth` of `tab`:
     /// that stack's routes from the top down, then each stack under it likewise.
     func handler(
-        for type: ObjectIdentifier, in navigation: Navigation<R>, tab: Int, depth: Int, below top: Int
+        for type: ObjectIdentifier, in navigation: Navigation<R>, tab: Int, depth: Int,
+        below top: Int
     ) -> Handler? {
         guard !byPlace.isEmpty else { return nil }
         var limit = top

@@ -238,7 +238,8 @@ public struct Router<R: Route>: Identifiable, Hashable {
     /// Chooses `button` of a dialog shown over this stack or a layer above it: the dialog
     /// closes with the button's action. A button of a dialog no longer shown does nothing.
     public func choose(_ button: PresentedDialog.Button) {
-        navigator.apply(NavigationCommand(.answer(dialog: button.dialogID, .action(button.id)), on: id))
+        navigator.apply(
+            NavigationCommand(.answer(dialog: button.dialogID, .action(button.id)), on: id))
     }
 
     /// Closes `dialog` as the platform did (SwiftUI setting `isPresented` to false):

@@ -133,7 +133,8 @@ public struct NavigationRestoration<R: Route>: Sendable {
         -> RestorationResult<R>
     {
         let wrapped = navigation.saved.map { LenientEntry(value: $0) }
-        let refused = await RestorationPruner.refused(in: wrapped, policy: policy, isValid: validator)
+        let refused = await RestorationPruner.refused(
+            in: wrapped, policy: policy, isValid: validator)
         var pruner = RestorationPruner(refusing: refused, policy: policy)
         let validated = pruner.prune(wrapped, onto: blank)
         return RestorationResult(
@@ -141,7 +142,8 @@ public struct NavigationRestoration<R: Route>: Sendable {
     }
 
     private func pruned(
-        _ saved: SavedNavigation<LenientEntry<R>>, onto blank: Navigation<R>, refusing refused: Set<R>,
+        _ saved: SavedNavigation<LenientEntry<R>>, onto blank: Navigation<R>,
+        refusing refused: Set<R>,
         scene: SceneID
     ) -> RestorationResult<R> {
         var pruner = RestorationPruner(refusing: refused, policy: policy)

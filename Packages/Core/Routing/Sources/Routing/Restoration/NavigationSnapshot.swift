@@ -76,7 +76,9 @@ struct NavigationSnapshot<Payload: Encodable>: Encodable {
 /// A file's header, and its payload only when it was saved for the user restoring in the
 /// current schema: another user's payload is never decoded.
 private struct CheckedSnapshot<Saved: Decodable>: Decodable {
-    static var userKey: CodingUserInfoKey { CodingUserInfoKey(rawValue: "rootswitch.snapshot.user")! }
+    static var userKey: CodingUserInfoKey {
+        CodingUserInfoKey(rawValue: "rootswitch.snapshot.user")!
+    }
 
     let schemaVersion: Int
     let userID: String

@@ -84,7 +84,8 @@ struct RestorationPruner<R: Route> {
             SavedNavigation<R>.Arrangement(
                 order: saved.order.compactMap(\.value), hidden: saved.hidden.compactMap(\.value))
         }
-        return SavedNavigation(selected: known ?? first.tab, tabs: tabs, customization: customization)
+        return SavedNavigation(
+            selected: known ?? first.tab, tabs: tabs, customization: customization)
     }
 
     /// Prunes one tab's stacks; `prefix` locates it in the payload (`"tabs[1]."`). Past

@@ -9,7 +9,8 @@ public struct RestorationResult<R: Route>: Hashable, Sendable {
     /// Why the saved state could not be read at all, if it could not.
     public let failure: RoutingError?
 
-    init(navigation: Navigation<R>?, dropped: [RestorationDrop] = [], failure: RoutingError? = nil) {
+    init(navigation: Navigation<R>?, dropped: [RestorationDrop] = [], failure: RoutingError? = nil)
+    {
         self.navigation = navigation
         self.dropped = dropped
         self.failure = failure

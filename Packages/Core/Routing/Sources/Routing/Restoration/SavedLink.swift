@@ -40,12 +40,14 @@ extension SavedNavigation where Entry: Route {
         func saved(_ stacks: SavedStacks<Entry>) -> SavedStacks<SavedLink> {
             var result = SavedStacks<SavedLink>(stack: [])
             for (index, stack) in ([stacks.stack] + stacks.presented.map(\.stack)).enumerated() {
-                let kept = Array(stack.lazy.map(table.link).prefix { $0 != nil }.map { SavedLink($0!) })
+                let kept = Array(
+                    stack.lazy.map(table.link).prefix { $0 != nil }.map { SavedLink($0!) })
                 if index == 0 {
                     result.stack = kept
                 } else if !kept.isEmpty {
                     let layer = stacks.presented[index - 1]
-                    result.presented.append(.init(style: layer.style, stack: kept, sizing: layer.sizing))
+                    result.presented.append(
+                        .init(style: layer.style, stack: kept, sizing: layer.sizing))
                 }
                 guard kept.count == stack.count else { break }
             }
@@ -73,7 +75,8 @@ extension SavedNavigation where Entry == SavedLink {
     func routes<R>(_ table: RouteLinks<R>, policy: RestorationPolicy)
         -> SavedNavigation<LenientEntry<R>>
     {
-        let read = { (link: SavedLink) in LenientEntry(value: table.route(link.url), link: link.url) }
+        let read = { (link: SavedLink) in LenientEntry(value: table.route(link.url), link: link.url)
+        }
         return SavedNavigation<LenientEntry<R>>(
             selected: read(selected),
             tabs: tabs.map { tab in
@@ -82,7 +85,9 @@ extension SavedNavigation where Entry == SavedLink {
                 let stopsAtFailure = policy == .longestValidPrefix
                 func resolve(_ stack: [SavedLink]) -> [LenientEntry<R>] {
                     stack.map { link in
-                        guard !failed, room > 0 else { return LenientEntry(value: nil, link: link.url) }
+                        guard !failed, room > 0 else {
+                            return LenientEntry(value: nil, link: link.url)
+                        }
                         room -= 1
                         let entry = read(link)
                         failed = stopsAtFailure && entry.value == nil

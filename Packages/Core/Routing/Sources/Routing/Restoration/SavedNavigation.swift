@@ -70,7 +70,9 @@ extension Navigation {
                     state: .init(
                         stack: tab.stacks[0].routes,
                         presented: tab.stacks.dropFirst().map { stack in
-                            .init(style: stack.style ?? .sheet, stack: stack.routes, sizing: stack.sizing)
+                            .init(
+                                style: stack.style ?? .sheet, stack: stack.routes,
+                                sizing: stack.sizing)
                         }))
             },
             customization: arrangement.map {

@@ -76,8 +76,9 @@ import Testing
         let before = navigator.state
         change(way, on: navigator, sheet: sheet)
         // Held: nothing moved, and the guard's dialog asks over the sheet.
-        #expect(navigator.state.tabs.map(\.stacks).map { $0.map(\.routes) }
-            == before.tabs.map(\.stacks).map { $0.map(\.routes) })
+        #expect(
+            navigator.state.tabs.map(\.stacks).map { $0.map(\.routes) }
+                == before.tabs.map(\.stacks).map { $0.map(\.routes) })
         let dialog = try #require(sheet.dialog)
         #expect(dialog.title == "Discard changes?")
         sheet.choose(try #require(dialog.buttons.first { $0.label == "Discard" }))

@@ -197,7 +197,8 @@ import Testing
     @Test func aRestoredSheetDeliversItsResultToTheRouteBelow() throws {
         let router = router(pushing: [.list])
         router.onResult(Int.self, at: .list, perform: log("list"))
-        let saved = Navigation<TestRoute>.single([.home, .list], sheets: [[.settings, .detail(3)]])
+        let saved = Navigation<TestRoute>.single(
+            [.home, .list], sheets: [[.settings, .detail(3)]])
         router.navigator.apply(.restore(saved))
         let sheet = try #require(router.presented)
         #expect(sheet.stack == [.settings, .detail(3)])

@@ -94,7 +94,8 @@ import Testing
         ])
         // A layer whose selected detent is not one of its detents: only a file can say that.
         let json = String(decoding: try JSONEncoder().encode(sized), as: UTF8.self)
-            .replacingOccurrences(of: #""detents":[{"medium":{}},{"large":{}}]"#, with: #""detents":[{"medium":{}}]"#)
+            .replacingOccurrences(
+                of: #""detents":[{"medium":{}},{"large":{}}]"#, with: #""detents":[{"medium":{}}]"#)
         let broken = try JSONDecoder().decode(Navigation<TestRoute>.self, from: Data(json.utf8))
         router.navigator.apply(.restore(broken))
         #expect(router.presented?.stack == [.settings])

@@ -1,6 +1,6 @@
 import Analytics
-import Observation
 import AppStateMachine
+import Observation
 import Routing
 import RoutingTesting
 import Synchronization
@@ -242,7 +242,8 @@ import Testing
         var told: [Transition<DemoState.Kind, DemoIntent.Kind>] = []
         let machine = StateMachine<DemoState, DemoIntent>(
             initial: .loading, table: try DemoMachine.table(),
-            analytics: RecordingAnalytics(), onTransition: { transition, _, _ in told.append(transition) },
+            analytics: RecordingAnalytics(),
+            onTransition: { transition, _, _ in told.append(transition) },
             build: { transition, state, intent in
                 built.append(transition)
                 return DemoMachine.reduce(state, intent)

@@ -1,6 +1,6 @@
 import Routing
-import WorkTracking
 import Testing
+import WorkTracking
 
 @MainActor
 @Suite struct BackgroundWorkTests {
