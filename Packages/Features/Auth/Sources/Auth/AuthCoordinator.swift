@@ -17,7 +17,10 @@ final class AuthCoordinator: AuthFlow {
         start: AuthStart, notice: String?, dependencies: AuthDependencies,
         onSignedIn: @escaping @MainActor (AuthSession) -> Void
     ) {
-        router = Router(root: start.route, events: dependencies.navigationEvents)
+        router =
+            Navigator(
+                root: start.route, links: AuthFeature.links, events: dependencies.navigationEvents
+            ).router
         credentials = CredentialsModel(
             notice: notice, router: router, dependencies: dependencies, onSignedIn: onSignedIn)
         resetSent = ResetSentModel(router: router)
@@ -45,18 +48,8 @@ final class AuthCoordinator: AuthFlow {
         return true
     }
 
-    /// Auth has no sheets, tabs or columns: `.push` and `.present` push the route unless it
-    /// is already on top; `.rebuildStack` (and a column policy) makes a root route the root,
-    /// and puts the reset confirmation above the current root so `back` still leads
-    /// somewhere.
-    func show(_ route: AuthRoute, policy: DeepLinkPolicy) {
-        switch policy {
-        case .rebuildStack, .sidebarColumn, .contentColumn, .detailColumn:
-            guard route == .passwordResetSent else { return router.replaceRoot(route) }
-            router.replaceRoot(router.stack[0])
-            router.push(route)
-        case .push, .present:
-            if router.stack.last != route { router.push(route) }
-        }
+    /// Auth's one link, sign-in, lands as the stack's root (``LinkLanding/root``).
+    func open(_ route: AuthRoute) {
+        router.navigator.open(route)
     }
 }

@@ -25,14 +25,13 @@ public final class AuthFeature: FeatureAPI {
         self.dependencies = dependencies
     }
 
-    /// `signin` → ``AuthRoute/signIn``: needs nothing, rebuilds the stack. The template is
-    /// the route's raw value, its one path.
+    /// `signin` → ``AuthRoute/signIn``: it replaces the stack's root (``LinkLanding/root``).
+    /// The template is the route's raw value, its one path.
     public static var deepLinks: [DeepLinkPattern<AuthRoute>] {
         [
             DeepLinkPattern(
                 AuthRoute.signIn.rawValue,
-                requirement: .none,
-                policy: .rebuildStack,
+                landing: .root,
                 route: { _ in .signIn },
                 parameters: { route in route == .signIn ? [:] : nil }
             )
@@ -52,6 +51,14 @@ public final class AuthFeature: FeatureAPI {
     ///     "Your session has expired. Sign in again."
     ///   - onSignedIn: called once per successful sign-up or sign-in, with the session.
     /// - Returns: the flow; the caller starts and stops it.
+    /// Auth's own links, where its navigator reads where a link lands.
+    static let links: DeepLinkTable<AuthRoute> = {
+        var table = DeepLinkTable<AuthRoute>(scheme: "auth")
+        // The patterns above are valid and distinct: registering them cannot fail.
+        for pattern in deepLinks { try! table.register(pattern) }
+        return table
+    }()
+
     public func makeCoordinator(
         start: AuthStart,
         notice: String? = nil,

@@ -4,7 +4,7 @@ public import Routing
 /// `description` and the template of its link (when it has one) are made from it.
 ///
 /// Deep links (see ``AuthFeature/deepLinks``): `rootswitch://signin` (and
-/// `https://<host>/signin`) opens ``signIn``, requirement `.none`, policy `.rebuildStack`.
+/// `https://<host>/signin`) opens ``signIn`` as the stack's root; the App says what it needs.
 /// The intro and the reset confirmation have no link: the intro is for fresh devices only,
 /// and the confirmation means nothing without the request that precedes it.
 public enum AuthRoute: String, Route, CustomStringConvertible, CaseIterable {

@@ -231,18 +231,12 @@ import Testing
         #expect(throws: RoutingError.self) { try coordinator.selectTab(named: "home") }
     }
 
-    @Test(arguments: [
-        (AuthRoute.signIn, DeepLinkPolicy.rebuildStack, [AuthRoute.signIn]),
-        (.passwordResetSent, .rebuildStack, [.intro, .passwordResetSent]),
-        (.signIn, .push, [.intro, .signIn]),
-        (.intro, .push, [.intro]),
-        (.passwordResetSent, .present, [.intro, .passwordResetSent]),
-    ])
-    func showsARouteAsThePolicySays(
-        route: AuthRoute, policy: DeepLinkPolicy, stack: [AuthRoute]
-    ) {
+    /// The sign-in link replaces the stack, from wherever the user is.
+    @Test(arguments: [[AuthRoute.intro], [.intro, .passwordResetSent], [.signIn]])
+    func theSignInLinkReplacesTheStack(from stack: [AuthRoute]) {
         let coordinator = AuthHarness().coordinator()
-        coordinator.show(route, policy: policy)
-        #expect(coordinator.location.stack == stack)
+        for route in stack.dropFirst() { coordinator.router.push(route) }
+        coordinator.open(.signIn)
+        #expect(coordinator.location.stack == [.signIn])
     }
 }

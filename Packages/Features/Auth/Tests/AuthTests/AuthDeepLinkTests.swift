@@ -19,8 +19,7 @@ import Testing
         let match = try table().resolve(url)
         #expect(match.route == .signIn)
         #expect(match.template == "signin")
-        #expect(match.requirement == DeepLinkRequirement.none)
-        #expect(match.policy == .rebuildStack)
+        #expect(try table().landing(of: .signIn) == .root)
     }
 
     @Test func signInRoundTripsThroughItsURL() throws {
@@ -61,7 +60,7 @@ import Testing
         #expect(coordinator.location.stack == [.intro, .passwordResetSent])
 
         let match = try table().resolve("rootswitch://signin")
-        coordinator.show(match.route, policy: match.policy)
+        coordinator.open(match.route)
         #expect(coordinator.location.stack == [.signIn])
         #expect(coordinator.screen.title == "Sign in")
         #expect(coordinator.back() == false)

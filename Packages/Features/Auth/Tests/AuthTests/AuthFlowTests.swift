@@ -23,7 +23,7 @@ import Testing
         await harness.work.settle()
         let confirmation = try #require(flow.model(for: .passwordResetSent).resetSent)
         confirmation.backToSignIn()
-        flow.show(.passwordResetSent, policy: .push)
+        flow.router.push(.passwordResetSent)
         #expect(flow.model(for: .passwordResetSent).resetSent === confirmation)
         #expect(flow.model(for: .intro).credentials === credentials)
     }
@@ -79,7 +79,7 @@ import Testing
         let flow = AuthHarness().coordinator(start: .intro)
         let model = try #require(flow.model(for: .intro).credentials)
         let changed = ChangeFlag.tracking { _ = model.kind }
-        flow.show(.signIn, policy: .rebuildStack)
+        flow.open(.signIn)
         #expect(changed.isSet)
     }
 

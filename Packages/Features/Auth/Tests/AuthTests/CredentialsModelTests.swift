@@ -166,7 +166,7 @@ import Testing
         let flow = AuthHarness().coordinator(start: .intro)
         let model = try #require(flow.model(for: .intro).credentials)
         #expect(model.kind == .intro)
-        flow.show(.signIn, policy: .rebuildStack)
+        flow.open(.signIn)
         #expect(model.kind == .signIn)
         #expect(flow.model(for: .signIn).credentials === model)
     }
