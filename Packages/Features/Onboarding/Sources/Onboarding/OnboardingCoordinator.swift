@@ -63,22 +63,11 @@ final class OnboardingCoordinator: OnboardingFlow {
     /// name unsaved, the profile step's guard asks first, and the step stays until the user
     /// discards it.
     func back() -> Bool {
-        guard router.stack.count > 1 else { return false }
-        router.whenUnguarded { [weak self] in
-            guard let self, journey.back() else { return }
-            leaveSteps()
-        }
-        return true
+        journey.back { [weak self] in self?.leaveSteps() }
     }
 
-    /// Onboarding declares no deep links; the App may still show a step (restoring a
-    /// scene), which rebuilds the stack up to it, once a typed name is discarded. The caller
-    /// chose the step, so it is not reported back.
-    func show(_ route: OnboardingRoute, policy: DeepLinkPolicy) {
-        router.whenUnguarded { [weak self] in
-            self?.leaveSteps()
-            self?.journey.rebuild(at: route.step)
-        }
+    func open(_ route: OnboardingRoute) {
+        journey.rebuild(at: route.step) { [weak self] in self?.leaveSteps() }
     }
 
     private func leaveSteps() {

@@ -43,23 +43,27 @@ final class OnboardingJourney {
     /// The step on top of the stack.
     var step: OnboardingStep { router.stack.last?.step ?? .welcome }
 
-    /// Pops one step and reports the step now shown.
+    /// Pops one step and reports the step now shown, once the pop is applied (a guard may
+    /// ask first, and the user keep the step).
+    /// - Parameter left: told once the step is left.
     /// - Returns: false at welcome, where there is nothing to go back to.
-    func back() -> Bool {
+    func back(then left: @escaping @MainActor () -> Void = {}) -> Bool {
         guard router.stack.count > 1 else { return false }
-        // Read before going back: inside a router callback (a guard's dialog let it go
-        // ahead) the pop applies only once the callback returns.
         let previous = router.stack[router.stack.count - 2].step
-        router.back()
-        callbacks.stepChanged(previous)
+        router.apply([.back]) { [weak self] applied in
+            guard applied else { return }
+            self?.callbacks.stepChanged(previous)
+            left()
+        }
         return true
     }
 
     /// Puts every step from welcome up to `step` on the stack, as if the user had walked
-    /// there. Not reported: the caller chose the step.
-    func rebuild(at step: OnboardingStep) {
-        router.popToRoot()
-        for later in step.walked.dropFirst() { router.push(OnboardingRoute(later)) }
+    /// there, as one change. Not reported: the caller chose the step.
+    /// - Parameter left: told once the steps are rebuilt (a guard may ask first).
+    func rebuild(at step: OnboardingStep, then left: @escaping @MainActor () -> Void = {}) {
+        let path = step.walked.dropFirst().map(OnboardingRoute.init)
+        router.apply([.setPath(path)]) { applied in if applied { left() } }
     }
 
     /// Moves from `current` to the next step: shown, reported and tracked at once, saved

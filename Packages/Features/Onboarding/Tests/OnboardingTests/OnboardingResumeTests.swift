@@ -79,7 +79,7 @@ import Testing
         from step: OnboardingStep, to route: OnboardingRoute, stack: [OnboardingStep]
     ) {
         let harness = OnboardingHarness(resumeAt: step)
-        harness.coordinator.show(route, policy: .rebuildStack)
+        harness.coordinator.open(route)
         #expect(harness.stack == stack)
         #expect(harness.coordinator.location.stack.last == route)
         #expect(harness.reports.isEmpty)
