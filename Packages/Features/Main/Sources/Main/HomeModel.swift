@@ -21,11 +21,11 @@ public final class HomeModel {
     /// screens there can be); nil once an item opens.
     public private(set) var refusal: RoutingError?
     @ObservationIgnored let loader: Loader<[Item]>
-    @ObservationIgnored private weak var navigator: (any MainNavigator)?
+    @ObservationIgnored private weak var requests: (any MainRequests)?
 
-    init(loader: Loader<[Item]>, navigator: (any MainNavigator)?) {
+    init(loader: Loader<[Item]>, requests: (any MainRequests)?) {
         self.loader = loader
-        self.navigator = navigator
+        self.requests = requests
     }
 
     /// The first items, in id order; loaded when the screen comes on screen.
@@ -36,7 +36,7 @@ public final class HomeModel {
     /// - Parameter id: the item's identifier.
     public func openItem(id: Int) {
         do throws(RoutingError) {
-            try navigator?.open(.item(id: id))
+            try requests?.push(.item(id: id))
             refusal = nil
         } catch {
             refusal = error

@@ -2,27 +2,25 @@ import Analytics
 import FeatureShell
 import Routing
 
-/// Runs the signed-in app in one scene: the tabs and their stacks, the sheets over them,
-/// the settings sheet's coordinator (which it starts and stops), and the screen model of
-/// every route, whose actions it carries out.
+/// Runs the signed-in app in one scene: its navigator (the tabs, their stacks and the
+/// sheets over them), the settings sheet's coordinator (started when a settings layer comes
+/// on screen, however it came, and stopped when it goes), and the screen model of every
+/// route, whose actions it carries out.
 ///
-/// What is on screen is noted by a ``ShownRouteTracker``: the coordinator's own changes go
-/// through ``navigate(_:)``; changes made on ``tabs`` and its routers directly are observed.
+/// The navigator tells the coordinator of every change once (``Navigator/onChange``): the
+/// route it leaves on screen is noted (``ShownRouteTracker``) and the settings sheet followed.
 @MainActor
-final class MainCoordinator: MainNavigation, MainNavigator {
-    let tabs: TabRouter<MainTab, MainRoute>
-    /// The columns of each tab that has them (``MainTab/columnLayout``), over its router.
-    private let columnRouters: [MainTab: ColumnRouter<MainRoute>]
+final class MainCoordinator: MainNavigation, MainRequests {
+    let navigator: Navigator<MainRoute>
     private let dependencies: MainDependencies
     private let onSignOut: @MainActor () -> Void
     private let onSessionExpired: @MainActor () -> Void
     private lazy var models = MainModels(
         client: dependencies.client, work: dependencies.work, user: dependencies.user,
-        appVersion: dependencies.appVersion, navigator: self,
+        appVersion: dependencies.appVersion, requests: self,
         onFailure: { [weak self] error in self?.loadFailed(error) })
     private lazy var shown = ShownRouteTracker(
-        tabs: tabs, columns: columnRouters, analytics: dependencies.analytics,
-        work: dependencies.work, models: models)
+        navigator: navigator, analytics: dependencies.analytics, models: models)
     private var settings: SettingsCoordinator?
     private var expiryReported = false
 
@@ -33,27 +31,19 @@ final class MainCoordinator: MainNavigation, MainNavigator {
         self.dependencies = dependencies
         self.onSignOut = onSignOut
         self.onSessionExpired = onSessionExpired
-        // MainTab.allCases is not empty and repeats no tab, and its sections name each tab
+        // MainTab.allCases is not empty and repeats no root, and its sections name each tab
         // once at most, so this cannot throw.
-        let tabs = try! TabRouter(
-            tabs: MainTab.allCases, sections: MainTab.sections,
-            events: dependencies.navigationEvents
-        ) { $0.root }
-        self.tabs = tabs
-        var columns: [MainTab: ColumnRouter<MainRoute>] = [:]
-        for tab in MainTab.allCases {
-            guard let layout = tab.columnLayout, let router = tabs.router(for: tab) else {
-                continue
-            }
-            columns[tab] = ColumnRouter(router: router, layout: layout, isCollapsed: true)
-        }
-        columnRouters = columns
+        navigator = try! Navigator(
+            tabs: MainTab.allCases.map(\.root), sections: MainTab.sections, links: MainRoute.links,
+            events: dependencies.navigationEvents)
+        navigator.onChange = { [weak self] _ in self?.changed() }
     }
 
     // MARK: Coordinator
 
     func start() {
         shown.start()
+        followSettings()
     }
 
     func stop() {
@@ -63,14 +53,11 @@ final class MainCoordinator: MainNavigation, MainNavigator {
 
     // MARK: What is on screen
 
-    /// The router whose top route is on screen: the selected tab's topmost layer.
-    private var visibleRouter: Router<MainRoute> { tabs.selectedRouter.topmostRouter }
-
-    /// The dialog the visible router shows, if any; else, on a wide screen showing columns,
-    /// each column's screen side by side; else the route's screen.
+    /// The dialog on screen, if any; else, on a wide screen showing columns, each column's
+    /// screen side by side; else the route's screen.
     var screen: Screen {
-        let router = visibleRouter
-        if let dialog = router.dialog { return Screen(dialog, on: router) }
+        let top = navigator.topRouter
+        if let dialog = top.dialog { return Screen(dialog, on: top) }
         guard let columns = shown.columns else {
             return MainScreenRenderer.screen(for: model(for: shown.route))
         }
@@ -82,38 +69,25 @@ final class MainCoordinator: MainNavigation, MainNavigator {
     }
 
     var location: ScreenLocation<MainRoute> {
-        let base = tabs.selectedRouter
-        let top = base.topmostRouter
+        let navigation = navigator.state
+        let tab = navigation.tabs[navigation.selectedIndex]
         return ScreenLocation(
-            tab: tabs.selected.rawValue, stack: base.stack,
-            modal: top === base ? nil : top.stack.last)
+            tab: MainTab(root: tab.root)?.rawValue, stack: tab.stacks[0].routes,
+            modal: tab.stacks.count > 1 ? tab.top.routes.last : nil)
     }
 
-    var navigationState: TabsState<MainTab, MainRoute> { tabs.state }
-
-    func columns(for tab: MainTab) -> ColumnRouter<MainRoute>? { columnRouters[tab] }
-
-    var isCompact: Bool { columnRouters[.home]?.isCollapsed ?? true }
-
-    func setCompact(_ compact: Bool) {
-        navigate {
-            for tab in MainTab.allCases {
-                if compact { columnRouters[tab]?.collapse() } else { columnRouters[tab]?.expand() }
-            }
-        }
+    func columns(for tab: MainTab) -> ColumnRouter<MainRoute>? {
+        guard let layout = tab.columnLayout else { return nil }
+        return navigator.router(for: tab.root)?.columns(layout)
     }
 
     // MARK: Navigation
 
     func back() -> Bool {
-        let base = tabs.selectedRouter
-        let top = base.topmostRouter
-        if top !== base {
-            navigate { top.stack.count > 1 ? top.back() : top.dismissBySystem() }
-            return true
-        }
-        guard base.stack.count > 1 else { return false }
-        navigate { base.back() }
+        let top = navigator.topRouter
+        let count = top.stack.count
+        guard count > 1 || top.style != nil else { return false }
+        count > 1 ? top.back() : top.dismissBySystem()
         return true
     }
 
@@ -122,61 +96,17 @@ final class MainCoordinator: MainNavigation, MainNavigator {
             let names = MainTab.allCases.map(\.rawValue).joined(separator: ", ")
             throw RoutingError(.unknownTab, reason: "no tab named \(name) (tabs: \(names))")
         }
-        navigate { tabs.select(tab) }
+        navigator.apply(.tap(tab.root))
     }
 
-    /// Shows a deep link's route. `rebuildStack` closes every layer, selects the route's tab
-    /// and rebuilds its stack; a column policy does the same in one change, showing the route
-    /// in that column of its tab (keeping what the columns before it show), in either width;
-    /// `push` closes the current tab's layers and pushes onto its stack; `present` shows the
-    /// route in a sheet over the screen. A settings route is always shown in the settings
-    /// sheet, so `push` presents it too.
-    func show(_ route: MainRoute, policy: DeepLinkPolicy) {
-        navigate {
-            if let column = policy.column, show(route, in: column) { return }
-            switch policy {
-            case .rebuildStack, .sidebarColumn, .contentColumn, .detailColumn:
-                let place = MainLayout.place(of: route)
-                tabs.show(place.stack, in: place.tab)
-                if let router = tabs.router(for: place.tab) { present(place.sheet, on: router) }
-            case .push where !route.isSettingsRoute:
-                tabs.selectedRouter.dismissAll()
-                tabs.selectedRouter.push(route)
-            case .push, .present:
-                let sheet = MainLayout.sheet(for: route)
-                // A running settings sheet closes first, so the new one is not presented
-                // over (or inside) it.
-                if sheet.first == .settings { settings?.stop() }
-                present(sheet, on: visibleRouter)
-            }
-        }
+    /// Shows a link's route where its declaration lands it (``MainRouteDeclaration/landing``),
+    /// as one change.
+    func open(_ route: MainRoute) {
+        navigator.open(route)
     }
 
-    /// Shows `route` in `column` of its tab, closing every layer first, as one change.
-    /// - Returns: false when its tab has no such column.
-    private func show(_ route: MainRoute, in column: NavigationColumn) -> Bool {
-        let tab = route.declaration.tab
-        guard let layout = tab.columnLayout, layout.position(of: column) != nil else {
-            return false
-        }
-        tabs.batch { batch in
-            batch.dismissAll()
-            batch.select(tab)
-            batch.on(tab, layout: layout) { $0.show(route, in: column) }
-        }
-        return true
-    }
-
-    func restore(_ state: TabsState<MainTab, MainRoute>) {
-        let plan = MainLayout.restorable(state)
-        navigate {
-            settings?.stop()
-            tabs.restore(plan.bases)
-            for (tab, layers) in plan.layers {
-                guard let router = tabs.router(for: tab) else { continue }
-                for layer in layers { present(layer.stack, on: router, sizing: layer.sizing) }
-            }
-        }
+    func restore(_ saved: Navigation<MainRoute>) {
+        navigator.apply(.restore(MainLayout.restorable(saved)))
     }
 
     func refreshWhenShown() {
@@ -185,97 +115,83 @@ final class MainCoordinator: MainNavigation, MainNavigator {
 
     // MARK: What the screen models ask
 
-    /// Pushes `route` on the router on screen; on a wide screen showing columns, shows it in
-    /// its column instead (an item chosen in a list replaces the item beside it).
-    func open(_ route: MainRoute) throws(RoutingError) {
+    /// Pushes `route` on the stack on screen; on a wide screen showing columns, shows it in its
+    /// column instead (an item chosen in a list replaces the item beside it).
+    func push(_ route: MainRoute) throws(RoutingError) {
         try checkRoomToPush()
-        navigate {
-            if shown.columns != nil, let column = route.declaration.column,
-                let columns = columnRouters[tabs.selected]
-            {
-                columns.show(route, in: column)
-            } else {
-                visibleRouter.push(route)
-            }
+        let top = navigator.topRouter
+        if shown.columns != nil, let column = route.declaration.column,
+            let layout = MainTab(root: navigator.selectedTab)?.columnLayout
+        {
+            top.columns(layout).show(route, in: column)
+        } else {
+            top.push(route)
         }
     }
 
     func openSettings() {
-        navigate { present([.settings], on: visibleRouter) }
+        navigator.topRouter.present(.settings, sizing: MainLayout.settingsSizing)
     }
 
     func showAbout() {
-        navigate { settings?.showAbout() }
+        settings?.showAbout()
     }
 
     func closeSettings() {
-        navigate { settings?.close() }
+        settings?.close()
     }
 
     /// Asks on the profile tab, where the profile screen is.
     func signOut() {
-        tabs.router(for: .profile)?.show(MainDialogs.signOut) { [weak self] outcome in
+        navigator.router(for: .profile)?.show(MainDialogs.signOut) { [weak self] outcome in
             if case .action(.signOut) = outcome { self?.onSignOut() }
         }
     }
 
     func itemMissing(_ id: Int, _ error: MainError) {
-        let router = visibleRouter
-        guard shown.isActive, router.stack.last == .item(id: id) else { return }
-        router.show(MainDialogs.itemMissing(error)) { [weak self, weak router] outcome in
+        let top = navigator.topRouter
+        guard shown.isActive, top.stack.last == .item(id: id) else { return }
+        top.show(MainDialogs.itemMissing(error)) { [weak self] outcome in
             // Taken down by its router: the item has left the screen already.
-            guard let self, let router, outcome != .closedByRouter else { return }
-            navigate { router.stack.count > 1 ? router.back() : router.dismiss() }
+            guard self != nil, outcome != .closedByRouter else { return }
+            top.stack.count > 1 ? top.back() : top.dismiss()
         }
     }
 
     // MARK: Helpers
 
-    /// Applies `change`, then notes the route it left on screen once.
-    private func navigate(_ change: () -> Void) {
-        shown.batch(change)
+    /// A change was applied: the settings sheet is followed, the route on screen noted.
+    private func changed() {
+        followSettings()
+        shown.note()
+    }
+
+    /// Starts a settings coordinator for the settings layer on screen in any tab, and stops
+    /// the one whose layer has gone.
+    private func followSettings() {
+        let layer = navigator.state.tabs.lazy.flatMap(\.stacks)
+            .first { $0.style != nil && $0.routes.first == .settings }
+        guard layer?.id != settings?.router.id else { return }
+        settings?.stop()
+        settings = layer.flatMap { navigator.router(for: $0) }.map { router in
+            SettingsCoordinator(router: router) { [weak self] outcome in
+                self?.dependencies.analytics.track(.sheetClosed("settings", outcome: outcome))
+            }
+        }
+        settings?.start()
     }
 
     /// Refuses a push the user asked for once the selected tab holds
-    /// `NavigationLimits.maximumRoutes` routes with its layers: a saved state cannot be
-    /// deeper than restoration keeps.
+    /// `Navigation.maximumRoutes` routes with its layers: a saved state cannot be deeper than
+    /// restoration keeps.
     /// - Throws: `stack_too_deep`.
     func checkRoomToPush() throws(RoutingError) {
-        let count = tabs.selectedRouter.state.routeCount
-        guard count >= NavigationLimits.maximumRoutes else { return }
+        let navigation = navigator.state
+        let count = navigation.tabs[navigation.selectedIndex].routeCount
+        guard count >= Navigation<MainRoute>.maximumRoutes else { return }
         throw RoutingError(
             .stackTooDeep,
             reason: "This tab holds \(count) screens, the most there can be; go back first.")
-    }
-
-    /// Presents `stack` in a sheet over `router`'s topmost layer, at `sizing`'s detents (a
-    /// restored sheet's) or its own; a stack rooted at `.settings` goes to a new settings
-    /// coordinator (replacing a running one).
-    private func present(
-        _ stack: [MainRoute], on router: Router<MainRoute>, sizing: SheetSizing? = nil
-    ) {
-        guard let root = stack.first else { return }
-        guard root == .settings else {
-            let style = PresentationStyle.sheet(ownStack: true)
-            let sheet =
-                sizing.map { router.present(root, style: style, sizing: $0) }
-                ?? router.present(root, style: style)
-            for route in stack.dropFirst() { sheet.push(route) }
-            return
-        }
-        settings?.stop()
-        let coordinator = SettingsCoordinator(
-            presenter: router, path: Array(stack.dropFirst()),
-            sizing: sizing ?? SettingsCoordinator.sizing
-        ) { [weak self] outcome in self?.settingsClosed(outcome) }
-        settings = coordinator
-        coordinator.start()
-    }
-
-    private func settingsClosed(_ outcome: CloseOutcome<Never>) {
-        dependencies.analytics.track(.sheetClosed("settings", outcome: outcome))
-        if settings?.router?.isClosed ?? false { settings = nil }
-        shown.note()
     }
 
     private func loadFailed(_ error: MainError) {

@@ -1,68 +1,44 @@
 import Routing
 
-/// Where each route lives: which tab's stack, or the settings sheet. Deep links use it to
-/// rebuild the navigation, restoration to leave out what cannot be shown where it was.
+/// What Main's navigation may hold: each tab's stack holds tab routes only, the settings
+/// routes live in the settings sheet (one at a time), at its sizes. Links land there by their
+/// declarations (``MainRouteDeclaration/landing``); restoration leaves out what cannot be
+/// shown where it was saved.
 enum MainLayout {
-    /// Where a deep link to `route` leads by default: the tab, the routes above the tab's
-    /// root, and the layer to present over it (empty for none).
-    struct Place: Equatable {
-        let tab: MainTab
-        let stack: [MainRoute]
-        let sheet: [MainRoute]
-    }
+    /// The settings sheet's sizes: half the screen, or all of it.
+    static let settingsSizing = SheetSizing(detents: [.medium, .large])
 
-    static func place(of route: MainRoute) -> Place {
-        let declaration = route.declaration
-        return switch declaration.placement {
-        case .tabRoot: Place(tab: declaration.tab, stack: [], sheet: [])
-        case .pushed: Place(tab: declaration.tab, stack: [route], sheet: [])
-        case .sheetRoot: Place(tab: declaration.tab, stack: [], sheet: [route])
-        case .inSheet(let root): Place(tab: declaration.tab, stack: [], sheet: [root, route])
-        }
-    }
-
-    /// The stack of a sheet presenting `route`: settings routes go in the settings sheet,
-    /// any other route is the root of a sheet of its own.
-    static func sheet(for route: MainRoute) -> [MainRoute] {
-        route.isSettingsRoute ? place(of: route).sheet : [route]
-    }
-
-    /// A restorable version of `state`: each tab's base stack (the tab's own root, then
-    /// tab routes only) and, apart, the layers to present over it again, with their sizes. A tab whose root
-    /// is not its own starts again from its root; a stack keeps its longest valid prefix;
-    /// the first invalid layer is left out with every layer above it. At most one settings
-    /// sheet is kept, as only one runs at a time.
-    static func restorable(
-        _ state: TabsState<MainTab, MainRoute>
-    ) -> (bases: TabsState<MainTab, MainRoute>, layers: [(MainTab, [PresentedLayer<MainRoute>])]) {
+    /// A restorable version of `saved`: each tab's stack up to its first settings route, and
+    /// over it its layers up to the first that cannot be one (a layer rooted at a route
+    /// pushed inside a sheet, a second settings sheet), each layer's stack up to its first
+    /// route of the other kind. The selected tab and the arrangement are kept.
+    static func restorable(_ saved: Navigation<MainRoute>) -> Navigation<MainRoute> {
+        var commands: [NavigationCommand<MainRoute>] = []
         var hasSettings = false
-        var bases: [TabEntry<MainTab, MainRoute>] = []
-        var layers: [(MainTab, [PresentedLayer<MainRoute>])] = []
-        for entry in state.tabs {
-            let stack = entry.state.stack
-            let base =
-                stack.first == entry.tab.root
-                ? Array(stack.prefix { !$0.isSettingsRoute }) : [entry.tab.root]
-            bases.append(TabEntry(tab: entry.tab, state: RouterState(stack: base)))
-            var kept: [PresentedLayer<MainRoute>] = []
-            for layer in entry.state.presented {
-                guard let root = layer.stack.first, !Self.isPushedInSheet(root),
-                    root != .settings || !hasSettings
-                else { break }
+        for tab in saved.tabs {
+            commands.append(.select(tab.root))
+            commands.append(
+                .setPath(Array(tab.stacks[0].routes.dropFirst().prefix { !$0.isSettingsRoute })))
+            for layer in tab.stacks.dropFirst() {
+                let root = layer.routes[0]
+                guard !isPushedInSheet(root), root != .settings || !hasSettings else { break }
                 hasSettings = hasSettings || root == .settings
-                kept.append(
-                    PresentedLayer(
-                        style: layer.style,
-                        stack: Array(
-                            layer.stack.prefix { $0.isSettingsRoute == root.isSettingsRoute }),
-                        sizing: layer.sizing))
+                commands.append(
+                    .present(root, style: layer.style ?? .sheet, sizing: layer.sizing))
+                commands += layer.routes.dropFirst()
+                    .prefix { $0.isSettingsRoute == root.isSettingsRoute }.map { .push($0) }
             }
-            layers.append((entry.tab, kept))
         }
-        return (
-            TabsState(selected: state.selected, tabs: bases, customization: state.customization),
-            layers
-        )
+        commands.append(.select(saved.selectedTab))
+        if let arrangement = saved.arrangement { commands.append(.arrange(arrangement)) }
+        // Main's tabs, pushes and presents of Main's own routes: nothing here can be refused.
+        return (try? blank.applying(commands)) ?? blank
+    }
+
+    /// Main's navigation as it starts: every tab at its root, home selected.
+    static var blank: Navigation<MainRoute> {
+        // MainTab.allCases is not empty and repeats no root: this cannot throw.
+        try! Navigation(tabs: MainTab.allCases.map(\.root))
     }
 
     /// Whether `route` is pushed inside a sheet, so it cannot be a layer's root.

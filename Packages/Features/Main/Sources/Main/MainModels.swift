@@ -10,13 +10,13 @@ final class MainModels {
     private let client: MainClient
     private let work: BackgroundWork
     private let onFailure: @MainActor (MainError) -> Void
-    private weak var navigator: (any MainNavigator)?
+    private weak var requests: (any MainRequests)?
 
     private lazy var home = HomeModel(
-        loader: loader("main.home", client.firstItems), navigator: navigator)
-    private lazy var search = SearchModel(navigator: navigator)
-    private lazy var profile = ProfileModel(user: user, navigator: navigator)
-    private lazy var settings = SettingsModel(navigator: navigator)
+        loader: loader("main.home", client.firstItems), requests: requests)
+    private lazy var search = SearchModel(requests: requests)
+    private lazy var profile = ProfileModel(user: user, requests: requests)
+    private lazy var settings = SettingsModel(requests: requests)
     private lazy var about = AboutModel(version: appVersion)
     private var items: [Int: ItemModel] = [:]
     private var results: [String: SearchResultsModel] = [:]
@@ -28,17 +28,17 @@ final class MainModels {
     ///   - work: tracks every load.
     ///   - user: the signed-in user, for the profile.
     ///   - appVersion: the app's version, for the about screen.
-    ///   - navigator: what the models' actions ask to navigate.
+    ///   - requests: what the models' actions ask to navigate.
     ///   - onFailure: sees every failed load.
     init(
         client: MainClient, work: BackgroundWork, user: MainUser, appVersion: String,
-        navigator: any MainNavigator, onFailure: @escaping @MainActor (MainError) -> Void
+        requests: any MainRequests, onFailure: @escaping @MainActor (MainError) -> Void
     ) {
         self.client = client
         self.work = work
         self.user = user
         self.appVersion = appVersion
-        self.navigator = navigator
+        self.requests = requests
         self.onFailure = onFailure
     }
 
@@ -82,9 +82,9 @@ final class MainModels {
             loader: Loader(
                 "main.item", work: work,
                 fetch: { [client] () async throws(MainError) in try await client.item(id) },
-                onFailure: { [onFailure, weak navigator] error in
+                onFailure: { [onFailure, weak requests] error in
                     onFailure(error)
-                    if error.code == .notFound { navigator?.itemMissing(id, error) }
+                    if error.code == .notFound { requests?.itemMissing(id, error) }
                 }))
         items[id] = model
         return model
@@ -97,7 +97,7 @@ final class MainModels {
             loader: loader("main.search") { [client] () async throws(MainError) in
                 try await client.search(query)
             },
-            navigator: navigator)
+            requests: requests)
         results[query] = model
         return model
     }

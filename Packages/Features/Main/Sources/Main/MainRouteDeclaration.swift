@@ -2,8 +2,8 @@ import Routing
 
 /// What Main knows of one kind of route, declared once: its tab, where it sits there, what
 /// analytics calls its screen, and its link. Everything else is derived from these: the deep
-/// links, the route's URL path (its `description`, the `state` JSON's path), its screen name,
-/// and where a link or a restored state puts it (``MainLayout``).
+/// links and where each lands, the route's URL path (its `description`, the `state` JSON's
+/// path), its screen name, and what a restored state may hold (``MainLayout``).
 struct MainRouteDeclaration: Sendable {
     /// Where a route sits in its tab.
     enum Placement: Equatable, Sendable {
@@ -55,19 +55,21 @@ struct MainRouteDeclaration: Sendable {
         return layout.columns[1]
     }
 
-    /// The route's link: it needs a signed-in user who finished onboarding; it lands in its
-    /// ``column`` if it has one, and otherwise rebuilds the stack.
+    /// Where a link to the route lands: its tab, and in a layer over the tab's root for a
+    /// sheet's route (at the settings sheet's sizes). A pushed route lands at its place in its
+    /// tab's stack, which on a wide screen is its column.
+    var landing: LinkLanding<MainRoute> {
+        switch placement {
+        case .tabRoot, .pushed: .tab(tab.root)
+        case .sheetRoot: .layer(over: tab.root, sizing: MainLayout.settingsSizing)
+        case .inSheet(let root):
+            .layer(over: tab.root, path: [root], sizing: MainLayout.settingsSizing)
+        }
+    }
+
+    /// The route's link, landing where ``landing`` says.
     var pattern: DeepLinkPattern<MainRoute> {
-        let policy: DeepLinkPolicy =
-            switch column {
-            case nil: .rebuildStack
-            case .sidebar: .sidebarColumn
-            case .content: .contentColumn
-            case .detail: .detailColumn
-            }
-        return DeepLinkPattern(
-            template, requirement: .onboardingFinished, policy: policy, route: route,
-            parameters: parameters)
+        DeepLinkPattern(template, landing: landing, route: route, parameters: parameters)
     }
 
     /// Whether the route lives in a sheet rather than in its tab's stack.

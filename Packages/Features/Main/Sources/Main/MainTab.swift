@@ -29,9 +29,15 @@ public enum MainTab: String, CaseIterable, Codable, Sendable {
         }
     }
 
-    /// The sidebar's sections on a wide screen: home and search browse the catalogue; the
-    /// profile stands alone.
-    static let sections = [TabSection("Browse", tabs: [MainTab.home, .search])]
+    /// The sidebar's sections on a wide screen, by the tabs' roots: home and search browse the
+    /// catalogue; the profile stands alone.
+    static let sections = [Navigation<MainRoute>.Section("Browse", tabs: [.home, .search])]
+
+    /// The tab whose root is `root`, if any.
+    init?(root: MainRoute) {
+        guard let tab = Self.allCases.first(where: { $0.root == root }) else { return nil }
+        self = tab
+    }
 
     /// The route at the bottom of the tab's stack.
     public var root: MainRoute {

@@ -12,22 +12,22 @@ public import Observation
 public final class ProfileModel {
     /// The signed-in user.
     public let user: MainUser
-    @ObservationIgnored private weak var navigator: (any MainNavigator)?
+    @ObservationIgnored private weak var requests: (any MainRequests)?
 
-    init(user: MainUser, navigator: (any MainNavigator)?) {
+    init(user: MainUser, requests: (any MainRequests)?) {
         self.user = user
-        self.navigator = navigator
+        self.requests = requests
     }
 
     /// Presents the settings sheet over the profile; the sheet has its own stack.
     public func openSettings() {
-        navigator?.openSettings()
+        requests?.openSettings()
     }
 
     /// Asks the user to confirm signing out ("Sign out?", on the profile's router, as
     /// `Router.dialog`); once they confirm, it is reported to the App through the feature's
     /// `onSignOut`.
     public func signOut() {
-        navigator?.signOut()
+        requests?.signOut()
     }
 }

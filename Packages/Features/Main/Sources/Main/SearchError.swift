@@ -23,11 +23,11 @@ public enum SearchError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// Opens a search's results, a full tab refused as ``tabFull(_:)``.
     @MainActor
-    static func opening(_ route: MainRoute, with navigator: (any MainNavigator)?)
+    static func opening(_ route: MainRoute, with requests: (any MainRequests)?)
         throws(SearchError)
     {
         do {
-            try navigator?.open(route)
+            try requests?.push(route)
         } catch {
             throw .tabFull(error)
         }

@@ -15,10 +15,10 @@ public final class SearchModel {
     /// Why the last ``search(_:)`` was refused, in its own words: a blank query, or a tab
     /// that holds the most screens there can be; nil once a search goes through.
     public private(set) var refusal: SearchError?
-    @ObservationIgnored private weak var navigator: (any MainNavigator)?
+    @ObservationIgnored private weak var requests: (any MainRequests)?
 
-    init(navigator: (any MainNavigator)?) {
-        self.navigator = navigator
+    init(requests: (any MainRequests)?) {
+        self.requests = requests
     }
 
     /// Searches for `text`, trimmed of spaces and line breaks: opens its results above this
@@ -29,7 +29,7 @@ public final class SearchModel {
     public func search(_ text: String) {
         do throws(SearchError) {
             let route = try MainRoute.results(for: text)
-            try SearchError.opening(route, with: navigator)
+            try SearchError.opening(route, with: requests)
             if case .searchResults(let trimmed) = route { query = trimmed }
             refusal = nil
         } catch {

@@ -18,12 +18,12 @@ public final class SearchResultsModel {
     /// through.
     public private(set) var refusal: SearchError?
     @ObservationIgnored let loader: Loader<[Item]>
-    @ObservationIgnored private weak var navigator: (any MainNavigator)?
+    @ObservationIgnored private weak var requests: (any MainRequests)?
 
-    init(query: String, loader: Loader<[Item]>, navigator: (any MainNavigator)?) {
+    init(query: String, loader: Loader<[Item]>, requests: (any MainRequests)?) {
         self.query = query
         self.loader = loader
-        self.navigator = navigator
+        self.requests = requests
     }
 
     /// The matching items, in id order (empty when nothing matches).
@@ -44,7 +44,7 @@ public final class SearchResultsModel {
     /// - Parameter id: the item's identifier.
     public func openItem(id: Int) {
         do throws(RoutingError) {
-            try navigator?.open(.item(id: id))
+            try requests?.push(.item(id: id))
             refusal = nil
         } catch {
             refusal = .tabFull(error)
@@ -57,7 +57,7 @@ public final class SearchResultsModel {
     /// - Parameter text: the query as typed; trimmed of spaces and line breaks.
     public func search(_ text: String) {
         do throws(SearchError) {
-            try SearchError.opening(try MainRoute.results(for: text), with: navigator)
+            try SearchError.opening(try MainRoute.results(for: text), with: requests)
             refusal = nil
         } catch {
             refusal = error

@@ -1,63 +1,37 @@
 import FeatureShell
 import Routing
 
-/// Runs the settings sheet: presents it with its own stack, at a medium height the user can
-/// drag to large (``sizing``), pushes and closes inside it,
-/// and reports how it closed to its parent, which starts and stops it. Its screens are
-/// ``SettingsModel`` and ``AboutModel``, which ask the parent, which asks this.
-///
-/// The sheet never finishes with a value, hence `CloseOutcome<Never>`: closing it with
-/// ``close()`` is `.cancelled`, `back` at its root is `.dismissedBySystem`, and a parent
-/// that navigates away (a deep link, reselecting the tab, ``stop()``) gives `.closedByParent`.
+/// Runs the settings sheet: its layer's router (whether the profile screen, a link or a
+/// restore presented it), the about screen inside it, and closing it. Started by Main's
+/// coordinator when a settings layer comes on screen, stopped when it goes.
 @MainActor
 final class SettingsCoordinator: Coordinator {
-    private let host: Router<MainRoute>
-    private let path: [MainRoute]
-    private let sizing: SheetSizing
+    /// The settings sheet's own stack.
+    let router: Router<MainRoute>
     private let onClose: @MainActor (CloseOutcome<Never>) -> Void
-    private(set) var router: Router<MainRoute>?
 
     /// - Parameters:
-    ///   - presenter: the router to present over (the sheet goes on its topmost layer).
-    ///   - path: the routes to push inside the sheet above its root (`[.settingsAbout]`).
-    ///   - sizing: the sheet's detents and the one it rests at (a restored sheet's).
-    ///   - onClose: called once, with how the sheet closed.
-    init(
-        presenter: Router<MainRoute>, path: [MainRoute] = [],
-        sizing: SheetSizing = SettingsCoordinator.sizing,
-        onClose: @escaping @MainActor (CloseOutcome<Never>) -> Void
-    ) {
-        host = presenter.topmostRouter
-        self.path = path
-        self.sizing = sizing
+    ///   - router: the settings layer's router.
+    ///   - onClose: told how the sheet closed.
+    init(router: Router<MainRoute>, onClose: @escaping @MainActor (CloseOutcome<Never>) -> Void) {
+        self.router = router
         self.onClose = onClose
     }
 
-    /// The settings sheet's sizes: a medium height first, large when dragged up.
-    static let sizing = SheetSizing(detents: [.medium, .large])
-
     func start() {
-        guard router == nil else { return }
-        let sheet = host.present(.settings, style: .sheet(ownStack: true), sizing: sizing) {
-            [onClose] (outcome: CloseOutcome<Never>) in onClose(outcome)
-        }
-        for route in path { sheet.push(route) }
-        router = sheet
+        router.whenClosed { [onClose] (outcome: CloseOutcome<Never>) in onClose(outcome) }
     }
 
-    func stop() {
-        guard let router, !router.isClosed else { return }
-        host.dismissAll()
-    }
+    func stop() {}
 
-    /// Pushes the about screen, unless it is already on top (a second tap).
+    /// Pushes the about screen inside the sheet, unless it shows it already.
     func showAbout() {
-        guard let router, router.stack.last != .settingsAbout else { return }
+        guard router.stack.last != .settingsAbout else { return }
         router.push(.settingsAbout)
     }
 
-    /// Closes the sheet as the user cancelling it.
+    /// Closes the sheet, as the user cancelling it.
     func close() {
-        router?.dismiss()
+        router.dismiss()
     }
 }

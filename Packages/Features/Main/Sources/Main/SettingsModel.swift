@@ -9,19 +9,19 @@ public import Observation
 @MainActor
 @Observable
 public final class SettingsModel {
-    @ObservationIgnored private weak var navigator: (any MainNavigator)?
+    @ObservationIgnored private weak var requests: (any MainRequests)?
 
-    init(navigator: (any MainNavigator)?) {
-        self.navigator = navigator
+    init(requests: (any MainRequests)?) {
+        self.requests = requests
     }
 
     /// Pushes the about screen inside the sheet.
     public func showAbout() {
-        navigator?.showAbout()
+        requests?.showAbout()
     }
 
     /// Closes the sheet; analytics records it as `cancelled`.
     public func close() {
-        navigator?.closeSettings()
+        requests?.closeSettings()
     }
 }

@@ -166,6 +166,11 @@ public final class Navigator<R: Route> {
         value.tab(tab).map { Router(navigator: self, id: $0.stacks[0].id) }
     }
 
+    /// The router of `stack`, one of this navigation's; `nil` once it has closed.
+    public func router(for stack: Navigation<R>.Stack) -> Router<R>? {
+        value.locate(stack.id).map { _ in Router(navigator: self, id: stack.id) }
+    }
+
     /// The base stack of the first tab: the one stack of a navigator without tabs.
     public var router: Router<R> { Router(navigator: self, id: value.tabs[0].stacks[0].id) }
 

@@ -159,6 +159,16 @@ public struct Router<R: Route>: Identifiable, Hashable {
         present(route, style: style, sizing: sizing, awaiting: CloseCallback(onClose))
     }
 
+    /// Tells `perform` how this layer closes, replacing what was told before: for a layer a
+    /// link or a restore presented, whose presenter could not say it. Nothing for a base stack
+    /// or a closed one.
+    public func whenClosed<Value: Sendable>(
+        perform: @escaping @MainActor (CloseOutcome<Value>) -> Void
+    ) {
+        guard style != nil else { return }
+        navigator.awaitClose(of: id, with: CloseCallback(perform))
+    }
+
     /// Presents `route` in a new layer whose closing nobody awaits, and returns its router.
     @discardableResult
     public func present(_ route: R, style: PresentationStyle = .sheet, sizing: SheetSizing? = nil)

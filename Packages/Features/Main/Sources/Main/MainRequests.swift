@@ -1,13 +1,12 @@
 import Routing
 
 /// What Main's screen models ask of the navigation they belong to. A model names the
-/// intent; the coordinator decides which router it changes (the one on screen) and notes
-/// the route that ends up shown.
+/// intent; the coordinator decides which stack it changes (the one on screen).
 @MainActor
-protocol MainNavigator: AnyObject {
+protocol MainRequests: AnyObject {
     /// Pushes `route` on the router on screen.
     /// - Throws: `stack_too_deep` when the tab holds the most routes there can be.
-    func open(_ route: MainRoute) throws(RoutingError)
+    func push(_ route: MainRoute) throws(RoutingError)
 
     /// Presents the settings sheet over the screen.
     func openSettings()
