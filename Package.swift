@@ -23,8 +23,10 @@ let coreLibraries: [(name: String, package: String, uses: [Target.Dependency])] 
     ("NetworkingLive", "Networking", ["Networking"]),
     ("NetworkingTesting", "Networking", ["Networking"]),
     ("Routing", "Routing", ["Analytics", "CodedErrors"]),
+    ("AppStateMachine", "Routing", ["Routing", "Analytics"]),
+    ("WorkTracking", "Routing", ["Routing"]),
     ("RoutingLive", "Routing", ["Routing", "FileSafety"]),
-    ("FeatureShell", "Routing", ["Routing"]),
+    ("FeatureShell", "Routing", ["Routing", "WorkTracking"]),
     ("RoutingTesting", "Routing", ["Routing"]),
 ]
 
@@ -77,8 +79,8 @@ let package = Package(
         .target(
             name: "AppCore",
             dependencies: [
-                "PrivateStorage", "ToolSupport", "Routing", "FeatureShell", "Analytics",
-                "CodedErrors", "Networking",
+                "PrivateStorage", "ToolSupport", "Routing", "AppStateMachine", "WorkTracking",
+                "FeatureShell", "Analytics", "CodedErrors", "Networking",
             ] + featureTargets,
             path: "App/Sources/AppCore"
         ),

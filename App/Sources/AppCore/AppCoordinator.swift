@@ -1,3 +1,4 @@
+import AppStateMachine
 import Auth
 import FeatureShell
 import PrivateStorage
@@ -10,7 +11,8 @@ import Routing
 final class AppCoordinator {
     let machine: StateMachine<AppRoot, AppIntent>
     let windows: SceneWindows
-    let links: AppDeepLinks
+    /// Set once the machine exists: the gate follows it.
+    private(set) var links: AppDeepLinks!
     let work = BackgroundWork(limit: AppLimits.pendingWork)
     /// Where the machine, the deep-link gate, the scenes and every feature's routers publish
     /// what they do.
@@ -27,6 +29,8 @@ final class AppCoordinator {
     let journal: JournalRecorder?
     /// Whether the launch is done: the root's flows started.
     private var started = false
+    /// The scene the last link shown went to.
+    private var shownIn: SceneID?
 
     /// Builds every part, decides the first root from the state directory, restores the
     /// saved scenes (connecting them again, or waiting for their windows) and starts the
@@ -51,10 +55,8 @@ final class AppCoordinator {
             Task { @MainActor in answered.coordinator?.backendAnswered() }
         }
         let table: DeepLinkTable<AppRoute>
-        let entries: EntryTable<AppRoute>
         do {
             table = try AppRoute.deepLinkTable(linking: linked)
-            entries = try AppRoute.entryTable(links: table)
         } catch {
             throw AppError(error)
         }
@@ -74,20 +76,28 @@ final class AppCoordinator {
         let root = launch?.root(flows: flows) ?? .locked
         self.environment = environment
         savedToken = launch?.session?.token
-        links = AppDeepLinks(
-            entries: entries, access: root.state.deepLinkAccess, environment: environment,
-            events: navigationEvents, emit: onEvent)
+        let transitioned = Transitioned()
         machine = StateMachine(
             initial: root, table: AppState.transitions, analytics: environment.analytics,
             events: navigationEvents, onRejection: onRejection,
-            onTransition: { onEvent(.transition($0)) },
+            onTransition: { transition, old, intent in
+                onEvent(.transition(transition))
+                transitioned.coordinator?.entered(transition, from: old, by: intent)
+            },
             build: { [flows] transition, root, intent in
                 root.entering(transition, on: intent, flows: flows)
             })
+        links = AppDeepLinks(
+            links: table, machine: machine, environment: environment, events: navigationEvents,
+            emit: onEvent
+        ) { [weak transitioned] match, scene in
+            transitioned?.coordinator?.show(match, in: scene)
+        }
 
         flows.onEvent = { [weak self] event, signedIn in self?.receive(event, from: signedIn) }
         self.windows.onEvent = { [weak self] event in self?.handle(event) }
         answered.coordinator = self
+        transitioned.coordinator = self
         guard launch != nil else {
             waitForUnlock()
             return
@@ -97,7 +107,7 @@ final class AppCoordinator {
         for child in root.children { child.start() }
         // A link an earlier run left waiting opens now if the first root allows it (once a
         // window shows the App: else when the first one connects).
-        showWaitingLink()
+        links.openWaitingLink()
         started = true
     }
 
@@ -143,18 +153,20 @@ final class AppCoordinator {
         return machine.state.content(in: windows.current) { [weak self] in self?.send($0) }
     }
 
-    /// Moves the root if the table allows `intent`, then runs what follows: the effect its
-    /// row declares (``AppState/Effect``), the user it brings, stopping the flows the new root
-    /// no longer holds and starting the ones it does, saving the session, and showing a
-    /// waiting link the new state lets through. A refused intent changes nothing at all; the
-    /// machine reports it to the rejection handler and to analytics.
+    /// Moves the root if the table allows `intent`; what follows runs in ``entered(_:from:by:)``.
+    /// A refused intent changes nothing at all; the machine reports it to the rejection handler
+    /// and to analytics.
     func send(_ intent: AppIntent) {
-        let old = machine.state
-        guard machine.send(intent) else { return }
+        machine.send(intent)
+    }
+
+    /// What follows a transition the machine accepted, before the deep-link gate hears of it:
+    /// the effect its row declares (``AppState/Effect``), the user it brings, stopping the flows
+    /// the new root no longer holds and starting the ones it does, and saving the session. The
+    /// gate then opens a waiting link the new state lets through, into flows already started.
+    private func entered(_ transition: AppTransition, from old: AppRoot, by intent: AppIntent) {
         let new = machine.state
-        if let effect = AppState.effect(
-            of: AppTransition(from: old.kind, on: intent.kind, to: new.kind))
-        {
+        if let effect = AppState.effect(of: transition) {
             run(effect, leaving: old, for: new)
         }
         let userChanged = new.signedIn?.update { intent.update(&$0) } ?? false
@@ -163,35 +175,28 @@ final class AppCoordinator {
         for child in old.children where !kept.contains(ObjectIdentifier(child)) { child.stop() }
         for child in new.children where !had.contains(ObjectIdentifier(child)) { child.start() }
         if userChanged || old.signedIn !== new.signedIn { saveSession() }
-        showWaitingLink()
     }
 
     /// Opens a deep link in scene `id` (the current one by default), now or once the app
-    /// state allows it; a link that waits opens in the scene current then.
+    /// state allows it; a link that waits opens where the App shows it then.
     /// - Throws: `unknown_scene`, or the link's resolution error.
     func open(_ url: String, in id: SceneID? = nil) throws(AppError) {
         let id = id ?? windows.current
-        // Locked, no window may show a scene yet: the link waits, and opens in the scene
-        // current then.
+        // Locked, no window may show a scene yet: the link waits.
         if !isLocked { try windows.requireConnected(id) }
-        try links.open(url) { show($0, in: id) }
+        try links.open(.link(url), in: id)
     }
 
     /// Opens what the system delivered (a notification, a user activity, ...) as its link, in
     /// the scene that shows the link's tab or feature (the current one first), else in the
-    /// current scene, which it becomes; a link that waits opens in the scene current then.
+    /// current scene, which it becomes; a link that waits opens where the App shows it then.
     /// - Returns: the scene the entry is for.
     /// - Throws: `unknown_scene` when no window shows the current scene, why the entry has no
     ///   link, or the link's resolution error.
     func open(_ entry: IncomingEntry) throws(AppError) -> SceneID {
         if !isLocked { try windows.requireConnected(windows.current) }
-        var shownIn: SceneID?
-        try links.open(entry) { match in
-            let scene = self.scene(for: match.route)
-            guard show(match, in: scene) else { return false }
-            shownIn = scene
-            return true
-        }
+        shownIn = nil
+        try links.open(entry)
         guard let shownIn else { return windows.current }
         // The system brings that window forward.
         if shownIn != windows.current { try windows.switchTo(shownIn) }
@@ -213,23 +218,21 @@ final class AppCoordinator {
         machine.state.content(in: id) { [weak self] in self?.send($0) }
     }
 
-    /// Opens a new scene showing a deep link, the link resolved once: a link that does not
-    /// resolve is refused before any scene opens; one the app state does not allow yet waits,
-    /// and the scene opens now.
+    /// Opens a new scene showing a deep link: a link that does not resolve is refused before
+    /// any scene opens; one the app state does not allow yet waits, and the scene opens now.
     /// - Returns: the new scene, current.
     /// - Throws: `too_many_scenes` (checked first), or the link's resolution error; no scene
     ///   is opened then.
     func openScene(showing url: String) throws(AppError) -> SceneID {
         try windows.checkRoom()
-        var opened: SceneID?
-        try links.open(url) { match in
-            // Room was checked above, and nothing opened a scene since.
-            opened = try? windows.openNew()
-            return opened.map { show(match, in: $0) } ?? false
+        do {
+            _ = try links.links.resolve(url)
+        } catch {
+            throw AppError(error)
         }
-        if let opened { return opened }
-        // The link waits for sign-in or onboarding: the scene opens now.
-        return try windows.openNew()
+        let opened = try windows.openNew()
+        try links.open(.link(url), in: opened)
+        return opened
     }
 
     /// Connects a window: the scene it asks for, or a new one showing its link, if it has one
@@ -253,17 +256,16 @@ final class AppCoordinator {
         }
     }
 
-    /// Tells the deep links what the app state allows, showing the waiting link if it may
-    /// open now, once a window shows the App (a link shown in no window would be dropped).
-    private func showWaitingLink() {
-        guard windows.isConnected(windows.current) else { return }
-        links.allow(machine.state.state.deepLinkAccess) { show($0) }
-    }
-
-    /// Shows a deep link's route in scene `id`, the current one by default.
-    /// - Returns: false when nothing on screen has a place for it.
-    private func show(_ match: DeepLinkMatch<AppRoute>, in id: SceneID? = nil) -> Bool {
-        content(in: id ?? windows.current).show(match.route, policy: match.policy)
+    /// Shows a link the gate let through in scene `id`, or, for an entry or a link that waited,
+    /// in the scene that shows its route's target (``scene(for:)``).
+    /// - Returns: false when nothing there has a place for it, `nil` while no window shows the
+    ///   App (the link keeps waiting).
+    private func show(_ match: DeepLinkMatch<AppRoute>, in id: SceneID?) -> Bool? {
+        guard windows.isConnected(windows.current) else { return nil }
+        let scene = id ?? scene(for: match.route)
+        guard content(in: scene).open(match.route) else { return false }
+        shownIn = scene
+        return true
     }
 
     /// A transition's effect, the one place effects are written (their rows say which).
@@ -324,7 +326,7 @@ final class AppCoordinator {
         case .sceneConnected(let id):
             machine.state.mainScenes?.attach(id)
             // At launch, the root's flows start first.
-            if started { showWaitingLink() }
+            if started { links.openWaitingLink() }
         case .sceneDisconnected(let id):
             machine.state.mainScenes?.save(id)
             machine.state.mainScenes?.detach(id)
@@ -392,6 +394,13 @@ final class AppCoordinator {
     /// Who hears that the backend answered, once the coordinator exists.
     @MainActor
     private final class Answered {
+        weak var coordinator: AppCoordinator?
+    }
+
+    /// Who runs what follows a transition and shows a link, once the coordinator exists: the
+    /// machine and the gate are made before it.
+    @MainActor
+    private final class Transitioned {
         weak var coordinator: AppCoordinator?
     }
 

@@ -1,41 +1,49 @@
 import Analytics
 import Foundation
 import PrivateStorage
+import AppStateMachine
 import Routing
 
-/// Deep links across features: one table resolves them, and a gate lets each through, keeps
-/// the latest waiting until the app state allows it, or drops it, each decision reported once
-/// (to analytics and as an ``AppEvent/deepLink(_:)``). The waiting link is saved with the time
-/// it arrived (``PendingLinkFile``), so a relaunch within its window keeps it waiting.
+/// Every way into the App: one table resolves each entry (a link, a notification, an
+/// activity, ...), and a gate that follows the app state machine lets each through, keeps the
+/// latest waiting until the state allows it, or drops it, each decision reported once (to
+/// analytics and as an ``AppEvent/deepLink(_:)``). The waiting link is saved with the time it
+/// arrived (``PendingLinkFile``), so a relaunch within its window keeps it waiting.
 @MainActor
 final class AppDeepLinks {
-    /// The App's links, and every other way in, each becoming one of them.
-    let entries: EntryTable<AppRoute>
-    private let gate: DeepLinkGate<AppRoute>
+    private let gate: DeepLinkGate<AppRoute, AppRoot, AppIntent>
     private let record: PendingLinkRecord
 
     /// - Parameters:
-    ///   - entries: the App's links, every feature's, and its entry points.
-    ///   - access: what the first root lets links do.
+    ///   - links: the App's links, every feature's, and its entry points.
+    ///   - machine: the app state machine, whose state decides what opens.
     ///   - environment: the clock a waiting link's window is measured on, the wall clock and
     ///     the file it is saved in across a relaunch, and analytics.
     ///   - events: where every decision is published.
     ///   - emit: told every decision, and a waiting link that could not be saved.
+    ///   - show: shows a let-through link in a scene (chosen when `nil`): false when nothing
+    ///     there has a place for it, `nil` when no window shows the App yet.
     init(
-        entries: EntryTable<AppRoute>, access: DeepLinkAccess, environment: AppEnvironment,
-        events: NavigationEvents, emit: @escaping @Sendable (AppEvent) -> Void
+        links: DeepLinkTable<AppRoute>, machine: StateMachine<AppRoot, AppIntent>,
+        environment: AppEnvironment, events: NavigationEvents,
+        emit: @escaping @Sendable (AppEvent) -> Void,
+        show: @escaping @MainActor (DeepLinkMatch<AppRoute>, SceneID?) -> Bool?
     ) {
-        self.entries = entries
         let record = PendingLinkRecord(files: environment.files, now: environment.now, emit: emit)
         self.record = record
         gate = DeepLinkGate(
-            access: access, window: environment.deepLinkWindow, clock: environment.clock,
-            analytics: environment.analytics, events: events,
+            links: links, following: machine, window: environment.deepLinkWindow,
+            clock: environment.clock, analytics: environment.analytics, events: events,
+            needs: { $0.route.need }, forgetting: AppState.forgetsWaitingLinks,
             onDecision: { decision in
                 record.decided(decision)
                 emit(.deepLink(decision))
-            })
+            },
+            show: show)
     }
+
+    /// The App's links and entry points.
+    var links: DeepLinkTable<AppRoute> { gate.links }
 
     /// Keeps waiting the link an earlier run left waiting (`pending-link.json`), within what
     /// is left of its window, unless a newer one already waits. Called once the state
@@ -43,44 +51,28 @@ final class AppDeepLinks {
     func restoreWaitingLink() {
         guard gate.pendingURL == nil, let (url, waited) = record.left() else { return }
         // A link whose pattern is gone cannot wait any more.
-        if let match = try? entries.links.resolve(url) {
-            gate.keepWaiting(match, url: url, waited: waited)
-        } else {
-            record.forget()
-        }
+        if (try? links.resolve(url)) == nil { return record.forget() }
+        gate.keepWaiting(url, waited: waited)
     }
 
     /// The waiting link as it arrived, if one waits and has not expired.
     var pending: String? { gate.pendingURL }
 
-    /// Resolves a link and shows it now, or keeps it waiting (replacing an older one).
-    /// - Parameter show: shows a match in the current scene; false when nothing there has a
-    ///   place for it (the link is dropped, not reported as opened).
-    /// - Throws: the resolution error (`unsupported_scheme`, `no_match`, ...); a waiting link
-    ///   keeps waiting.
-    func open(_ url: String, show: (DeepLinkMatch<AppRoute>) -> Bool) throws(AppError) {
+    /// Resolves an entry (a link, a notification, ...) and shows it now, in `scene` or the one
+    /// its route's target chooses, or keeps it waiting (replacing an older one).
+    /// - Throws: why the entry has no link, or the link's resolution error (`unsupported_scheme`,
+    ///   `no_match`, ...); a waiting link keeps waiting.
+    func open(_ entry: IncomingEntry, in scene: SceneID? = nil) throws(AppError) {
         do {
-            try gate.open(url, in: entries.links, show: show)
+            try gate.open(entry, in: scene)
         } catch {
             throw AppError(error)
         }
     }
 
-    /// Turns a way into the App other than a URL into its link, then resolves it and shows
-    /// it now or keeps it waiting, as ``open(_:show:)`` does.
-    /// - Throws: why the entry has no link (`unknown_entry`, `incomplete_entry`), or the link's
-    ///   resolution error; a waiting link keeps waiting.
-    func open(_ entry: IncomingEntry, show: (DeepLinkMatch<AppRoute>) -> Bool) throws(AppError) {
-        do {
-            try gate.open(entry, in: entries, show: show)
-        } catch {
-            throw AppError(error)
-        }
-    }
-
-    /// Records what the app state now allows, showing the waiting link if it may now open.
-    func allow(_ access: DeepLinkAccess, show: (DeepLinkMatch<AppRoute>) -> Bool) {
-        gate.update(access: access, show: show)
+    /// Shows the waiting link if the state allows it and a window can now show it.
+    func openWaitingLink() {
+        gate.openWaitingLink()
     }
 }
 

@@ -23,11 +23,11 @@ public final class AppEntries {
 
     /// The App's own user activity type, which a screen's activity has (``activity(of:)``):
     /// an app target lists it in its `NSUserActivityTypes`.
-    public var activityType: String { coordinator.links.entries.activityType }
+    public var activityType: String { coordinator.links.links.activityType ?? "" }
 
     /// The App's entry points: the notification categories, quick actions and App Intents it
     /// answers (a shell installs the quick actions from them).
-    public var points: [EntryPoint] { coordinator.links.entries.entryPoints }
+    public var points: [EntryPoint] { coordinator.links.links.entryPoints }
 
     /// Opens an entry: at once when the app state allows its link, in the open scene that shows
     /// the link's tab or feature (the current one first), which becomes current, else in the
@@ -39,7 +39,7 @@ public final class AppEntries {
     ///   current scene, or `too_much_work`; a waiting link stays waiting.
     @discardableResult
     public func open(_ entry: IncomingEntry) throws(AppError) -> SceneID {
-        try recording(.deliver(entry: coordinator.links.entries.reduced(entry))) {
+        try recording(.deliver(entry: coordinator.links.links.reduced(entry))) {
             () throws(AppError) in
             do throws(RoutingError) {
                 try coordinator.work.checkCapacity()
@@ -56,7 +56,7 @@ public final class AppEntries {
         guard coordinator.windows.isConnected(id) else { return nil }
         let content = coordinator.content(in: id)
         guard let route = content.location.modal ?? content.location.stack.last else { return nil }
-        return try? coordinator.links.entries.activity(
+        return try? coordinator.links.links.activity(
             for: route, title: content.screen.title, target: route.target)
     }
 
@@ -75,8 +75,8 @@ public final class AppEntries {
     /// the window showing that (a quick action's `targetContentIdentifier`); `nil` when it has
     /// no link, or shows alike in every window.
     public func target(of entry: IncomingEntry) -> String? {
-        let entries = coordinator.links.entries
-        guard let link = try? entries.link(for: entry) else { return nil }
-        return (try? entries.links.resolve(link))?.route.target
+        let links = coordinator.links.links
+        guard let link = try? links.link(for: entry) else { return nil }
+        return (try? links.resolve(link))?.route.target
     }
 }

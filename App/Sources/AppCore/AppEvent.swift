@@ -1,4 +1,4 @@
-public import Routing
+public import AppStateMachine
 
 /// Something the App reports as it runs, for a terminal to print or a test to read: every
 /// accepted transition, every deep-link decision, every problem it recovered from. Each is

@@ -1,4 +1,5 @@
 import FeatureShell
+import Main
 import Routing
 
 /// The App's bounds: past one, the App refuses with a typed error at once (or gives up the
@@ -17,10 +18,10 @@ public enum AppLimits {
     /// is given up with its saved navigation, as it would be after 3 launches and 14 days
     /// without a window.
     public static let keptScenes = 32
-    /// The most routes one scene's stack holds with its layers: 32
-    /// (``NavigationLimits/maximumRoutes``). More is refused with `stack_too_deep`; a saved
-    /// state deeper than that keeps its first 32.
-    public static let routesPerStack = NavigationLimits.maximumRoutes
+    /// The most routes one scene's tab holds with its layers: 32
+    /// (`Navigation.maximumRoutes`). More is refused with `stack_too_deep`; a saved state
+    /// deeper than that keeps its first 32.
+    public static let routesPerStack = Navigation<MainRoute>.maximumRoutes
     /// The most pieces of work running at once before a new action, link, tab or scene is
     /// refused with `too_much_work`: 64. Pending deep links need no cap: one waits at most,
     /// a newer one replaces it.

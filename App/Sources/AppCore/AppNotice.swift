@@ -1,3 +1,4 @@
+public import AppStateMachine
 public import Routing
 
 /// A problem the App recovered from, as a closed set of values: a test compares them, and

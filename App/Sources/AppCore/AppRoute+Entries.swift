@@ -10,21 +10,6 @@ extension AppRoute {
     /// The App's entry points: Main's (``MainFeature``'s `entryPoints`).
     package static var entryPoints: [EntryPoint] { MainFeature.entryPoints }
 
-    /// Every way into the App besides a URL, over the App's links: its ``entryPoints``, its
-    /// activity type, and the universal-link host for an activity's web page and an intent
-    /// entity's URL.
-    /// - Throws: what registering an entry point throws.
-    static func entryTable(links: DeepLinkTable<AppRoute>) throws(RoutingError)
-        -> EntryTable<AppRoute>
-    {
-        var entries = EntryTable(
-            links: links, activityType: activityType, universalLinkHost: universalLinkHost)
-        for point in entryPoints {
-            try entries.register(point)
-        }
-        return entries
-    }
-
     /// The App Intents the SwiftUI app target compiles (`App/Sources/rootswitch-app`), as
     /// `rootswitch --app-intents` writes them: each hands its entry to RootSwitchUI's
     /// `EntryInbox`.
@@ -32,8 +17,8 @@ extension AppRoute {
     @MainActor
     package static func appIntentsSource() throws(RoutingError) -> AppIntentsSource {
         try AppIntentsSource(
-            entries: entryTable(links: deepLinkTable(linking: LinkedFeatureEntry.all)),
-            opener: "EntryInbox", imports: ["RootSwitchUI"], shortcuts: "RootSwitchShortcuts")
+            links: deepLinkTable(linking: LinkedFeatureEntry.all), opener: "EntryInbox",
+            imports: ["RootSwitchUI"], shortcuts: "RootSwitchShortcuts")
     }
 
     /// What the App calls the part of a scene that shows the route: its tab's name for a

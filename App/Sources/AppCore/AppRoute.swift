@@ -1,6 +1,7 @@
 public import Auth
 public import Main
 public import Onboarding
+import AppStateMachine
 public import Routing
 
 /// A route of any feature, as the App's deep-link table and snapshots see it. Its
@@ -41,6 +42,18 @@ public enum AppRoute: Route, CustomStringConvertible {
         if case .linked(let route) = self { route } else { nil }
     }
 
+    /// What a link to the route needs, in the app state machine's terms: a signed-out screen
+    /// opens in any settled state (and is shown only where the auth flow is), a screen of the
+    /// signed-in app, Main's or a linked feature's, once onboarding is finished. Nothing opens
+    /// while the App is loading, locked or failed: links wait.
+    var need: LinkNeed<AppState.Kind> {
+        switch self {
+        case .auth: LinkNeed("nothing", in: [.unauthenticated, .onboarding, .authenticated])
+        case .onboarding: LinkNeed("sign-in", in: [.onboarding, .authenticated])
+        case .main, .linked: LinkNeed("finished onboarding", in: [.authenticated])
+        }
+    }
+
     /// The names of the signed-in app's tabs, in display order, as `tab NAME` takes them.
     package static let tabNames = MainTab.allCases.map(\.rawValue)
 
@@ -56,9 +69,11 @@ public enum AppRoute: Route, CustomStringConvertible {
     /// file is made with `--app-id` instead, never with a placeholder.
     package static let appIDs: [String] = []
 
-    /// A table with the App's scheme and universal-link host and no pattern yet.
+    /// A table with the App's scheme, universal-link host and activity type, and no pattern
+    /// yet.
     static func emptyTable<R: Route>(of route: R.Type) -> DeepLinkTable<R> {
-        DeepLinkTable<R>(scheme: scheme, universalLinkHosts: [universalLinkHost])
+        DeepLinkTable<R>(
+            scheme: scheme, universalLinkHosts: [universalLinkHost], activityType: activityType)
     }
 
     /// The apple-app-site-association file to serve at
@@ -85,7 +100,8 @@ public enum AppRoute: Route, CustomStringConvertible {
     }
 
     /// The App's links: `rootswitch://` and `https://rootswitch.example/`, with each feature's
-    /// patterns lifted into app routes, the linked features' included. `package` for the
+    /// patterns lifted into app routes, the linked features' included, and the entry points
+    /// (``entryPoints``) that turn every other way in into one of them. `package` for the
     /// deep-link fuzz target (Tests/Fuzz/DeepLinkFuzz), which resolves arbitrary text against
     /// this very table.
     @MainActor
@@ -101,6 +117,9 @@ public enum AppRoute: Route, CustomStringConvertible {
         }
         for feature in linked {
             try feature.registerLinks(&table)
+        }
+        for point in entryPoints {
+            try table.register(point)
         }
         return table
     }

@@ -1,4 +1,4 @@
-public import Routing
+public import AppStateMachine
 
 /// A transition of the app state machine, as it reports it.
 public typealias AppTransition = Transition<AppState.Kind, AppIntent.Kind>
@@ -62,6 +62,12 @@ extension AppState {
             finals: [],
             transitions: rows.map { Transition(from: $0.from, on: $0.on, to: $0.to) })
     }()
+
+    /// Whether `transition` drops a waiting link: a signed-in user signed out or lost the
+    /// session. From loading or the error screen, a link waits on, to open after signing in.
+    static func forgetsWaitingLinks(_ transition: AppTransition) -> Bool {
+        transition.to == .unauthenticated && [.onboarding, .authenticated].contains(transition.from)
+    }
 
     /// The effect of a transition, from its row.
     static func effect(of transition: AppTransition) -> Effect? {

@@ -97,15 +97,3 @@ struct Launch {
             AppTransition(from: .locked, on: intent.kind, to: to), on: intent, flows: flows)
     }
 }
-
-extension AppState {
-    /// What deep links may do in this state.
-    var deepLinkAccess: DeepLinkAccess {
-        switch self {
-        case .loading, .error, .locked: .launching
-        case .unauthenticated: .signedOut
-        case .onboarding: .onboarding
-        case .authenticated: .ready
-        }
-    }
-}

@@ -35,7 +35,7 @@ final class LinkedCovers {
     /// Shows `route` over scene `id`, opening its feature's flow unless one of that feature
     /// is open there already (another feature's flow closes first).
     /// - Returns: false when no linked feature owns the route.
-    func show(_ route: LinkedRoute, policy: DeepLinkPolicy, over id: SceneID) -> Bool {
+    func open(_ route: LinkedRoute, over id: SceneID) -> Bool {
         guard let feature = features.first(where: { $0.name == route.feature }) else {
             return false
         }
@@ -49,7 +49,7 @@ final class LinkedCovers {
             flow.coordinator.start()
             covers[id] = Cover(number: number, flow: flow)
         }
-        return covers[id]?.flow.content.show(.linked(route), policy: policy) ?? false
+        return covers[id]?.flow.content.open(.linked(route)) ?? false
     }
 
     /// The stack of the flow over scene `id`, root first; empty when none is open.
@@ -61,11 +61,11 @@ final class LinkedCovers {
     /// its root rebuilds the flow's stack, each route after it is pushed. An empty stack
     /// closes the flow.
     func restore(_ stack: [LinkedRoute], over id: SceneID) {
-        guard let root = stack.first, show(root, policy: .rebuildStack, over: id) else {
+        guard let root = stack.first, open(root, over: id), let flow = covers[id]?.flow else {
             close(over: id)
             return
         }
-        for route in stack.dropFirst() { _ = show(route, policy: .push, over: id) }
+        flow.restore(stack.map(AppRoute.linked))
     }
 
     /// Closes the flow over scene `id`, if any.

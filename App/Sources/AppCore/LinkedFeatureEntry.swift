@@ -1,7 +1,7 @@
 public import Analytics
 public import FeatureShell
 public import Networking
-public import Routing
+import Routing
 
 /// What the App gives a linked feature's dependencies: the same analytics, work tracker and
 /// backend client as every feature, and the signed-in session's token (never print it).
@@ -66,7 +66,15 @@ public struct LinkedFeatureEntry {
             let flow = Feature(dependencies(context)).makeCoordinator(onFinished: onFinished)
             return LinkedFlow(
                 feature: name, coordinator: flow,
-                content: FlowContent(flow: flow, lift: lift, lower: lower))
+                content: FlowContent(flow: flow, lift: lift, lower: lower),
+                restore: { stack in
+                    let routes = stack.compactMap(lower)
+                    guard let root = routes.first,
+                        let saved = try? Navigation(root: root).applying(
+                            routes.dropFirst().map { .push($0) })
+                    else { return }
+                    flow.navigator.apply(.restore(saved))
+                })
         }
     }
 }
@@ -77,4 +85,6 @@ struct LinkedFlow {
     let feature: String
     let coordinator: any Coordinator
     let content: any SceneContent
+    /// Restores the feature's stack to these routes, in one change.
+    let restore: @MainActor ([AppRoute]) -> Void
 }

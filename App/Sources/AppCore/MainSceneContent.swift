@@ -37,11 +37,11 @@ struct MainSceneContent: SceneContent {
         scenes.covers.close(over: id)
     }
 
-    func show(_ route: AppRoute, policy: DeepLinkPolicy) -> Bool {
+    func open(_ route: AppRoute) -> Bool {
         if let linked = route.linked {
-            return scenes.covers.show(linked, policy: policy, over: id)
+            return scenes.covers.open(linked, over: id)
         }
-        guard main.show(route, policy: policy) else { return false }
+        guard main.open(route) else { return false }
         scenes.covers.close(over: id)
         return true
     }

@@ -89,21 +89,22 @@ public final class MainScenes: Coordinator {
     func attach(_ id: SceneID) {
         guard navigations[id] == nil else { return }
         let navigation = wiring.makeNavigation(feature)
-        navigation.setCompact(wiring.isCompact())
+        navigation.navigator.isCompact = wiring.isCompact()
         navigation.start()
         navigations[id] = navigation
         let restoration = restoration(using: feature)
-        let root: @Sendable (MainTab) -> AppRoute = { .main($0.root) }
-        let loaded = restoration.load(id, for: signedIn.user.id, defaultRoot: root)
+        let blank = SceneNavigation.blank.map(AppRoute.main)
+        let loaded = restoration.load(id, for: signedIn.user.id, onto: blank)
         report(loaded, in: id)
-        guard let saved = loaded.state else { return }
+        guard let saved = loaded.navigation else { return }
         show(SceneNavigation(saved: saved), in: id)
         let shown = state(of: id)
         wiring.work.start("validate \(id)") { [weak self] in
-            let validated = await restoration.validate(saved, defaultRoot: root)
+            let validated = await restoration.validate(saved, onto: blank)
             guard let self, self.navigations[id] === navigation else { return }
             report(validated, in: id)
-            if let state = validated.state, !validated.dropped.isEmpty, self.state(of: id) == shown
+            if let state = validated.navigation, !validated.dropped.isEmpty,
+                self.state(of: id) == shown
             {
                 show(SceneNavigation(saved: state), in: id)
             }
@@ -141,7 +142,7 @@ public final class MainScenes: Coordinator {
 
     /// Shows every scene's columns as one stack (compact) or side by side.
     func setCompact(_ compact: Bool) {
-        for navigation in navigations.values { navigation.setCompact(compact) }
+        for navigation in navigations.values { navigation.navigator.isCompact = compact }
     }
 
     /// Marks what the scenes loaded and do not show as out of date (the app went to the
@@ -151,7 +152,7 @@ public final class MainScenes: Coordinator {
     }
 
     /// Tells what a restoration step could not read or left out.
-    private func report<State>(_ result: RestorationResult<State>, in id: SceneID) {
+    private func report(_ result: RestorationResult<AppRoute>, in id: SceneID) {
         if let failure = result.failure { wiring.report(.navigationNotRestored(id, failure)) }
         for drop in result.dropped { wiring.report(.navigationLeftOut(id, drop)) }
     }
@@ -159,7 +160,7 @@ public final class MainScenes: Coordinator {
     /// What scene `id` shows now, as it is saved; `nil` for a scene without navigation.
     private func state(of id: SceneID) -> SceneNavigation? {
         guard let navigation = navigations[id] else { return nil }
-        return SceneNavigation(main: navigation.navigationState, cover: covers.stack(over: id))
+        return SceneNavigation(main: navigation.navigator.state, cover: covers.stack(over: id))
     }
 
     /// Shows saved navigation in scene `id`: Main's tabs, then the flow over them.
@@ -177,11 +178,9 @@ public final class MainScenes: Coordinator {
 
     /// Restoration checks each saved item with the backend: one deleted meanwhile is left out,
     /// with what Main's policy says goes with it (a scene's navigation is Main's).
-    /// A file of the previous release (schema 1) held Main's routes in their `Codable` form.
     private func restoration(using feature: MainFeature) -> NavigationRestoration<AppRoute> {
         var restoration = NavigationRestoration(
             storage: wiring.storage, links: wiring.links, analytics: wiring.analytics,
-            legacyRoute: { (old: MainRoute) in .main(old) },
             validator: { route in
                 guard let main = route.main else { return true }
                 return await feature.routeStillExists(main)

@@ -2,6 +2,8 @@ public import Auth
 public import FeatureShell
 public import Observation
 import PrivateStorage
+public import WorkTracking
+public import AppStateMachine
 public import Routing
 
 /// The composed app, headless: one coordinator owning the root (``AppState`` as data, each

@@ -20,7 +20,7 @@ protocol SceneContent {
     func selectTab(named name: String) throws(RoutingError)
     /// Shows a deep link's route as its policy says.
     /// - Returns: false when this content has no place for the route.
-    func show(_ route: AppRoute, policy: DeepLinkPolicy) -> Bool
+    func open(_ route: AppRoute) -> Bool
 }
 
 /// A feature's flow, its routes seen as app routes.
@@ -38,9 +38,9 @@ struct FlowContent<R: Route & CustomStringConvertible>: SceneContent {
         try flow.selectTab(named: name)
     }
 
-    func show(_ route: AppRoute, policy: DeepLinkPolicy) -> Bool {
+    func open(_ route: AppRoute) -> Bool {
         guard let route = lower(route) else { return false }
-        flow.show(route, policy: policy)
+        flow.open(route)
         return true
     }
 }
@@ -57,7 +57,7 @@ struct StatusContent: SceneContent {
         throw RoutingError(.noTabs, reason: "this screen has no tabs (asked for \(name))")
     }
 
-    func show(_ route: AppRoute, policy: DeepLinkPolicy) -> Bool { false }
+    func open(_ route: AppRoute) -> Bool { false }
 
     static let loading = StatusContent(
         screen: Screen(title: AppText.loading, content: [AppText.checkingSession]))

@@ -1,80 +1,77 @@
 import Main
 import Routing
 
-/// What one scene of the signed-in app shows, as it is saved: Main's tabs, and the linked
-/// feature's flow open over them, if any, as a cover above the selected tab's layers. Saved as
-/// app routes, each as its link, so Main's routes and the linked features' are written and read
-/// back through the one table that opens links.
+/// One scene's navigation as the App saves it: Main's navigation, and over its selected tab
+/// the stack of a linked feature's cover, if one is open. Saved as one
+/// `Navigation<AppRoute>` (the cover a layer of linked routes), so that the one table that
+/// opens links validates both, and read back the same way.
 struct SceneNavigation: Equatable {
-    /// Main's selected tab and each tab's stack and layers.
-    var main: TabsState<MainTab, MainRoute>
-    /// The stack of the linked feature's flow over the scene, root first; empty for none.
+    var main: Navigation<MainRoute>
     var cover: [LinkedRoute]
 
-    init(main: TabsState<MainTab, MainRoute>, cover: [LinkedRoute]) {
+    init(main: Navigation<MainRoute>, cover: [LinkedRoute]) {
         self.main = main
         self.cover = cover
     }
 
-    /// Reads saved state: in each tab, the prefix of Main's routes (a route of another
-    /// feature where Main's belongs ends its stack, and the layers above go with it), and on
-    /// the selected tab, one last layer of a linked feature's routes, the cover.
-    init(saved: TabsState<MainTab, AppRoute>) {
+    /// A saved navigation read back: each tab's Main routes (a stack ends at its first route
+    /// of another feature, and its layers with it), and a cover of linked routes on top of the
+    /// selected tab.
+    init(saved: Navigation<AppRoute>) {
+        var commands: [NavigationCommand<MainRoute>] = []
         var cover: [LinkedRoute] = []
-        let tabs = saved.tabs.map { entry in
-            var state = RouterState(stack: Self.main(entry.state.stack))
-            guard state.stack.count == entry.state.stack.count else {
-                return TabEntry(tab: entry.tab, state: state)
-            }
-            for (index, layer) in entry.state.presented.enumerated() {
-                let routes = Self.main(layer.stack)
-                if !routes.isEmpty {
-                    state.presented.append(
-                        PresentedLayer(style: layer.style, stack: routes, sizing: layer.sizing))
+        for (index, tab) in saved.tabs.enumerated() {
+            guard let root = tab.root.main else { continue }
+            let base = Self.main(tab.stacks[0].routes)
+            commands += [.select(root), .setPath(Array(base.dropFirst()))]
+            guard base.count == tab.stacks[0].routes.count else { continue }
+            for (depth, layer) in tab.stacks.enumerated().dropFirst() {
+                let routes = Self.main(layer.routes)
+                if let first = routes.first {
+                    commands.append(
+                        .present(first, style: layer.style ?? .sheet, sizing: layer.sizing))
+                    commands += routes.dropFirst().map { .push($0) }
                 }
-                guard routes.count < layer.stack.count else { continue }
-                let isLast = index == entry.state.presented.count - 1
-                if routes.isEmpty, isLast, entry.tab == saved.selected {
-                    cover = Self.linked(layer.stack)
+                guard routes.count < layer.routes.count else { continue }
+                let isLast = depth == tab.stacks.count - 1
+                if routes.isEmpty, isLast, index == saved.selectedIndex {
+                    cover = Self.linked(layer.routes)
                 }
                 break
             }
-            return TabEntry(tab: entry.tab, state: state)
         }
-        self.init(
-            main: TabsState(
-                selected: saved.selected, tabs: tabs, customization: saved.customization),
-            cover: cover)
+        if let selected = saved.selectedTab.main { commands.append(.select(selected)) }
+        if let arrangement = saved.arrangement {
+            commands.append(
+                .arrange(
+                    Navigation<MainRoute>.Arrangement(
+                        order: arrangement.order.compactMap(\.main),
+                        hidden: Set(arrangement.hidden.compactMap(\.main)))))
+        }
+        let blank = Self.blank
+        self.init(main: (try? blank.applying(commands)) ?? blank, cover: cover)
     }
 
-    /// The state to save: Main's routes as app routes, the cover as a layer of the selected
-    /// tab.
-    var saved: TabsState<MainTab, AppRoute> {
-        TabsState(
-            selected: main.selected,
-            tabs: main.tabs.map { entry in
-                var layers = entry.state.presented.map { layer in
-                    PresentedLayer(
-                        style: layer.style, stack: layer.stack.map(AppRoute.main),
-                        sizing: layer.sizing)
-                }
-                if entry.tab == main.selected, !cover.isEmpty {
-                    layers.append(PresentedLayer(style: .cover, stack: cover.map(AppRoute.linked)))
-                }
-                return TabEntry(
-                    tab: entry.tab,
-                    state: RouterState(
-                        stack: entry.state.stack.map(AppRoute.main), presented: layers))
-            },
-            customization: main.customization)
+    /// Main's navigation as it starts, every tab at its root.
+    static var blank: Navigation<MainRoute> {
+        // Main's tabs are not empty and repeat no root: this cannot throw.
+        try! Navigation(tabs: MainTab.allCases.map(\.root))
     }
 
-    /// The prefix of `stack` that is Main's routes.
+    /// What the App saves: Main's navigation among the App's routes, the cover a layer over the
+    /// selected tab.
+    var saved: Navigation<AppRoute> {
+        let saved = main.map(AppRoute.main)
+        guard let root = cover.first else { return saved }
+        let layer: [NavigationCommand<AppRoute>] =
+            [.present(.linked(root), style: .cover)] + cover.dropFirst().map { .push(.linked($0)) }
+        return (try? saved.applying(layer)) ?? saved
+    }
+
     private static func main(_ stack: [AppRoute]) -> [MainRoute] {
         Array(stack.prefix { $0.main != nil }.compactMap(\.main))
     }
 
-    /// The prefix of `stack` that is one linked feature's routes.
     private static func linked(_ stack: [AppRoute]) -> [LinkedRoute] {
         let routes = stack.prefix { $0.linked != nil }.compactMap(\.linked)
         return Array(routes.prefix { $0.feature == routes.first?.feature })

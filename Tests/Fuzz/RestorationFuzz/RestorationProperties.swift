@@ -5,8 +5,7 @@ import Main
 import Routing
 
 /// What must hold for any bytes read back as a scene's saved navigation, through `load`, the
-/// async `restore` (tabs and a single router) and `validate`, as `NavigationRestoration`
-/// documents them:
+/// async `restore` and `validate`, as `NavigationRestoration` documents them:
 ///
 /// - refused data restores nothing, with a documented code; corrupt data is set aside, another
 ///   user's is left in place; a restored state was saved for this user with this schema;
@@ -16,18 +15,16 @@ import Routing
 /// - `restore` equals `load` followed by `validate`;
 /// - each call reports one analytics event, counts and codes only, and no reason or event
 ///   holds the user's identifier;
-/// - a file of the previous schema that restores is written back in the current one, which
-///   loads to the same state;
 /// - a restored state, saved again, reads back the same (see ``checkReadsBack(_:)``).
 enum RestorationProperties {
     static func check(_ bytes: [UInt8]) {
         let data = Data(bytes)
         let loading = SavedNavigation(data)
         let loaded = loading.restoration.load(
-            SavedNavigation.scene, for: SavedNavigation.user, defaultRoot: \MainTab.root)
+            SavedNavigation.scene, for: SavedNavigation.user, onto: SavedNavigation.blank)
         checkOutcome(loaded, of: loading)
         Property.require(loading.asked.routes.withLock { $0.isEmpty }, "load asked the validator")
-        if let state = loaded.state {
+        if let state = loaded.navigation {
             checkShowable(state, validated: false)
             checkReadsBack(state)
         }
@@ -36,11 +33,11 @@ enum RestorationProperties {
         let restoration = restoring.restoration
         let restored = waitFor {
             await restoration.restore(
-                SavedNavigation.scene, for: SavedNavigation.user, defaultRoot: \MainTab.root)
+                SavedNavigation.scene, for: SavedNavigation.user, onto: SavedNavigation.blank)
         }
         checkOutcome(restored, of: restoring)
         checkAskedOnce(restoring.asked)
-        if let state = restored.state { checkShowable(state, validated: true) }
+        if let state = restored.navigation { checkShowable(state, validated: true) }
         Property.require(
             loaded.failure?.code == restored.failure?.code,
             "load failed with \(String(describing: loaded.failure)), restore with "
@@ -48,30 +45,22 @@ enum RestorationProperties {
 
         let validating = SavedNavigation(data)
         let validation = validating.restoration
-        if let shown = loaded.state {
-            let validated = waitFor { await validation.validate(shown, defaultRoot: \.root) }
+        if let shown = loaded.navigation {
+            let validated = waitFor {
+                await validation.validate(shown, onto: SavedNavigation.blank)
+            }
             checkAskedOnce(validating.asked)
             Property.require(
-                validated.state == restored.state,
-                "load then validate gives \(String(describing: validated.state)), restore "
-                    + String(describing: restored.state))
+                validated.navigation == restored.navigation,
+                "load then validate gives \(String(describing: validated.navigation)), restore "
+                    + String(describing: restored.navigation))
         } else {
-            Property.require(restored.state == nil, "restore found a state load did not")
+            Property.require(restored.navigation == nil, "restore found a state load did not")
         }
-
-        let single = SavedNavigation(data)
-        let router = single.restoration
-        let stack = waitFor {
-            await router.restore(
-                SavedNavigation.scene, for: SavedNavigation.user, defaultRoot: MainRoute.home)
-        }
-        checkOutcome(stack, of: single)
-        checkAskedOnce(single.asked)
-        if let state = stack.state { checkShowable(state, validated: true) }
     }
 
-    private static func checkOutcome<State>(
-        _ result: RestorationResult<State>, of saved: SavedNavigation
+    private static func checkOutcome(
+        _ result: RestorationResult<MainRoute>, of saved: SavedNavigation
     ) {
         let stored = saved.storage.load(SavedNavigation.scene)
         let setAside = saved.storage.setAsideData(for: SavedNavigation.scene)
@@ -83,7 +72,7 @@ enum RestorationProperties {
                 corrupt.contains(failure.code) || failure.code == .otherUser,
                 "undocumented failure \(failure)")
             Property.require(
-                result.state == nil && result.dropped.isEmpty, "a refusal restored something")
+                result.navigation == nil && result.dropped.isEmpty, "a refusal restored something")
             let isCorrupt = corrupt.contains(failure.code)
             Property.require(
                 stored == (isCorrupt ? nil : saved.data)
@@ -98,21 +87,14 @@ enum RestorationProperties {
                 "\(failure.code) reported as \(events)")
         } else {
             Property.require(setAside == nil, "readable bytes set aside")
-            let version = header(of: saved.data)?.schemaVersion
-            if version == 1, result.state != nil {
-                Property.require(
-                    header(of: stored ?? Data())?.schemaVersion == 3,
-                    "a restored schema-1 file was not written back in schema 3")
-            } else {
-                Property.require(stored == saved.data, "readable bytes moved")
-            }
+            Property.require(stored == saved.data, "readable bytes moved")
             Property.require(
                 events.first?.name == "navigation_restored"
                     && events.first?.properties["dropped"] == String(result.dropped.count),
                 "\(result.dropped.count) left out, reported as \(events)")
             let paths = result.dropped.map(\.path)
             Property.require(Set(paths).count == paths.count, "a path dropped twice: \(paths)")
-            if result.state != nil { checkHeader(saved.data) }
+            if result.navigation != nil { checkHeader(saved.data) }
         }
         for event in events {
             Property.require(
@@ -124,7 +106,7 @@ enum RestorationProperties {
 
     /// A state saved is what loading reads back: each route's link resolves to the route, and
     /// nothing is left out.
-    private static func checkReadsBack(_ state: TabsState<MainTab, MainRoute>) {
+    private static func checkReadsBack(_ state: Navigation<MainRoute>) {
         let saved = SavedNavigation(Data())
         let restoration = saved.restoration
         do {
@@ -133,10 +115,10 @@ enum RestorationProperties {
             Property.require(false, "could not save \(state): \(error)")
         }
         let reloaded = restoration.load(
-            SavedNavigation.scene, for: SavedNavigation.user, defaultRoot: \MainTab.root)
+            SavedNavigation.scene, for: SavedNavigation.user, onto: SavedNavigation.blank)
         Property.require(
-            reloaded.state == state && reloaded.dropped.isEmpty && reloaded.failure == nil,
-            "saved \(state), read back \(String(describing: reloaded.state)), left out "
+            reloaded.navigation == state && reloaded.dropped.isEmpty && reloaded.failure == nil,
+            "saved \(state), read back \(String(describing: reloaded.navigation)), left out "
                 + "\(reloaded.dropped), failure \(String(describing: reloaded.failure))")
     }
 
@@ -144,7 +126,7 @@ enum RestorationProperties {
     private static func checkHeader(_ data: Data) {
         let header = header(of: data)
         Property.require(
-            header?.userID == SavedNavigation.user && [1, 2, 3].contains(header?.schemaVersion),
+            header?.userID == SavedNavigation.user && header?.schemaVersion == 4,
             "restored a state whose header is \(String(describing: header))")
     }
 
@@ -162,17 +144,17 @@ enum RestorationProperties {
         Property.require(Set(routes).count == routes.count, "asked more than once: \(routes)")
     }
 
-    private static func checkShowable(_ state: TabsState<MainTab, MainRoute>, validated: Bool) {
-        let tabs = state.tabs.map(\.tab)
+    private static func checkShowable(_ state: Navigation<MainRoute>, validated: Bool) {
+        let tabs = state.tabRoots
         Property.require(!tabs.isEmpty, "restored no tab")
         Property.require(Set(tabs).count == tabs.count, "a tab restored twice: \(tabs)")
-        Property.require(tabs.contains(state.selected), "selected \(state.selected) of \(tabs)")
-        for entry in state.tabs { checkShowable(entry.state, validated: validated) }
-    }
-
-    private static func checkShowable(_ state: RouterState<MainRoute>, validated: Bool) {
-        let stacks = [state.stack] + state.presented.map(\.stack)
+        Property.require(
+            state.tabs.indices.contains(state.selectedIndex), "selected \(state.selectedIndex)")
+        let stacks = state.tabs.flatMap(\.stacks).map(\.routes)
         Property.require(!stacks.contains { $0.isEmpty }, "an empty stack in \(state)")
+        Property.require(
+            state.tabs.allSatisfy { $0.routeCount <= Navigation<MainRoute>.maximumRoutes },
+            "a tab past the limit in \(state)")
         guard validated else { return }
         let refused = stacks.joined().filter(SavedNavigation.refuses)
         Property.require(refused.isEmpty, "restored \(refused), which the validator refused")

@@ -15,6 +15,8 @@ import TestSupport
 struct SavedNavigation {
     static let user = "fuzz-user-7f3a"
     static let scene = SceneID(1)
+    /// Main's navigation as it starts: the saved tabs are matched to these.
+    static let blank = try! Navigation<MainRoute>(tabs: MainTab.allCases.map(\.root))
 
     let data: Data
     let storage = InMemorySceneStorage()

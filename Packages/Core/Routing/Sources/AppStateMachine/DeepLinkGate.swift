@@ -11,14 +11,13 @@ public import Routing
 ///   waiting link is dropped: the user's latest link wins.
 /// - Otherwise it waits, replacing (dropping) any older one. It opens when the machine moves
 ///   into a state it needs, expires `window` after it arrived (on the injected clock), and is
-///   dropped when the machine takes a transition by one of the intents that forget it
-///   (signing out).
+///   dropped when the machine takes a transition that forgets it (signing out).
 /// - An entry that does not resolve is refused with the table's error code.
 ///
 /// ```swift
 /// let gate = DeepLinkGate(
 ///     links: table, following: machine, clock: ContinuousClock(), analytics: analytics,
-///     needs: { _ in LinkNeed("sign-in", in: [.signedIn]) }, forgettingOn: [.signOut],
+///     needs: { _ in LinkNeed("sign-in", in: [.signedIn]) }, forgetting: { $0.intent == .signOut },
 ///     show: { match, _ in navigator.open(match.route); return true })
 /// try gate.open(.link("shop://orders/42"))  // deferred while signed out, opened after
 /// ```
@@ -27,21 +26,21 @@ public final class DeepLinkGate<R: Route, State: KindProviding, Intent: KindProv
     private struct Waiting {
         let match: DeepLinkMatch<R>
         let url: String
-        let scene: SceneID?
         let need: LinkNeed<State.Kind>
         let arrival: Duration
     }
 
-    /// Where a let-through link is shown, in the scene it came in (the current one if `nil`):
-    /// true when shown, false when nothing on screen has a place for it (dropped), `nil` when
-    /// it cannot be shown yet (no window shows the app): it keeps waiting.
+    /// Where a let-through link is shown: in the scene it came in, or, for one that waited or
+    /// came without a scene (`nil`), where the app chooses. True when shown, false when nothing
+    /// on screen has a place for it (dropped), `nil` when it cannot be shown yet (no window
+    /// shows the app): it keeps waiting.
     public typealias Show = @MainActor (DeepLinkMatch<R>, SceneID?) -> Bool?
 
     /// The table every entry resolves through.
     public let links: DeepLinkTable<R>
     private let machine: StateMachine<State, Intent>
     private let needs: @MainActor (DeepLinkMatch<R>) -> LinkNeed<State.Kind>
-    private let forgets: Set<Intent.Kind>
+    private let forgets: @MainActor (StateMachine<State, Intent>.Step) -> Bool
     private let show: Show
     private var waiting: Waiting?
     private let window: Duration
@@ -62,7 +61,7 @@ public final class DeepLinkGate<R: Route, State: KindProviding, Intent: KindProv
     ///   - analytics: told each decision, by pattern.
     ///   - events: told each decision, by pattern.
     ///   - needs: the states a link may open in, in the app's own terms.
-    ///   - intents: the intents whose transitions drop a waiting link (signing out).
+    ///   - forgetting: which transitions drop a waiting link (signing out).
     ///   - onDecision: told each decision last.
     ///   - show: where a let-through link is shown.
     public init<C: Clock>(
@@ -70,12 +69,12 @@ public final class DeepLinkGate<R: Route, State: KindProviding, Intent: KindProv
         window: Duration = defaultWindow, clock: C, analytics: any AnalyticsClient,
         events: NavigationEvents? = nil,
         needs: @escaping @MainActor (DeepLinkMatch<R>) -> LinkNeed<State.Kind>,
-        forgettingOn intents: Set<Intent.Kind> = [],
+        forgetting: @escaping @MainActor (StateMachine<State, Intent>.Step) -> Bool = { _ in false },
         onDecision: @escaping @MainActor (DeepLinkDecision<R>) -> Void = { _ in },
         show: @escaping Show
     ) where C.Duration == Duration {
         let start = clock.now
-        (self.links, self.machine, self.needs, forgets) = (links, machine, needs, intents)
+        (self.links, self.machine, self.needs, forgets) = (links, machine, needs, forgetting)
         (self.window, self.analytics, self.events) = (window, analytics, events)
         (self.onDecision, self.show) = (onDecision, show)
         elapsed = { start.duration(to: clock.now) }
@@ -91,7 +90,7 @@ public final class DeepLinkGate<R: Route, State: KindProviding, Intent: KindProv
     /// Resolves `entry` through the table, then shows it now or keeps it waiting.
     /// - Parameters:
     ///   - entry: a link, or another way in that the table's entry points turn into one.
-    ///   - scene: the scene it came in; the current one if `nil`.
+    ///   - scene: the scene it came in; `nil` lets the app choose.
     /// - Throws: why the entry has no link, or the link's resolution error, after reporting
     ///   the refusal; a waiting link stays.
     @discardableResult
@@ -114,7 +113,7 @@ public final class DeepLinkGate<R: Route, State: KindProviding, Intent: KindProv
         {
             return decision
         }
-        waiting = Waiting(match: match, url: url, scene: scene, need: need, arrival: elapsed())
+        waiting = Waiting(match: match, url: url, need: need, arrival: elapsed())
         return decide(
             DeepLinkDecision(url: url, match: match, outcome: .deferred(needs: need.name)))
     }
@@ -129,8 +128,7 @@ public final class DeepLinkGate<R: Route, State: KindProviding, Intent: KindProv
         guard waited <= window else {
             return decide(DeepLinkDecision(url: url, match: match, outcome: .dropped(.expired)))
         }
-        waiting = Waiting(
-            match: match, url: url, scene: nil, need: needs(match), arrival: elapsed() - waited)
+        waiting = Waiting(match: match, url: url, need: needs(match), arrival: elapsed() - waited)
         return nil
     }
 
@@ -142,17 +140,17 @@ public final class DeepLinkGate<R: Route, State: KindProviding, Intent: KindProv
         if isExpired(waiting.arrival) { return dropWaiting(.expired) }
         guard waiting.need.states.contains(machine.state.kind) else { return nil }
         guard
-            let decision = shown(waiting.match, url: waiting.url, in: waiting.scene, as: .replayed)
+            let decision = shown(waiting.match, url: waiting.url, in: nil, as: .replayed)
         else { return nil }
         self.waiting = nil
         return decision
     }
 
-    /// The machine moved: a waiting link is dropped if the intent forgets it, or opened if the
-    /// new state lets it.
+    /// The machine moved: a waiting link is dropped if the transition forgets it, or opened
+    /// if the new state lets it.
     private func moved(by step: StateMachine<State, Intent>.Step) {
         guard waiting != nil else { return }
-        if forgets.contains(step.intent) {
+        if forgets(step) {
             _ = dropWaiting(.signedOut)
             return
         }

@@ -25,12 +25,20 @@ public protocol FeatureCoordinator<FeatureRoute>: Coordinator {
     ///   ``RoutingError/Code/noTabs`` for a feature without tabs (the default).
     func selectTab(named name: String) throws(RoutingError)
 
+    /// The feature's navigation: every change to it goes through its one path.
+    var navigator: Navigator<FeatureRoute> { get }
+
     /// Shows a route a link resolved to, where its pattern says it lands
-    /// (``Navigator/open(_:)``), as one change.
+    /// (``Navigator/open(_:)``), as one change: the default.
     func open(_ route: FeatureRoute)
 }
 
 extension FeatureCoordinator {
+    /// Shows `route` where its link lands: ``Navigator/open(_:)``.
+    public func open(_ route: FeatureRoute) {
+        navigator.open(route)
+    }
+
     /// A feature without tabs refuses every tab name.
     public func selectTab(named name: String) throws(RoutingError) {
         throw RoutingError(.noTabs, reason: "this screen has no tabs (asked for \(name))")

@@ -48,8 +48,7 @@ final class AuthCoordinator: AuthFlow {
         return true
     }
 
-    /// Auth's one link, sign-in, lands as the stack's root (``LinkLanding/root``).
-    func open(_ route: AuthRoute) {
-        router.navigator.open(route)
-    }
+    /// Auth's navigation: one stack. Its one link, sign-in, lands as the stack's root
+    /// (``LinkLanding/root``).
+    var navigator: Navigator<AuthRoute> { router.navigator }
 }

@@ -99,12 +99,6 @@ final class MainCoordinator: MainNavigation, MainRequests {
         navigator.apply(.tap(tab.root))
     }
 
-    /// Shows a link's route where its declaration lands it (``MainRouteDeclaration/landing``),
-    /// as one change.
-    func open(_ route: MainRoute) {
-        navigator.open(route)
-    }
-
     func restore(_ saved: Navigation<MainRoute>) {
         navigator.apply(.restore(MainLayout.restorable(saved)))
     }

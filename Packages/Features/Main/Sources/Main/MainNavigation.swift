@@ -21,10 +21,6 @@ public import Routing
 /// however the change arrived.
 @MainActor
 public protocol MainNavigation: FeatureCoordinator where FeatureRoute == MainRoute {
-    /// The scene's navigation: the tabs (known by their roots, ``MainTab/root``), each tab's
-    /// stack and the layers over it, the settings sheet among them. Observable part by part.
-    var navigator: Navigator<MainRoute> { get }
-
     /// The columns `tab` shows on a wide screen (home: its list beside an item; search: the
     /// search beside its results beside an item), read from the tab's stack; `nil` for a tab
     /// that is one stack in any width (profile).

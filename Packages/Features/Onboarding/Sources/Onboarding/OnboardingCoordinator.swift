@@ -25,6 +25,8 @@ final class OnboardingCoordinator: OnboardingFlow {
 
     var router: Router<OnboardingRoute> { journey.router }
 
+    var navigator: Navigator<OnboardingRoute> { router.navigator }
+
     var step: OnboardingStep { journey.step }
 
     var screen: Screen {

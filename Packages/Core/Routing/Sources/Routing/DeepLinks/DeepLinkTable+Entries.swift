@@ -18,6 +18,9 @@ extension DeepLinkTable {
     /// The entry points, in registration order.
     public var entryPoints: [EntryPoint] { entries.points }
 
+    /// The app's own user activity type, whose `userInfo` holds a link; `nil` for none.
+    public var activityType: String? { entries.activityType }
+
     /// Adds an entry point.
     /// - Throws: `invalidEntryPoint` when its pattern is restoration-only or not in ``links``,
     ///   another entry point has its name (category, type or intent name), it names a field

@@ -174,6 +174,27 @@ public struct Navigation<R: Route>: Sendable {
         locate(id).map { tabs[$0.tab].stacks[$0.depth] }
     }
 
+    /// The same navigation over another route type: every route (and so every tab's name)
+    /// transformed, stacks, identifiers, dialogs and the selection kept. For an app that saves
+    /// a feature's navigation among its own routes.
+    public func map<T: Route>(_ transform: (R) -> T) -> Navigation<T> {
+        Navigation<T>(
+            tabs: tabs.map { tab in
+                Navigation<T>.Tab(
+                    stacks: tab.stacks.map { stack in
+                        Navigation<T>.Stack(
+                            id: stack.id, routes: stack.routes.map(transform), style: stack.style,
+                            sizing: stack.sizing, dialog: stack.dialog)
+                    })
+            },
+            selectedIndex: selectedIndex,
+            arrangement: arrangement.map {
+                Navigation<T>.Arrangement(
+                    order: $0.order.map(transform), hidden: Set($0.hidden.map(transform)))
+            },
+            lastID: lastID)
+    }
+
     /// The next value: `commands` applied in order, all of them, or none.
     /// - Throws: the first command's refusal, naming it when there are several.
     public func applying(_ commands: [NavigationCommand<R>]) throws(RoutingError) -> Self {
@@ -229,7 +250,7 @@ public struct Navigation<R: Route>: Sendable {
         Self(tabs: [], selectedIndex: 0, arrangement: nil, lastID: 0)
     }
 
-    private init(tabs: [Tab], selectedIndex: Int, arrangement: Arrangement?, lastID: Int) {
+    fileprivate init(tabs: [Tab], selectedIndex: Int, arrangement: Arrangement?, lastID: Int) {
         (self.tabs, self.selectedIndex, self.arrangement) = (tabs, selectedIndex, arrangement)
         self.lastID = lastID
     }

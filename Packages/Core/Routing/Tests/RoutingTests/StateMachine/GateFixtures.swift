@@ -50,7 +50,7 @@ final class GateFixture {
                     ? LinkNeed("a settled app", in: [.signedOut, .signedIn])
                     : LinkNeed("sign-in", in: [.signedIn])
             },
-            forgettingOn: [.signOut],
+            forgetting: { $0.intent == .signOut },
             show: { [unowned self] match, _ in
                 if answer == true { shown.append(match.route) }
                 return answer
