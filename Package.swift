@@ -124,8 +124,9 @@ let package = Package(
             name: "AppTests",
             dependencies: [
                 "AppCore", "AppLive", "Backend", "PrivateStorage", "RootSwitchCommands",
-                "ToolSupport", "rootswitch", "rootswitch-backend", "Routing", "FeatureShell",
-                "RoutingLive", "RoutingTesting", "Analytics", "TestSupport", "Networking",
+                "ToolSupport", "rootswitch", "rootswitch-backend", "Routing", "AppStateMachine",
+                "FeatureShell", "RoutingLive", "RoutingTesting", "Analytics", "TestSupport",
+                "Networking",
                 "NetworkingTesting",
             ] + featureTargets + fuzzTargets.map { .target(name: $0.name) },
             path: "Tests/AppTests",

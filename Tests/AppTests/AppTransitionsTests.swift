@@ -1,4 +1,5 @@
 import AppCore
+import AppStateMachine
 import Foundation
 import Testing
 

@@ -70,6 +70,6 @@ import Testing
     /// The sheet the profile tab presents in the current scene, if any.
     private func profileSheet(_ app: RootSwitchApp) -> Router<MainRoute>? {
         guard case .authenticated(_, let scenes) = app.root else { return nil }
-        return scenes.navigation(of: app.currentScene)?.tabs.router(for: .profile)?.presentedRouter
+        return scenes.navigation(of: app.currentScene)?.navigator.router(for: .profile)?.presented
     }
 }

@@ -1,4 +1,5 @@
 import AppCore
+import AppStateMachine
 import AppLive
 import Foundation
 import Routing
@@ -39,7 +40,7 @@ import Testing
                 "deep link deferred: https://rootswitch.example/items/7 (needs finished onboarding)",
                 "deep link refused: rootswitch://nowhere (no_match)",
                 "deep link replayed: https://rootswitch.example/items/7",
-                "deep link dropped: rootswitch://signin (not shown while signed in)",
+                "deep link dropped: rootswitch://signin (not shown while authenticated)",
                 "deep link opened: rootswitch://home",
             ])
         let tracked = analytics.events.filter { $0.name.hasPrefix("deep_link_") }

@@ -1,4 +1,5 @@
 import AppCore
+import AppStateMachine
 import Routing
 import Testing
 
@@ -56,10 +57,10 @@ import Testing
         // The sign-in link means nothing to a signed-in user.
         try await harness.open("rootswitch://signin")
         #expect(harness.app.snapshot == snapshot)
-        #expect(harness.events.decisions.last?.outcome == .dropped(.notShown(.ready)))
+        #expect(harness.events.decisions.last?.outcome == .dropped(.notShown(state: "authenticated")))
         #expect(
             harness.events.decisions.last?.description
-                == "deep link dropped: rootswitch://signin (not shown while signed in)")
+                == "deep link dropped: rootswitch://signin (not shown while authenticated)")
         #expect(!harness.events.deepLinks.contains("opened rootswitch://signin"))
     }
 

@@ -1,4 +1,5 @@
 import AppCore
+import AppStateMachine
 import Routing
 import Testing
 
@@ -39,7 +40,8 @@ import Testing
         defer { harness.removeStateDirectory() }
         try await harness.signUp()
         try await deliver(Self.itemNotification, to: harness)
-        #expect(harness.events.decisions.last?.outcome == .deferred)
+        #expect(
+            harness.events.decisions.last?.outcome == .deferred(needs: "finished onboarding"))
         #expect(harness.app.pendingDeepLink == "rootswitch://items/42")
 
         try await harness.perform("signout")

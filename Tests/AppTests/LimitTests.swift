@@ -72,7 +72,7 @@ import Testing
         defer { harness.removeStateDirectory() }
         try await harness.signInDemo()
         try await harness.selectTab("search")
-        for query in 1..<NavigationLimits.maximumRoutes {
+        for query in 1..<Navigation<MainRoute>.maximumRoutes {
             try harness.app.perform("search", arguments: ["q": "q\(query)"])
         }
         await harness.app.settle()
@@ -96,23 +96,17 @@ import Testing
             storage: FileSceneStorage(directory: harness.file("scenes")),
             links: try AppRoute.deepLinkTable(linking: []), analytics: RecordingAnalytics(),
             validator: { _ in true })
-        let deep = [MainRoute.home] + (1..<500).map { MainRoute.item(id: $0 % 100 + 1) }
-        try restoration.save(
-            TabsState<MainTab, AppRoute>(
-                selected: .home,
-                tabs: MainTab.allCases.map {
-                    TabEntry(
-                        tab: $0,
-                        state: RouterState(
-                            stack: ($0 == .home ? deep : [$0.root]).map(AppRoute.main)))
-                }),
-            for: SceneID(1), user: user)
+        // A navigation past the limit, as only a file can hold one.
+        let deep = (1..<500).map { NavigationCommand<AppRoute>.push(.main(.item(id: $0 % 100 + 1))) }
+        let saved = try Navigation<AppRoute>(tabs: MainTab.allCases.map { .main($0.root) })
+            .applying(deep)
+        try restoration.save(saved, for: SceneID(1), user: user)
         harness.events.clear()
 
         try harness.relaunch()
         await harness.app.settle()
 
-        #expect(harness.app.snapshot.scene.stack.count == NavigationLimits.maximumRoutes)
+        #expect(harness.app.snapshot.scene.stack.count == Navigation<MainRoute>.maximumRoutes)
         #expect(harness.app.snapshot.scene.stack.last == "/items/32")
         #expect(
             harness.events.notices == [

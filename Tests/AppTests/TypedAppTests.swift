@@ -64,8 +64,8 @@ import Testing
         #expect(signedIn.user.name == "Ada")
         #expect(signedIn.user.onboarding.finished)
         let main = try #require(scenes.navigation(of: app.currentScene))
-        #expect(main.tabs.selected == .home)
-        #expect(main.tabs.selectedRouter.stack == [.home])
+        #expect(main.navigator.selectedTab == .home)
+        #expect(main.navigator.topRouter.stack == [.home])
         guard case .home(let home) = main.model(for: .home) else { return }
         guard case .loaded(let items) = home.items else {
             Issue.record("the home list loaded, not \(home.items)")
@@ -76,7 +76,7 @@ import Testing
         home.openItem(id: 42)
         #expect(home.refusal == nil)
         await app.settle()
-        #expect(main.tabs.selectedRouter.path == [.item(id: 42)])
+        #expect(main.navigator.topRouter.path == [.item(id: 42)])
         guard case .item(let item) = main.model(for: .item(id: 42)) else { return }
         guard case .loaded(let loaded) = item.content else {
             Issue.record("item 42 loaded, not \(item.content)")
@@ -84,17 +84,17 @@ import Testing
         }
         #expect(loaded.id == 42)
 
-        main.tabs.selectedRouter.path = []
-        main.tabs.select(.profile)
+        main.navigator.topRouter.path = []
+        main.navigator.apply(.tap(.profile))
         await app.settle()
         guard case .profile(let profileScreen) = main.model(for: .profile) else { return }
         #expect(profileScreen.user.name == "Ada")
         profileScreen.openSettings()
         await app.settle()
-        #expect(main.tabs.selectedRouter.presentedRouter?.stack == [.settings])
+        #expect(main.navigator.topRouter.presented?.stack == [.settings])
         profileScreen.signOut()
         // It asks first, on the layer the user sees: the settings sheet over the profile.
-        let asking = main.tabs.selectedRouter.topmostRouter
+        let asking = main.navigator.topRouter
         let dialog = try #require(asking.dialog)
         #expect(dialog.title == "Sign out?")
         asking.choose(try #require(dialog.buttons.first { $0.role == .destructive }))

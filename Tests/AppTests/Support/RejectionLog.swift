@@ -1,4 +1,5 @@
 import AppCore
+import AppStateMachine
 import Testing
 
 /// The transitions the App refused. Any refusal fails the test unless the test says it

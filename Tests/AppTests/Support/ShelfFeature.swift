@@ -3,7 +3,7 @@ import FeatureShell
 import Routing
 
 /// A linked feature shaped as `Scripts/new-feature` scaffolds one: a home screen with a
-/// `done` action, a detail route, and deep links that need finished onboarding.
+/// `done` action, a detail route, and deep links (the App says they need finished onboarding).
 @MainActor
 final class ShelfFeature: LinkedFeature {
     typealias FeatureRoute = ShelfRoute
@@ -20,10 +20,10 @@ final class ShelfFeature: LinkedFeature {
     static var deepLinks: [DeepLinkPattern<ShelfRoute>] {
         [
             DeepLinkPattern(
-                "shelf", requirement: .onboardingFinished, policy: .rebuildStack,
+                "shelf", landing: .root,
                 route: { _ in .home }, parameters: { $0 == .home ? [:] : nil }),
             DeepLinkPattern(
-                "shelf/<int:id>", requirement: .onboardingFinished, policy: .push,
+                "shelf/<int:id>",
                 route: { .book(id: try $0.int("id")) },
                 parameters: { route in
                     if case .book(let id) = route { ["id": id] } else { nil }
@@ -67,7 +67,8 @@ enum ShelfRoute: Route, CustomStringConvertible {
 
 @MainActor
 final class ShelfCoordinator: FeatureCoordinator {
-    private let router = Router<ShelfRoute>(root: .home)
+    let navigator = Navigator<ShelfRoute>(root: .home, links: ShelfFeature.links)
+    private var router: Router<ShelfRoute> { navigator.router }
     private let onFinished: @MainActor () -> Void
 
     init(onFinished: @escaping @MainActor () -> Void) {
@@ -100,10 +101,4 @@ final class ShelfCoordinator: FeatureCoordinator {
         return true
     }
 
-    func show(_ route: ShelfRoute, policy: DeepLinkPolicy) {
-        switch (route, policy) {
-        case (.home, _), (_, .rebuildStack): router.replaceRoot(route)
-        case (.book, _): router.push(route)
-        }
-    }
 }

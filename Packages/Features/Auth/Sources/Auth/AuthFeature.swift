@@ -51,14 +51,6 @@ public final class AuthFeature: FeatureAPI {
     ///     "Your session has expired. Sign in again."
     ///   - onSignedIn: called once per successful sign-up or sign-in, with the session.
     /// - Returns: the flow; the caller starts and stops it.
-    /// Auth's own links, where its navigator reads where a link lands.
-    static let links: DeepLinkTable<AuthRoute> = {
-        var table = DeepLinkTable<AuthRoute>(scheme: "auth")
-        // The patterns above are valid and distinct: registering them cannot fail.
-        for pattern in deepLinks { try! table.register(pattern) }
-        return table
-    }()
-
     public func makeCoordinator(
         start: AuthStart,
         notice: String? = nil,

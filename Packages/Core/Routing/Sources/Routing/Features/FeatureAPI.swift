@@ -27,6 +27,15 @@ public protocol FeatureAPI {
 }
 
 extension FeatureAPI {
+    /// A table of the feature's own ``deepLinks``, for its navigator to find where a route
+    /// lands (``Navigator/open(_:)``) and to write a route's path. A pattern the table refuses
+    /// is left out here; the App's table refuses it too, and says why, when it starts.
+    public static var links: DeepLinkTable<FeatureRoute> {
+        var table = DeepLinkTable<FeatureRoute>(scheme: "feature")
+        for pattern in deepLinks { try? table.register(pattern) }
+        return table
+    }
+
     /// ``RestorationPolicy/longestValidPrefix``: a feature's screens usually build on the one
     /// before them.
     public static var restorationPolicy: RestorationPolicy { .longestValidPrefix }
