@@ -26,6 +26,7 @@ let coreLibraries: [(name: String, package: String, uses: [Target.Dependency])] 
     ("AppStateMachine", "Routing", ["Routing", "Analytics"]),
     ("WorkTracking", "Routing", ["Routing"]),
     ("RoutingLive", "Routing", ["Routing", "FileSafety"]),
+    ("RoutingUI", "Routing", ["Routing"]),
     ("FeatureShell", "Routing", ["Routing", "WorkTracking"]),
     ("RoutingTesting", "Routing", ["Routing"]),
 ]
@@ -96,7 +97,7 @@ let package = Package(
         // The SwiftUI shell: empty where SwiftUI does not exist (Linux); the macOS CI job builds it.
         .target(
             name: "RootSwitchUI",
-            dependencies: ["AppCore", "Routing"] + featureTargets,
+            dependencies: ["AppCore", "Routing", "RoutingUI"] + featureTargets,
             path: "App/Sources/RootSwitchUI"
         ),
         .executableTarget(

@@ -116,11 +116,7 @@ import Testing
             (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: String]
         }.filter { $0["type"] == "navigation" }
         #expect(events.contains { $0["event"] == "transition" && $0["to"] == "authenticated" })
-        #expect(
-            events.contains {
-                $0["event"] == "showInColumn" && $0["route"] == "/items/3"
-                    && $0["column"] == "detail"
-            })
+        #expect(events.contains { $0["event"] == "setPath" && $0["path"] == "/items/3" })
         #expect(events.contains { $0["event"] == "pop" && $0["to"] == "/home" })
         #expect(
             events.contains {
@@ -136,13 +132,13 @@ import Testing
         let cli = try CLIRunner()
         defer { cli.removeState() }
         let quiet = try cli.run("\(demoSignIn)\nopen rootswitch://items/3\n")
-        #expect(!quiet.stdout.contains("· show /items/3 in detail"))
+        #expect(!quiet.stdout.contains("· set path [/items/3]"))
         // The same state directory: the user is signed in, on item 3 already.
         let verbose = try cli.run(
             "open rootswitch://items/4\nlog off\nback\nlog on\ntab search\n",
             arguments: ["--verbose"])
-        #expect(verbose.stdout.contains("· show /items/4 in detail"))
-        #expect(!verbose.lines.contains("· back to /home"))
-        #expect(verbose.stdout.contains("· select tab search"))
+        #expect(verbose.stdout.contains("· set path [/items/4]"))
+        #expect(!verbose.lines.contains("· pop to /home"))
+        #expect(verbose.stdout.contains("· select tab /search"))
     }
 }

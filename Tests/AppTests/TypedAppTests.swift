@@ -91,7 +91,7 @@ import Testing
         #expect(profileScreen.user.name == "Ada")
         profileScreen.openSettings()
         await app.settle()
-        #expect(main.navigator.topRouter.presented?.stack == [.settings])
+        #expect(main.navigator.router(for: .profile)?.presented?.stack == [.settings])
         profileScreen.signOut()
         // It asks first, on the layer the user sees: the settings sheet over the profile.
         let asking = main.navigator.topRouter

@@ -225,11 +225,7 @@ final class AppCoordinator {
     ///   is opened then.
     func openScene(showing url: String) throws(AppError) -> SceneID {
         try windows.checkRoom()
-        do {
-            _ = try links.links.resolve(url)
-        } catch {
-            throw AppError(error)
-        }
+        try links.resolve(url)
         let opened = try windows.openNew()
         try links.open(.link(url), in: opened)
         return opened

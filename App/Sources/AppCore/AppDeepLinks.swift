@@ -70,6 +70,16 @@ final class AppDeepLinks {
         }
     }
 
+    /// Resolves a link without opening it, reporting a refusal as ``open(_:in:)`` would.
+    /// - Throws: the link's resolution error.
+    func resolve(_ url: String) throws(AppError) {
+        do {
+            try gate.resolve(.link(url))
+        } catch {
+            throw AppError(error)
+        }
+    }
+
     /// Shows the waiting link if the state allows it and a window can now show it.
     func openWaitingLink() {
         gate.openWaitingLink()

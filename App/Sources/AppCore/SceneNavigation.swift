@@ -9,6 +9,16 @@ struct SceneNavigation: Equatable {
     var main: Navigation<MainRoute>
     var cover: [LinkedRoute]
 
+    /// Whether the two show the same screens: the same routes in the same stacks and layers, the
+    /// same tab selected, the same cover. A dialog the app raised meanwhile (an item that went
+    /// missing) and the layers' identities do not count: they are not the user navigating.
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.cover == rhs.cover && lhs.main.selectedIndex == rhs.main.selectedIndex
+            && lhs.main.arrangement == rhs.main.arrangement
+            && lhs.main.tabs.map { $0.stacks.map(\.routes) }
+                == rhs.main.tabs.map { $0.stacks.map(\.routes) }
+    }
+
     init(main: Navigation<MainRoute>, cover: [LinkedRoute]) {
         self.main = main
         self.cover = cover

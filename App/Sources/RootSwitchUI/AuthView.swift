@@ -1,6 +1,7 @@
 #if canImport(SwiftUI)
     import Auth
     import Routing
+    import RoutingUI
     import SwiftUI
 
     /// The signed-out flow: its stack bound to the flow's router, each route drawn from its
@@ -9,10 +10,7 @@
         let flow: any AuthFlow
 
         var body: some View {
-            NavigationStack(path: Bindable(flow.router).path) {
-                screen(flow.router.stack[0])
-                    .navigationDestination(for: AuthRoute.self) { screen($0) }
-            }
+            RoutedStack(flow.router) { screen($0) }
         }
 
         @ViewBuilder

@@ -1,6 +1,7 @@
 #if canImport(SwiftUI)
     import Onboarding
     import Routing
+    import RoutingUI
     import SwiftUI
 
     /// Onboarding: one step per screen on one stack. Going back (a swipe, the back button)
@@ -14,7 +15,7 @@
                 step(.welcome)
                     .navigationDestination(for: OnboardingRoute.self) { step($0) }
             }
-            .dialog(of: flow.router)
+            .routedDialog(of: flow.router)
         }
 
         /// The stack above the welcome step; shortening it steps back through the flow,

@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "AppStateMachine", targets: ["AppStateMachine"]),
         .library(name: "WorkTracking", targets: ["WorkTracking"]),
         .library(name: "RoutingLive", targets: ["RoutingLive"]),
+        .library(name: "RoutingUI", targets: ["RoutingUI"]),
         .library(name: "FeatureShell", targets: ["FeatureShell"]),
         .library(name: "RoutingTesting", targets: ["RoutingTesting"]),
     ],
@@ -37,6 +38,8 @@ let package = Package(
             name: "RoutingLive",
             dependencies: ["Routing", .product(name: "FileSafety", package: "Analytics")]
         ),
+        // The SwiftUI binding of the navigation: empty where SwiftUI is absent (Linux).
+        .target(name: "RoutingUI", dependencies: ["Routing"]),
         // What a feature gives the App's shell beside its links: its coordinator, the headless
         // text screen the command line shows, the work its actions start.
         .target(name: "FeatureShell", dependencies: ["Routing", "WorkTracking"]),

@@ -1,4 +1,5 @@
 public import Analytics
+public import Observation
 public import Routing
 
 /// Opens every way into the app (a URL, a notification, a user activity, a Spotlight item, a
@@ -22,6 +23,7 @@ public import Routing
 /// try gate.open(.link("shop://orders/42"))  // deferred while signed out, opened after
 /// ```
 @MainActor
+@Observable
 public final class DeepLinkGate<R: Route, State: KindProviding, Intent: KindProviding> {
     private struct Waiting {
         let match: DeepLinkMatch<R>
@@ -97,15 +99,7 @@ public final class DeepLinkGate<R: Route, State: KindProviding, Intent: KindProv
     public func open(_ entry: IncomingEntry, in scene: SceneID? = nil) throws(RoutingError)
         -> DeepLinkDecision<R>
     {
-        let url: String
-        let match: DeepLinkMatch<R>
-        do {
-            url = try links.link(for: entry)
-            match = try links.resolve(url)
-        } catch {
-            decide(DeepLinkDecision(url: "\(entry)", match: nil, outcome: .refused(error.code)))
-            throw error
-        }
+        let (url, match) = try resolve(entry)
         dropWaiting()
         let need = needs(match)
         if need.states.contains(machine.state.kind),
@@ -116,6 +110,22 @@ public final class DeepLinkGate<R: Route, State: KindProviding, Intent: KindProv
         waiting = Waiting(match: match, url: url, need: need, arrival: elapsed())
         return decide(
             DeepLinkDecision(url: url, match: match, outcome: .deferred(needs: need.name)))
+    }
+
+    /// Resolves `entry` through the table without opening it: its link and what it leads to.
+    /// - Throws: why the entry has no link, or the link's resolution error, after reporting
+    ///   the refusal as ``open(_:in:)`` does.
+    @discardableResult
+    public func resolve(_ entry: IncomingEntry) throws(RoutingError) -> (
+        url: String, match: DeepLinkMatch<R>
+    ) {
+        do {
+            let url = try links.link(for: entry)
+            return (url, try links.resolve(url))
+        } catch {
+            decide(DeepLinkDecision(url: "\(entry)", match: nil, outcome: .refused(error.code)))
+            throw error
+        }
     }
 
     /// Puts back a link that waited in an earlier run of the app, as if it had arrived `waited`

@@ -1,18 +1,18 @@
 #if canImport(SwiftUI)
-    import Routing
-    import SwiftUI
+    public import Routing
+    public import SwiftUI
 
     extension View {
-        /// Shows the alert or confirmation dialog `router` shows (`Router.dialog`), its
+        /// Shows the alert or confirmation dialog `router` shows (``Router/dialog``), its
         /// buttons choosing through the router; the system taking it down (a tap outside)
-        /// closes it with the `dismissedBySystem` outcome.
-        func dialog<R: Route>(of router: Router<R>) -> some View {
-            modifier(RouterDialog(router: router))
+        /// closes it as `dismissedBySystem`.
+        public func routedDialog<R: Route>(of router: Router<R>) -> some View {
+            modifier(RoutedDialog(router: router))
         }
     }
 
     /// Binds one router's dialog to `.alert` or `.confirmationDialog`, as its style says.
-    struct RouterDialog<R: Route>: ViewModifier {
+    struct RoutedDialog<R: Route>: ViewModifier {
         let router: Router<R>
 
         func body(content: Content) -> some View {
@@ -28,18 +28,19 @@
                     message: message)
         }
 
-        /// Whether `shown` is up in `style`. SwiftUI sets it to false after any button too;
-        /// by then the router has closed `shown`, so only a dismissal by the system counts.
-        private func isPresented(_ shown: PresentedDialog?, as style: DialogStyle)
+        /// Whether `shown` is up in `style`. SwiftUI sets it to false after any button too,
+        /// and on macOS before the button's action: so the system's dismissal is answered only
+        /// once the platform is done with the presentation, and a button chosen meanwhile wins
+        /// (``Router/choose(_:)`` answers first; the dismissal then finds no dialog).
+        private func isPresented(_ shown: PresentedDialog?, as style: PresentedDialog.Style)
             -> Binding<Bool>
         {
             let router = router
             return Binding(
                 get: { shown?.style == style && router.dialog?.id == shown?.id },
                 set: { isUp in
-                    if !isUp, let shown, shown.style == style {
-                        router.dismissDialogBySystem(shown)
-                    }
+                    guard !isUp, let shown, shown.style == style else { return }
+                    Task { @MainActor in router.dismissDialogBySystem(shown) }
                 })
         }
 
@@ -56,7 +57,7 @@
             if let message = dialog.message { Text(message) }
         }
 
-        private static func role(_ role: DialogButtonRole?) -> ButtonRole? {
+        private static func role(_ role: PresentedDialog.Role?) -> ButtonRole? {
             switch role {
             case .destructive: .destructive
             case .cancel: .cancel

@@ -1,18 +1,18 @@
 #if canImport(SwiftUI)
-    import Routing
-    import SwiftUI
+    public import Routing
+    public import SwiftUI
 
     extension View {
-        /// Sizes a presented layer's sheet as its router says (`Router.sizing`): the
+        /// Sizes a presented layer's sheet as its router says (``Router/sizing``): the
         /// detents it can rest at, bound to the one it rests at, and on macOS its window's
         /// ideal size; the system's sizes for a layer presented without.
-        func sheetSizing<R: Route>(of layer: Router<R>) -> some View {
+        public func sheetSizing<R: Route>(of layer: Router<R>) -> some View {
             modifier(SheetSizingModifier(layer: layer))
         }
     }
 
     /// Binds `presentationDetents(_:selection:)` to a layer's sizing: the user dragging the
-    /// sheet is `Router.selectedDetent` set, one command the router applies.
+    /// sheet is ``Router/selectedDetent`` set, one command the router applies.
     struct SheetSizingModifier<R: Route>: ViewModifier {
         let layer: Router<R>
 
@@ -40,7 +40,7 @@
         }
     }
 
-    extension SheetDetent {
+    extension SheetSizing.Detent {
         /// The detent as SwiftUI names it.
         var presentationDetent: PresentationDetent {
             switch self {
