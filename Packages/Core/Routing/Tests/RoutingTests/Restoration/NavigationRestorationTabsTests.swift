@@ -1,0 +1,104 @@
+import Foundation
+import Routing
+import RoutingTesting
+import Synchronization
+import TestSupport
+import Testing
+
+/// Tabs are known by their root route, saved as its link: a saved tab is restored into the
+/// tab of the same root, and one the app no longer has is left out and reported.
+@Suite struct NavigationRestorationTabsTests {
+    typealias Fixture = RestorationFixture
+
+    /// An older build's tab: `offers` no longer resolves, `settings` is a screen now, not a
+    /// tab. Either is dropped as unknown, and the selected tab with it.
+    @Test(arguments: [OldRestoreRoute.offers, .settings])
+    func aTabTheAppNoLongerHasIsDroppedAndTheFirstTabSelected(gone: OldRestoreRoute) async throws {
+        let old = RestorationHarness(OldRestoreRoute.self)
+        try old.save(
+            Screens(
+                selected: gone, .tab([.home, .item(id: 1)]), .tab([gone, .item(id: 5)]),
+                .tab([.profile, .settings])))
+        let link = try OldRestoreRoute.links.url(for: gone)
+        let harness = RestorationHarness(storage: old.storage)
+
+        let result = await harness.restoreTabs()
+
+        #expect(
+            result.navigation?.screens
+                == Screens(
+                    selected: .home, .tab([.home, .item(id: 1)]), .tab([.search]),
+                    .tab([.profile, .settings])))
+        #expect(
+            result.dropped == [
+                RestorationDrop("tabs[1]", .unknown, entry: link),
+                RestorationDrop("selected", .unknown, entry: link),
+            ])
+        #expect(
+            result.dropped.map(\.description) == [
+                "\(link) (tab 2): this version of the app cannot open it",
+                "\(link) (the selected tab): this version of the app cannot open it",
+            ])
+    }
+
+    @Test func noKnownTabRestoresNothing() async throws {
+        let old = RestorationHarness(OldRestoreRoute.self)
+        try old.save(Screens([.offers, .item(id: 5)]))
+        let harness = RestorationHarness(storage: old.storage)
+
+        let result = await harness.restoreTabs()
+
+        #expect(result.navigation == nil)
+        #expect(result.failure == nil)
+        #expect(result.dropped == [RestorationDrop("tabs[0]", .unknown, entry: "test://offers")])
+    }
+
+    /// A tab the file lacks (a build with fewer tabs saved it) starts as it does on a first
+    /// launch; a navigation without tabs is restored into the tab of its root.
+    @Test func aTabTheFileLacksStartsAtItsRoot() async throws {
+        let harness = RestorationHarness()
+        try harness.save(Screens([.search, .item(id: 2)], .sheet([.about])))
+
+        let result = await harness.restoreTabs()
+
+        #expect(
+            result.navigation?.screens
+                == Screens(
+                    selected: .search, .tab([.home]),
+                    .tab([.search, .item(id: 2)], .sheet([.about])),
+                    .tab([.profile])))
+        #expect(result.dropped.isEmpty)
+    }
+
+    /// Only a hand or another build writes a tab twice: the first is kept.
+    @Test func aRepeatedTabKeepsItsFirstEntry() async throws {
+        let asked = Mutex<[RestoreRoute]>([])
+        let storage = InMemorySceneStorage()
+        let restoration = NavigationRestoration<RestoreRoute>(
+            storage: storage, links: RestoreRoute.links, analytics: RecordingAnalytics()
+        ) { route in
+            asked.withLock { $0.append(route) }
+            return true
+        }
+        storage.save(
+            Fixture.file(
+                """
+                {"selected":"test://home","tabs":[\
+                {"tab":"test://home","state":{"stack":["test://home","test://about"],"presented":[]}},\
+                {"tab":"test://home","state":{"stack":["test://home","test://settings"],"presented":[]}}]}
+                """),
+            for: Fixture.scene)
+
+        let result = await restoration.restore(
+            Fixture.scene, for: Fixture.alice, onto: Fixture.tabs)
+
+        #expect(
+            result.navigation?.screens
+                == Screens(.tab([.home, .about]), .tab([.search]), .tab([.profile])))
+        #expect(result.dropped == [RestorationDrop("tabs[1]", .duplicate, entry: "test://home")])
+        #expect(
+            result.dropped.first?.description
+                == "test://home (tab 2): the same tab was saved twice")
+        #expect(asked.withLock { $0 }.contains(.about))
+    }
+}
