@@ -112,6 +112,29 @@ import Testing
         #expect(result.dropped.isEmpty)
     }
 
+    /// A link that would open another screen than the route it was written for (a catch-all
+    /// holding `items/42` is written `test://items/42`, which opens item 42) is not saved: the
+    /// stack ends before it, so a restore never shows another screen than the one saved.
+    @Test(arguments: [
+        (
+            [PageRoute.home, .page("about/us"), .item(1)],
+            [PageRoute.home, .page("about/us"), .item(1)]
+        ),
+        ([.home, .page("items/42"), .item(1)], [.home]),
+        ([.home, .item(1), .page("home")], [.home, .item(1)]),
+    ])
+    func aRouteWhoseLinkLeadsElsewhereEndsItsStack(saved: [PageRoute], restored: [PageRoute])
+        async throws
+    {
+        let harness = RestorationHarness(PageRoute.self)
+        try harness.save(Screens(saved))
+
+        let result = await harness.restore(onto: Navigation(root: .home))
+
+        #expect(result.navigation?.screens == Screens(restored))
+        #expect(result.dropped.isEmpty)
+    }
+
     /// A saved link that no longer resolves (its pattern removed, a value that no longer
     /// converts, a scheme the table no longer takes) is left out with what follows it.
     @Test(arguments: ["test://items/forty-two", "test://gone/1", "other://items/2", "not a link"])
@@ -154,6 +177,24 @@ extension RestorationHarness where R == RestoreRoute {
             links: RestorationFixture.table(
                 RestoreRoute.patterns.filter { !templates.contains($0.template) }))
     }
+}
+
+/// A site's pages: a catch-all `<path:rest>` beside literal patterns, so that a page whose
+/// path begins with another pattern's literal is written as that pattern's link.
+enum PageRoute: SavedRoute {
+    case home
+    case item(Int)
+    case page(String)
+
+    static let links = RestorationFixture.table([
+        RestorationFixture.pattern("home", PageRoute.home),
+        RestorationFixture.pattern(
+            "items/<int:id>", { .item(try $0.int("id")) },
+            { if case .item(let id) = $0 { ["id": id] } else { nil } }),
+        RestorationFixture.pattern(
+            "<path:rest>", { .page(try $0.path("rest")) },
+            { if case .page(let rest) = $0 { ["rest": rest] } else { nil } }),
+    ])
 }
 
 /// A route of every kind of value a link carries: each built-in placeholder type, a custom
