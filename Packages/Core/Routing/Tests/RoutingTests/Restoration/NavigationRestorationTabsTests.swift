@@ -101,4 +101,77 @@ import Testing
                 == "test://home (tab 2): the same tab was saved twice")
         #expect(asked.withLock { $0 }.contains(.about))
     }
+
+    /// Only a hand or another build writes a base stack that does not start at its tab's
+    /// root: the stack starts again from the root. With the prefix policy what followed the
+    /// wrong root goes with it; with every valid entry, only the wrong root goes.
+    @Test(arguments: [
+        (
+            RestorationPolicy.longestValidPrefix,
+            Screens<RestoreRoute>.Tab.tab([.search]),
+            [
+                RestorationDrop("tabs[1].stack[0]", .unknown, entry: "test://items/4"),
+                RestorationDrop("tabs[1].stack[1]", .unreachable, entry: "test://reviews/4"),
+                RestorationDrop("tabs[1].presented[0]", .unreachable),
+            ]
+        ),
+        (
+            .everyValidEntry, .tab([.search, .review(id: 4)], .sheet([.about])),
+            [RestorationDrop("tabs[1].stack[0]", .unknown, entry: "test://items/4")]
+        ),
+    ])
+    func aStackNotStartingAtItsTabsRootStartsAgainFromTheRoot(
+        policy: RestorationPolicy, search: Screens<RestoreRoute>.Tab, dropped: [RestorationDrop]
+    ) async throws {
+        let harness = RestorationHarness(policy: policy)
+        harness.storage.save(
+            Fixture.file(
+                """
+                {"selected":"test://search","tabs":[\
+                {"tab":"test://home","state":{"stack":["test://home"],"presented":[]}},\
+                {"tab":"test://search","state":{"stack":["test://items/4","test://reviews/4"],\
+                "presented":[{"style":"sheet","stack":["test://about"]}]}}]}
+                """),
+            for: Fixture.scene)
+
+        let result = await harness.restoreTabs()
+
+        #expect(
+            result.navigation?.screens
+                == Screens(selected: .search, .tab([.home]), search, .tab([.profile])))
+        #expect(result.dropped == dropped)
+    }
+
+    /// A tab's root is the tab: when the validator refuses it, the tab starts again from it
+    /// alone (with the prefix policy) or keeps the valid routes above it (every valid entry).
+    @Test(arguments: [
+        (
+            RestorationPolicy.longestValidPrefix, Screens<RestoreRoute>.Tab.tab([.search]),
+            [
+                RestorationDrop("tabs[1].stack[0]", .invalid, entry: "test://search"),
+                RestorationDrop("tabs[1].stack[1]", .unreachable, entry: "test://items/4"),
+                RestorationDrop("tabs[1].presented[0]", .unreachable),
+            ]
+        ),
+        (
+            .everyValidEntry, .tab([.search, .item(id: 4)], .sheet([.about])),
+            [RestorationDrop("tabs[1].stack[0]", .invalid, entry: "test://search")]
+        ),
+    ])
+    func aTabWhoseRootIsRefusedStartsAgainFromIt(
+        policy: RestorationPolicy, search: Screens<RestoreRoute>.Tab, dropped: [RestorationDrop]
+    ) async throws {
+        let harness = RestorationHarness(deleted: [.search], policy: policy)
+        try harness.save(
+            Screens(
+                selected: .search, .tab([.home]), .tab([.search, .item(id: 4)], .sheet([.about])),
+                .tab([.profile])))
+
+        let result = await harness.restoreTabs()
+
+        #expect(
+            result.navigation?.screens
+                == Screens(selected: .search, .tab([.home]), search, .tab([.profile])))
+        #expect(result.dropped == dropped)
+    }
 }
