@@ -27,25 +27,33 @@ struct RestorationPruner<R: Route> {
     }
 
     /// The routes of `saved` that `isValid` refuses. Each chain (a stack, then the layers
-    /// above it) is asked in order and no further than ``Navigation/maximumRoutes`` entries,
-    /// nor, with ``RestorationPolicy/longestValidPrefix``, than its first refused or unreadable
+    /// above it) of a tab `blank` has, the first time it appears, is asked in order and no
+    /// further than ``Navigation/maximumRoutes`` entries, nor, with
+    /// ``RestorationPolicy/longestValidPrefix``, than its first refused, unreadable or unknown
     /// entry, since what follows would be left out anyway; each distinct route is asked once
     /// (the validator may ask a server).
     static func refused(
-        in saved: SavedNavigation<LenientEntry<R>>, policy: RestorationPolicy,
-        isValid: @Sendable (R) async -> Bool
+        in saved: SavedNavigation<LenientEntry<R>>, onto blank: Navigation<R>,
+        policy: RestorationPolicy, isValid: @Sendable (R) async -> Bool
     ) async -> Set<R> {
         var verdicts: [R: Bool] = [:]
+        var asked: Set<R> = []
         let stopsAtFailure = policy == .longestValidPrefix
-        for tab in saved.tabs where tab.tab.value != nil {
+        for tab in saved.tabs {
+            // A tab the navigation lacks, or one saved twice, is left out whole.
+            guard let root = tab.tab.value, blank.tab(root) != nil, asked.insert(root).inserted
+            else { continue }
             // Routes past the limit are left out anyway: never asked about.
             var room = Navigation<R>.maximumRoutes
-            chain: for stack in [tab.state.stack] + tab.state.presented.map(\.stack) {
+            chain: for (depth, stack) in ([tab.state.stack] + tab.state.presented.map(\.stack))
+                .enumerated()
+            {
                 guard !stack.isEmpty || !stopsAtFailure else { break }
-                for entry in stack {
+                for (index, entry) in stack.enumerated() {
                     guard room > 0 else { break chain }
                     room -= 1
-                    guard let route = entry.value else {
+                    // A base stack's first route is its tab's root, or unknown.
+                    guard let route = entry.value, depth > 0 || index > 0 || route == root else {
                         if stopsAtFailure { break chain } else { continue }
                     }
                     if verdicts[route] == nil { verdicts[route] = await isValid(route) }

@@ -99,7 +99,31 @@ import Testing
         #expect(
             result.dropped.first?.description
                 == "test://home (tab 2): the same tab was saved twice")
-        #expect(asked.withLock { $0 }.contains(.about))
+        // Nothing of the repeated tab is asked about: it is left out anyway.
+        #expect(asked.withLock { $0 } == [.home, .about])
+    }
+
+    /// The validator is asked about no route of a tab left out as unknown: the validator may
+    /// ask a server.
+    @Test func theValidatorIsNeverAskedAboutATabTheAppNoLongerHas() async throws {
+        let asked = Mutex<[RestoreRoute]>([])
+        let old = RestorationHarness(OldRestoreRoute.self)
+        try old.save(
+            Screens(
+                .tab([.home, .item(id: 1)]), .tab([.settings, .item(id: 5)], .sheet([.about])),
+                .tab([.offers, .item(id: 6)])))
+        let restoration = NavigationRestoration<RestoreRoute>(
+            storage: old.storage, links: RestoreRoute.links, analytics: RecordingAnalytics()
+        ) { route in
+            asked.withLock { $0.append(route) }
+            return true
+        }
+
+        let result = await restoration.restore(
+            Fixture.scene, for: Fixture.alice, onto: Fixture.tabs)
+
+        #expect(result.dropped.map(\.path) == ["tabs[1]", "tabs[2]"])
+        #expect(asked.withLock { $0 } == [.home, .item(id: 1)])
     }
 
     /// Only a hand or another build writes a base stack that does not start at its tab's
@@ -123,7 +147,11 @@ import Testing
     func aStackNotStartingAtItsTabsRootStartsAgainFromTheRoot(
         policy: RestorationPolicy, search: Screens<RestoreRoute>.Tab, dropped: [RestorationDrop]
     ) async throws {
-        let harness = RestorationHarness(policy: policy)
+        let asked = Mutex<[RestoreRoute]>([])
+        let harness = RestorationHarness(policy: policy) { route in
+            asked.withLock { $0.append(route) }
+            return true
+        }
         harness.storage.save(
             Fixture.file(
                 """
@@ -140,6 +168,11 @@ import Testing
             result.navigation?.screens
                 == Screens(selected: .search, .tab([.home]), search, .tab([.profile])))
         #expect(result.dropped == dropped)
+        // Nothing left out anyway is asked about: not the wrong root, nor, with the prefix,
+        // what follows it.
+        #expect(
+            asked.withLock { $0 }
+                == (policy == .longestValidPrefix ? [.home] : [.home, .review(id: 4), .about]))
     }
 
     /// A tab's root is the tab: when the validator refuses it, the tab starts again from it

@@ -83,11 +83,21 @@ struct RestorationHarness<R: SavedRoute> {
         storage: InMemorySceneStorage = InMemorySceneStorage(),
         policy: RestorationPolicy = .longestValidPrefix
     ) {
+        self.init(route, links: links, storage: storage, policy: policy) { !deleted.contains($0) }
+    }
+
+    /// A restoration whose validator is `validator`.
+    init(
+        _ route: R.Type, links: DeepLinkTable<R> = R.links,
+        storage: InMemorySceneStorage = InMemorySceneStorage(),
+        policy: RestorationPolicy = .longestValidPrefix,
+        validator: @escaping @Sendable (R) async -> Bool
+    ) {
         self.storage = storage
         restoration = NavigationRestoration(
             storage: storage, links: links, analytics: analytics,
             now: { Date(timeIntervalSince1970: 1_700_000_000) }, policy: policy,
-            validator: { !deleted.contains($0) })
+            validator: validator)
     }
 
     /// Saves `screens` for Alice in the fixture's scene.
@@ -114,6 +124,14 @@ extension RestorationHarness where R == RestoreRoute {
         policy: RestorationPolicy = .longestValidPrefix
     ) {
         self.init(RestoreRoute.self, deleted: deleted, storage: storage, policy: policy)
+    }
+
+    init(
+        storage: InMemorySceneStorage = InMemorySceneStorage(),
+        policy: RestorationPolicy = .longestValidPrefix,
+        validator: @escaping @Sendable (RestoreRoute) async -> Bool
+    ) {
+        self.init(RestoreRoute.self, storage: storage, policy: policy, validator: validator)
     }
 
     /// Restores Alice's navigation of the fixture's scene onto the app's three tabs.
