@@ -81,10 +81,11 @@ extension Navigation {
     }
 
     /// `blank`'s tabs with the stacks `saved` keeps for each (a tab it lacks as it is in
-    /// `blank`), its selected tab if it is one of them, and its arrangement.
+    /// `blank`), its selected tab if it is one of them, and its arrangement. Each restored
+    /// layer is a new stack, with an identifier `blank` never gave out.
     init(_ saved: SavedNavigation<R>, onto blank: Navigation<R>) {
         var tabs = blank.tabs
-        var id = tabs.count - 1
+        var id = blank.lastID
         for entry in saved.tabs {
             guard let index = tabs.firstIndex(where: { $0.root == entry.tab }) else { continue }
             tabs[index].stacks[0].routes = entry.state.stack

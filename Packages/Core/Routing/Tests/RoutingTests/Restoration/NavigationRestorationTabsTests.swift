@@ -207,4 +207,27 @@ import Testing
                 == Screens(selected: .search, .tab([.home]), search, .tab([.profile])))
         #expect(result.dropped == dropped)
     }
+
+    /// Restoring onto a navigation that already shows something keeps what the file does not
+    /// name, and gives each restored layer an identifier of its own.
+    @Test func aRestoredLayerNeverTakesAnIdentifierTheNavigationHas() async throws {
+        let harness = RestorationHarness()
+        try harness.save(Screens(.tab([.home], .sheet([.about]))))
+        let shown = try Screens<RestoreRoute>(
+            .tab([.home]), .tab([.search], .sheet([.settings]), .cover([.item(id: 1)])),
+            .tab([.profile])
+        ).navigation()
+
+        let result = await harness.restore(onto: shown)
+
+        let navigation = try #require(result.navigation)
+        let ids = navigation.tabs.flatMap { $0.stacks.map(\.id) }
+        #expect(Set(ids).count == ids.count)
+        #expect(navigation.tabs[0].stacks.map(\.routes) == [[.home], [.about]])
+        #expect(navigation.tabs[1] == shown.tabs[1])
+        // A navigation that repeats an identifier does not even decode.
+        let decoded = try JSONDecoder().decode(
+            Navigation<RestoreRoute>.self, from: JSONEncoder().encode(navigation))
+        #expect(decoded == navigation)
+    }
 }
