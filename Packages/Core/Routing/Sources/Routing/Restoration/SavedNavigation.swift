@@ -100,8 +100,13 @@ extension Navigation {
         self.tabs = tabs
         lastID = max(blank.lastID, id)
         selectedIndex = tabs.firstIndex { $0.root == saved.selected } ?? blank.selectedIndex
-        arrangement = saved.customization.map {
-            Arrangement(order: $0.order, hidden: Set($0.hidden)).fitted(to: tabRoots)
+        // As a navigator keeps it: the declared order with every tab shown is no arrangement,
+        // and one hiding every tab (only a hand writes it) is none either: no navigator holds it.
+        arrangement = saved.customization.flatMap { saved in
+            let fitted = Arrangement(order: saved.order, hidden: Set(saved.hidden))
+                .fitted(to: tabRoots)
+            let isDeclared = fitted == Arrangement(order: tabRoots)
+            return isDeclared || fitted.hidden.count == tabRoots.count ? nil : fitted
         }
     }
 }

@@ -42,4 +42,30 @@ import Testing
         #expect(restored.navigation?.visibleTabs == [.search, .home, .profile])
         #expect(restored.dropped == [RestorationDrop("tabs[1]", .unknown, entry: "test://offers")])
     }
+
+    /// What is left of an arrangement may be none: the declared order with every tab shown is
+    /// no arrangement, as a navigator keeps it. And one that hides every tab, which only a
+    /// hand writes, is not restored: a navigator would refuse it.
+    @Test(arguments: [
+        #"{"order":["test://offers","test://home","test://search"],"hidden":["test://offers"]}"#,
+        #"{"order":[],"hidden":[]}"#,
+        #"{"order":["test://home"],"hidden":["test://home","test://search","test://profile"]}"#,
+    ])
+    func anArrangementLeftWithNothingToArrangeIsNone(arrangement: String) async throws {
+        let harness = RestorationHarness()
+        harness.storage.save(
+            Fixture.file(
+                """
+                {"selected":"test://home","tabs":[\
+                {"tab":"test://home","state":{"stack":["test://home"],"presented":[]}}],\
+                "customization":\(arrangement)}
+                """),
+            for: Fixture.scene)
+
+        let restored = await harness.restoreTabs()
+        let navigation = try #require(restored.navigation)
+
+        #expect(navigation.arrangement == nil)
+        #expect(try Fixture.tabs.applying([.restore(navigation)]) == Fixture.tabs)
+    }
 }
