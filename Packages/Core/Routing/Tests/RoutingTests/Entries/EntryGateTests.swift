@@ -13,12 +13,6 @@ import Testing
     typealias Fixture = GateFixture<ShopEntryRoute>
     typealias Decision = DeepLinkDecision<ShopEntryRoute>
 
-    func fixture(in phase: Phase) throws -> Fixture {
-        let fixture = try Fixture(table: EntryFixtures.entries())
-        fixture.reach(phase)
-        return fixture
-    }
-
     /// Each kind of entry, and the link it becomes.
     nonisolated static let entries: [(IncomingEntry, String)] = [
         (.link("shop://orders/7"), "shop://orders/7"),
@@ -44,8 +38,8 @@ import Testing
 
     @Test(arguments: entries)
     func anEntryIsDecidedAsItsLink(entry: IncomingEntry, link: String) throws {
-        let byEntry = try fixture(in: .signedOut)
-        let byLink = try fixture(in: .signedOut)
+        let byEntry = try Fixture(table: EntryFixtures.entries(), in: .signedOut)
+        let byLink = try Fixture(table: EntryFixtures.entries(), in: .signedOut)
         let entryEvents = NavigationRecorder(byEntry.events, kinds: [.deepLink])
         let linkEvents = NavigationRecorder(byLink.events, kinds: [.deepLink])
 
@@ -69,7 +63,7 @@ import Testing
     }
 
     @Test func aNotificationTappedWhileSignedInOpensAtOnce() throws {
-        let fixture = try fixture(in: .signedIn)
+        let fixture = try Fixture(table: EntryFixtures.entries(), in: .signedIn)
         let decision = try fixture.gate.open(
             .notification(category: "order.shipped", payload: ["order": "7"]), in: SceneID(2))
         #expect(
@@ -84,7 +78,7 @@ import Testing
     }
 
     @Test func aWaitingEntryIsDroppedWhenTheUserSignsOut() throws {
-        let fixture = try fixture(in: .signedIn)
+        let fixture = try Fixture(table: EntryFixtures.entries(), in: .signedIn)
         fixture.answer = nil
         try fixture.gate.open(.intent(name: "SearchShop", values: ["q": "tea"]))
         #expect(fixture.gate.pendingURL == "shop://search?q=tea")
@@ -99,7 +93,7 @@ import Testing
     }
 
     @Test func aWaitingEntryExpiresWithItsWindow() throws {
-        let fixture = try fixture(in: .signedOut)
+        let fixture = try Fixture(table: EntryFixtures.entries(), in: .signedOut)
         try fixture.gate.open(.quickAction(type: "cart"))
         fixture.clock.advance(by: DeepLinkGate<ShopEntryRoute, Phase, PhaseIntent>.defaultWindow)
         #expect(fixture.gate.pending?.route == .cart)
@@ -137,7 +131,7 @@ import Testing
     func anEntryWithoutALinkIsRefusedAndNothingElseIsLost(
         entry: IncomingEntry, code: RoutingError.Code, words: String
     ) throws {
-        let fixture = try fixture(in: .signedOut)
+        let fixture = try Fixture(table: EntryFixtures.entries(), in: .signedOut)
         let recorder = NavigationRecorder(fixture.events, kinds: [.deepLink])
         try fixture.gate.open(.spotlight(identifier: "shop://orders/3"))
 
@@ -166,7 +160,7 @@ import Testing
             userInfo: ["link": "https://shop.example/checkout/payment"]),
     ])
     func noEntryOpensARestorationOnlyPattern(entry: IncomingEntry) throws {
-        let fixture = try fixture(in: .signedIn)
+        let fixture = try Fixture(table: EntryFixtures.entries(), in: .signedIn)
         #expect(thrownDeepLinkCode { try fixture.gate.open(entry) } == .noMatch)
         #expect(fixture.outcomes == [.refused(.noMatch)])
         #expect(fixture.shown.isEmpty)

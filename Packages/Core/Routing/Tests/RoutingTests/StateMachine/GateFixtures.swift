@@ -32,9 +32,10 @@ final class GateFixture<R: Route> {
     /// What `show` answers: shown, no place (dropped), or not yet (waits).
     var answer: Bool? = true
 
+    /// A gate over `links`, whose machine is moved from `launching` to `phase`.
     init(
         table links: DeepLinkTable<R>, window: Duration = .seconds(300),
-        events: NavigationEvents = NavigationEvents()
+        events: NavigationEvents = NavigationEvents(), in phase: Phase = .launching
     ) throws {
         self.events = events
         let table = try TransitionTable<Phase, PhaseIntent>(
@@ -62,6 +63,7 @@ final class GateFixture<R: Route> {
                 if answer == true { shown.append(match.route) }
                 return answer
             })
+        reach(phase)
     }
 
     /// Sends the intents that lead the machine from `launching` to `phase`.
@@ -75,6 +77,26 @@ final class GateFixture<R: Route> {
         for intent in path { machine.send(intent) }
     }
 
+    /// Opens `url` as a link, in `scene`: what the gate did with it.
+    @discardableResult
+    func open(_ url: String, in scene: SceneID? = nil) throws -> DeepLinkDecision<R>.Outcome {
+        try gate.open(.link(url), in: scene).outcome
+    }
+
     /// The outcome of each decision so far, in order.
     var outcomes: [DeepLinkDecision<R>.Outcome] { decisions.map(\.outcome) }
+}
+
+extension GateFixture where R == DeepLinkTestRoute {
+    /// A gate over ``DeepLinkFixtures``' table, whose machine is moved to `phase`.
+    convenience init(in phase: Phase, window: Duration = .seconds(300)) throws {
+        try self.init(table: DeepLinkFixtures.table(), window: window, in: phase)
+    }
+}
+
+extension DeepLinkMatch where R == DeepLinkTestRoute {
+    /// The match of `rootswitch://items/ID`.
+    static func item(_ id: Int) -> Self {
+        DeepLinkMatch(route: .item(id: id), template: "items/<int:id>")
+    }
 }
