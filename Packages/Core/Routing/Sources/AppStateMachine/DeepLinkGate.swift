@@ -71,7 +71,9 @@ public final class DeepLinkGate<R: Route, State: KindProviding, Intent: KindProv
         window: Duration = defaultWindow, clock: C, analytics: any AnalyticsClient,
         events: NavigationEvents? = nil,
         needs: @escaping @MainActor (DeepLinkMatch<R>) -> LinkNeed<State.Kind>,
-        forgetting: @escaping @MainActor (StateMachine<State, Intent>.Step) -> Bool = { _ in false },
+        forgetting: @escaping @MainActor (StateMachine<State, Intent>.Step) -> Bool = {
+            _ in false
+        },
         onDecision: @escaping @MainActor (DeepLinkDecision<R>) -> Void = { _ in },
         show: @escaping Show
     ) where C.Duration == Duration {

@@ -14,6 +14,7 @@ private enum PlainRoute: String, Route, CustomStringConvertible {
 @MainActor
 private final class PlainCoordinator: FeatureCoordinator {
     let router = Router(root: PlainRoute.start)
+    var navigator: Navigator<PlainRoute> { router.navigator }
     var screen: Screen { Screen(title: router.stack.last?.rawValue ?? "") }
     var location: ScreenLocation<PlainRoute> { ScreenLocation(stack: router.stack) }
     func start() {}

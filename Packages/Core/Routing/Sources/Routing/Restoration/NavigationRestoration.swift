@@ -104,7 +104,8 @@ public struct NavigationRestoration<R: Route>: Sendable {
             return RestorationResult(navigation: nil, failure: error)
         }
         guard let saved else { return RestorationResult(navigation: nil) }
-        let refused = await RestorationPruner.refused(in: saved, policy: policy, isValid: validator)
+        let refused = await RestorationPruner.refused(
+            in: saved, onto: blank, policy: policy, isValid: validator)
         return pruned(saved, onto: blank, refusing: refused, scene: scene)
     }
 
@@ -134,7 +135,7 @@ public struct NavigationRestoration<R: Route>: Sendable {
     {
         let wrapped = navigation.saved.map { LenientEntry(value: $0) }
         let refused = await RestorationPruner.refused(
-            in: wrapped, policy: policy, isValid: validator)
+            in: wrapped, onto: blank, policy: policy, isValid: validator)
         var pruner = RestorationPruner(refusing: refused, policy: policy)
         let validated = pruner.prune(wrapped, onto: blank)
         return RestorationResult(

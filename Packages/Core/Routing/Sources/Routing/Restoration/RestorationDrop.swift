@@ -47,9 +47,12 @@ public struct RestorationDrop: Hashable, Sendable, CustomStringConvertible {
         return (entry.map { "\($0) (\(place))" } ?? place) + ": " + reason.explanation
     }
 
-    /// `tabs[0].presented[1].stack[2]` as `screen 3 of presented layer 2 of tab 1`.
+    /// `tabs[0].presented[1].stack[2]` as `screen 3 of presented layer 2 of tab 1`, and
+    /// `tabs[0].stack[32...40]` as `screens 33 to 41 of tab 1`.
     private static func words(for path: String) -> String {
-        path.split(separator: ".").reversed().map { component in
+        // Components are a name and an index or a range, joined by dots: the dots of a range
+        // (`[32...40]`) belong to its component.
+        path.matches(of: #/[^.\[]+(\[[^\]]*\])?/#).map(\.output.0).reversed().map { component in
             guard component != "selected" else { return "the selected tab" }
             let name = component.prefix { $0 != "[" }
             let inside = component.dropFirst(name.count + 1).dropLast()

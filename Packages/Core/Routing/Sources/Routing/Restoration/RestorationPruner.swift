@@ -5,8 +5,9 @@
 /// reached through the one before it, and each presented layer through the top of what
 /// presents it. So when an entry is left out, everything after it in that chain goes too: the
 /// rest of its stack and every layer above. With ``RestorationPolicy/everyValidEntry`` only
-/// the invalid entries go. A base stack left without a root starts again from the default root,
-/// which counts against ``Navigation/maximumRoutes`` like the routes it stands in for.
+/// the invalid entries go. A base stack left without its tab's root (refused, or another route
+/// where the root should be) starts again from that root, which counts against
+/// ``Navigation/maximumRoutes`` like the routes it stands in for.
 ///
 /// Pruning itself is synchronous: the validator's verdicts are gathered first (see
 /// ``refused(in:isValid:)``), so a state can be pruned of what no longer decodes before
@@ -26,25 +27,33 @@ struct RestorationPruner<R: Route> {
     }
 
     /// The routes of `saved` that `isValid` refuses. Each chain (a stack, then the layers
-    /// above it) is asked in order and no further than ``Navigation/maximumRoutes`` entries,
-    /// nor, with ``RestorationPolicy/longestValidPrefix``, than its first refused or unreadable
+    /// above it) of a tab `blank` has, the first time it appears, is asked in order and no
+    /// further than ``Navigation/maximumRoutes`` entries, nor, with
+    /// ``RestorationPolicy/longestValidPrefix``, than its first refused, unreadable or unknown
     /// entry, since what follows would be left out anyway; each distinct route is asked once
     /// (the validator may ask a server).
     static func refused(
-        in saved: SavedNavigation<LenientEntry<R>>, policy: RestorationPolicy,
-        isValid: @Sendable (R) async -> Bool
+        in saved: SavedNavigation<LenientEntry<R>>, onto blank: Navigation<R>,
+        policy: RestorationPolicy, isValid: @Sendable (R) async -> Bool
     ) async -> Set<R> {
         var verdicts: [R: Bool] = [:]
+        var asked: Set<R> = []
         let stopsAtFailure = policy == .longestValidPrefix
-        for tab in saved.tabs where tab.tab.value != nil {
+        for tab in saved.tabs {
+            // A tab the navigation lacks, or one saved twice, is left out whole.
+            guard let root = tab.tab.value, blank.tab(root) != nil, asked.insert(root).inserted
+            else { continue }
             // Routes past the limit are left out anyway: never asked about.
             var room = Navigation<R>.maximumRoutes
-            chain: for stack in [tab.state.stack] + tab.state.presented.map(\.stack) {
+            chain: for (depth, stack) in ([tab.state.stack] + tab.state.presented.map(\.stack))
+                .enumerated()
+            {
                 guard !stack.isEmpty || !stopsAtFailure else { break }
-                for entry in stack {
+                for (index, entry) in stack.enumerated() {
                     guard room > 0 else { break chain }
                     room -= 1
-                    guard let route = entry.value else {
+                    // A base stack's first route is its tab's root, or unknown.
+                    guard let route = entry.value, depth > 0 || index > 0 || route == root else {
                         if stopsAtFailure { break chain } else { continue }
                     }
                     if verdicts[route] == nil { verdicts[route] = await isValid(route) }
@@ -96,12 +105,7 @@ struct RestorationPruner<R: Route> {
         root: R
     ) -> SavedStacks<R> {
         var room = Navigation<R>.maximumRoutes
-        var stack = kept(of: saved.stack, at: prefix + "stack", room: &room)
-        if let first = stack.first, first != root {
-            dropped.append(RestorationDrop(prefix + "stack[0]", .unknown, entry: "\(first)"))
-            room += stack.count
-            stack = []
-        }
+        let stack = kept(of: saved.stack, at: prefix + "stack", room: &room, root: root)
         // The root that stands in for an empty stack is a route like any other: it takes its
         // unit of room before the layers do, so the state never passes the limit.
         if stack.isEmpty { room = max(0, room - 1) }
@@ -131,7 +135,7 @@ struct RestorationPruner<R: Route> {
                 presented.append(.init(style: layer.style, stack: kept, sizing: layer.sizing))
             }
         }
-        return .init(stack: stack.isEmpty ? [root] : stack, presented: presented)
+        return .init(stack: stack.first == root ? stack : [root] + stack, presented: presented)
     }
 
     /// Whether the layers above `stack` are kept: with ``RestorationPolicy/everyValidEntry``
@@ -147,9 +151,10 @@ struct RestorationPruner<R: Route> {
     /// The entries of `stack` that decode and pass the validator, within `room`, which it uses
     /// up: with ``RestorationPolicy/longestValidPrefix`` the longest prefix of such entries,
     /// one unit of room each; with ``RestorationPolicy/everyValidEntry`` all of them, one unit
-    /// per entry read, kept or not.
+    /// per entry read, kept or not. A first entry other than `root` (a base stack's tab root)
+    /// is unknown: no other route can be there.
     private mutating func kept(
-        of stack: [LenientEntry<R>], at path: String, room: inout Int
+        of stack: [LenientEntry<R>], at path: String, room: inout Int, root: R? = nil
     ) -> [R] {
         var kept: [R] = []
         for (index, entry) in stack.enumerated() {
@@ -159,7 +164,7 @@ struct RestorationPruner<R: Route> {
             }
             if policy == .everyValidEntry { room -= 1 }
             var reason = RestorationDrop.Reason.unknown
-            if let route = entry.value {
+            if let route = entry.value, index > 0 || (root ?? route) == route {
                 if !refused.contains(route) {
                     kept.append(route)
                     if policy == .longestValidPrefix { room -= 1 }

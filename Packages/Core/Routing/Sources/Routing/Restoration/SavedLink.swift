@@ -23,19 +23,26 @@ struct SavedLink: Route {
 /// How restoration turns a route into its link and a link back into its route, through the
 /// app's ``DeepLinkTable``: restoration-only patterns answer too.
 struct RouteLinks<R: Route>: Sendable {
+    /// The route's link, only when it resolves back to the route.
     let link: @Sendable (R) -> String?
     let route: @Sendable (String) -> R?
 
     init(_ table: DeepLinkTable<R>) {
-        link = { try? table.url(for: $0) }
-        route = { try? table.resolve($0, restoring: true).route }
+        let route = { @Sendable (link: String) in try? table.resolve(link, restoring: true).route }
+        // A link another pattern wins (a catch-all's value beginning with another pattern's
+        // literal) would restore another screen than the one saved: no link at all.
+        link = { saved in
+            guard let link = try? table.url(for: saved), route(link) == saved else { return nil }
+            return link
+        }
+        self.route = route
     }
 }
 
 extension SavedNavigation where Entry: Route {
     /// This navigation with each route saved as its link: a stack ends before a route the table
-    /// writes no link for, and the layers above it are not saved; nor is a tab whose root has
-    /// no link, nor the arrangement's tabs without one.
+    /// writes no link for (or one leading to another route), and the layers above it are not
+    /// saved; nor is a tab whose root has no link, nor the arrangement's tabs without one.
     func links(_ table: RouteLinks<Entry>) -> SavedNavigation<SavedLink>? {
         func saved(_ stacks: SavedStacks<Entry>) -> SavedStacks<SavedLink> {
             var result = SavedStacks<SavedLink>(stack: [])

@@ -81,10 +81,11 @@ extension Navigation {
     }
 
     /// `blank`'s tabs with the stacks `saved` keeps for each (a tab it lacks as it is in
-    /// `blank`), its selected tab if it is one of them, and its arrangement.
+    /// `blank`), its selected tab if it is one of them, and its arrangement. Each restored
+    /// layer is a new stack, with an identifier `blank` never gave out.
     init(_ saved: SavedNavigation<R>, onto blank: Navigation<R>) {
         var tabs = blank.tabs
-        var id = tabs.count - 1
+        var id = blank.lastID
         for entry in saved.tabs {
             guard let index = tabs.firstIndex(where: { $0.root == entry.tab }) else { continue }
             tabs[index].stacks[0].routes = entry.state.stack
@@ -99,8 +100,13 @@ extension Navigation {
         self.tabs = tabs
         lastID = max(blank.lastID, id)
         selectedIndex = tabs.firstIndex { $0.root == saved.selected } ?? blank.selectedIndex
-        arrangement = saved.customization.map {
-            Arrangement(order: $0.order, hidden: Set($0.hidden)).fitted(to: tabRoots)
+        // As a navigator keeps it: the declared order with every tab shown is no arrangement,
+        // and one hiding every tab (only a hand writes it) is none either: no navigator holds it.
+        arrangement = saved.customization.flatMap { saved in
+            let fitted = Arrangement(order: saved.order, hidden: Set(saved.hidden))
+                .fitted(to: tabRoots)
+            let isDeclared = fitted == Arrangement(order: tabRoots)
+            return isDeclared || fitted.hidden.count == tabRoots.count ? nil : fitted
         }
     }
 }
