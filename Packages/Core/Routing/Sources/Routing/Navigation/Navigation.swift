@@ -209,11 +209,12 @@ public struct Navigation<R: Route>: Sendable {
     /// ```text
     /// /home (selected)
     ///   stack: /home > /items/42
-    ///   sheet: /settings > /settings/about
+    ///     sheet: /settings > /settings/about
     /// /search
     ///   stack: /search
     /// ```
-    /// Routes are named as events name them: their `description`.
+    /// A navigation without tabs prints its stacks alone, the base unindented. Routes are named
+    /// as events name them: their `description`.
     public var treeDescription: String {
         let name = NavigationChange<R>.name
         let single = tabs.count == 1

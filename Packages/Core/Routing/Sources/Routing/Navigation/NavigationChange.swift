@@ -308,6 +308,7 @@ struct NavigationChange<R: Route> {
             ? navigation.tabs.firstIndex(where: { $0.root == restored.selectedTab }) : nil,
             index != navigation.selectedIndex
         {
+            if describing { events += [.selectTab(Self.name(restored.selectedTab))] }
             select(index)
         }
         if let arrangement = restored.arrangement { try arrange(arrangement) }

@@ -179,16 +179,8 @@ public final class Navigator<R: Route> {
         router(for: selectedTab).map(\.topmost) ?? router
     }
 
-    /// Every tab, the selected one marked, each with its stacks, one line each:
-    ///
-    /// ```text
-    /// home (selected)
-    ///   stack: home > item(42)
-    ///   sheet: settings > about
-    /// search
-    ///   stack: search
-    /// ```
-    /// A navigator without tabs prints its stacks alone, unindented.
+    /// Every tab, the selected one marked, each with its stacks, one line each
+    /// (``Navigation/treeDescription``).
     public var treeDescription: String { value.treeDescription }
 
     // MARK: Changing

@@ -64,14 +64,17 @@ struct RestorationPruner<R: Route> {
         return Set(verdicts.filter { !$0.value }.keys)
     }
 
-    /// Prunes every tab `blank` has; `nil` when no saved tab is one of them any more.
+    /// Prunes every tab `blank` has; `nil` when no saved tab is one of them any more. A
+    /// navigation without tabs has one stack whose root may have been replaced: its one saved
+    /// tab is its stack, whatever its root.
     mutating func prune(
         _ saved: SavedNavigation<LenientEntry<R>>, onto blank: Navigation<R>
     ) -> SavedNavigation<R>? {
         var tabs: [SavedNavigation<R>.Tab] = []
+        let single = blank.tabs.count == 1 && saved.tabs.count == 1
         for (index, entry) in saved.tabs.enumerated() {
             let path = "tabs[\(index)]"
-            guard let tab = entry.tab.value, blank.tab(tab) != nil else {
+            guard let tab = entry.tab.value, single || blank.tab(tab) != nil else {
                 dropped.append(RestorationDrop(path, .unknown, entry: entry.tab.saved))
                 continue
             }

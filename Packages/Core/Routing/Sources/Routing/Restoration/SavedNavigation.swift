@@ -86,8 +86,10 @@ extension Navigation {
     init(_ saved: SavedNavigation<R>, onto blank: Navigation<R>) {
         var tabs = blank.tabs
         var id = blank.lastID
+        let single = blank.tabs.count == 1 && saved.tabs.count == 1
         for entry in saved.tabs {
-            guard let index = tabs.firstIndex(where: { $0.root == entry.tab }) else { continue }
+            guard let index = single ? 0 : tabs.firstIndex(where: { $0.root == entry.tab })
+            else { continue }
             tabs[index].stacks[0].routes = entry.state.stack
             tabs[index].stacks.removeSubrange(1...)
             for layer in entry.state.presented {
@@ -99,7 +101,8 @@ extension Navigation {
         self = blank
         self.tabs = tabs
         lastID = max(blank.lastID, id)
-        selectedIndex = tabs.firstIndex { $0.root == saved.selected } ?? blank.selectedIndex
+        selectedIndex =
+            single ? 0 : tabs.firstIndex { $0.root == saved.selected } ?? blank.selectedIndex
         // As a navigator keeps it: the declared order with every tab shown is no arrangement,
         // and one hiding every tab (only a hand writes it) is none either: no navigator holds it.
         arrangement = saved.customization.flatMap { saved in
