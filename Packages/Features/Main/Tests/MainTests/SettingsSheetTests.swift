@@ -18,13 +18,11 @@ import Testing
             main.location == ScreenLocation(tab: "profile", stack: [.profile], modal: .settings))
         #expect(main.screen.title == "Settings")
         #expect(main.actionNames == ["about", "close"])
-        let profile = main.coordinator.navigationState.tabs.first { $0.tab == .profile }
         #expect(
-            profile?.state.presented == [
-                PresentedLayer(style: .sheet(ownStack: true), stack: [.settings], sizing: .settings)
+            main.navigator.state.stacks(of: .profile) == [
+                .base(.profile), .sheet(.settings, sizing: .settings),
             ])
-        #expect(
-            main.coordinator.tabs.router(for: .profile)?.topmostRouter.selectedDetent == .medium)
+        #expect(main.navigator.router(for: .profile)?.topmost.selectedDetent == .medium)
         #expect(main.screensViewed.suffix(2) == ["profile", "settings"])
     }
 
@@ -37,8 +35,8 @@ import Testing
         #expect(main.screen.title == "About RootSwitch")
         #expect(main.screen.content.first == "Version \(MainHarness.appVersion)")
         #expect(main.actionNames.isEmpty)
-        let profile = main.coordinator.navigationState.tabs.first { $0.tab == .profile }
-        #expect(profile?.state.presented.first?.stack == [.settings, .settingsAbout])
+        #expect(
+            main.navigator.state.stacks(of: .profile).last?.routes == [.settings, .settingsAbout])
         #expect(main.screensViewed.last == "settings-about")
     }
 
@@ -80,14 +78,6 @@ import Testing
         #expect(main.location.modal == .settings)
         #expect(main.screen.title == "Settings")
         #expect(main.sheetOutcomes.isEmpty)
-    }
-
-    @Test func stoppingTheCoordinatorClosesTheSheet() async throws {
-        let main = try await openSettings()
-        main.coordinator.stop()
-        #expect(main.location.modal == nil)
-        #expect(main.sheetOutcomes == ["closed_by_parent"])
-        #expect(main.screensViewed.last == "settings")
     }
 
     @Test func theSheetOpensAgainAfterClosing() async throws {

@@ -31,10 +31,10 @@ import Testing
             try links.register(pattern)
         }
         let match = try links.resolve("rootswitch://items/42")
-        navigation.show(match.route, policy: match.policy)
+        navigation.open(match.route)
         // navigation.location.stack == [.home, .item(id: 42)]
         #expect(navigation.location.stack == [.home, .item(id: 42)])
-        #expect(match.requirement == .onboardingFinished)
+        #expect(links.landing(of: match.route) == .tab(.home))
 
         await work.settle()
         if case .item(let item) = navigation.model(for: .item(id: 42)) {
@@ -44,7 +44,7 @@ import Testing
         if case .profile(let profile) = navigation.model(for: .profile) {
             profile.signOut()  // asks first: "Sign out?", Sign out or Cancel
         }
-        let profileRouter = navigation.tabs.router(for: .profile)!
+        let profileRouter = navigation.navigator.router(for: .profile)!
         let confirm = profileRouter.dialog!.buttons.first { $0.role == .destructive }!
         profileRouter.choose(confirm)
         // signedOut == true: the App ends the session
@@ -53,7 +53,7 @@ import Testing
         #expect(!expired)
     }
 
-    @Test func everyRouteHasTheLinkThePageLists() throws {
+    @Test func everyRouteHasTheLinkAndTheLandingThePageLists() throws {
         var links = DeepLinkTable<MainRoute>(scheme: "rootswitch")
         for pattern in MainFeature.deepLinks {
             try links.register(pattern)
@@ -67,6 +67,15 @@ import Testing
         ]
         for (route, link) in listed {
             #expect(try links.url(for: route) == link, "\(route)")
+        }
+        let landings: [(MainRoute, LinkLanding<MainRoute>)] = [
+            (.home, .tab(.home)), (.search, .tab(.search)), (.profile, .tab(.profile)),
+            (.item(id: 7), .tab(.home)), (.searchResults(query: "blue"), .tab(.search)),
+            (.settings, .layer(over: .profile, sizing: .settings)),
+            (.settingsAbout, .layer(over: .profile, path: [.settings], sizing: .settings)),
+        ]
+        for (route, landing) in landings {
+            #expect(links.landing(of: route) == landing, "\(route)")
         }
     }
 }
