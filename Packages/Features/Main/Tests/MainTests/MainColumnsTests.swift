@@ -88,6 +88,27 @@ import Testing
         #expect(changes.count == 1)
     }
 
+    /// The App turning the scene wide is no change to the navigation, but what is on screen
+    /// changes: each column's route loads, while the route reported stays the one on top.
+    @Test func aWideScreenLoadsWhatEachColumnShows() async throws {
+        let main = await MainHarness()
+        main.coordinator.restore(
+            try .main([
+                .select(.search), .push(.searchResults(query: "blue")), .push(.item(id: 5)),
+            ]))
+        await main.settle()
+        #expect(main.calls == [.firstItems, .item(5)], "compact: only the item is on screen")
+        main.navigator.isCompact = false
+        await main.settle()
+        #expect(main.calls == [.firstItems, .item(5), .search("blue")])
+        #expect(main.screen.title == "Search | Search: blue | Item 5")
+        #expect(main.screensViewed == ["home", "item"])
+        main.navigator.isCompact = true
+        main.navigator.isCompact = false
+        await main.settle()
+        #expect(main.calls == [.firstItems, .item(5), .search("blue")], "loaded once")
+    }
+
     /// What a split view's bindings write is one change each, noted like any other.
     @Test func choosingInTheSidebarShowsTheChoiceAndLoadsIt() async throws {
         let main = await MainHarness()
