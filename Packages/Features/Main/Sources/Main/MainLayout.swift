@@ -11,7 +11,8 @@ enum MainLayout {
     /// A restorable version of `saved`: each tab's stack up to its first settings route, and
     /// over it its layers up to the first that cannot be one (a layer rooted at a route
     /// pushed inside a sheet, a second settings sheet), each layer's stack up to its first
-    /// route of the other kind. The selected tab and the arrangement are kept.
+    /// route of the other kind; a settings sheet saved without sizes comes back at its own.
+    /// The selected tab and the arrangement are kept.
     static func restorable(_ saved: Navigation<MainRoute>) -> Navigation<MainRoute> {
         var commands: [NavigationCommand<MainRoute>] = []
         var hasSettings = false
@@ -23,8 +24,8 @@ enum MainLayout {
                 let root = layer.routes[0]
                 guard !isPushedInSheet(root), root != .settings || !hasSettings else { break }
                 hasSettings = hasSettings || root == .settings
-                commands.append(
-                    .present(root, style: layer.style ?? .sheet, sizing: layer.sizing))
+                let sizing = root == .settings ? layer.sizing ?? settingsSizing : layer.sizing
+                commands.append(.present(root, style: layer.style ?? .sheet, sizing: sizing))
                 commands += layer.routes.dropFirst()
                     .prefix { $0.isSettingsRoute == root.isSettingsRoute }.map { .push($0) }
             }

@@ -120,6 +120,18 @@ import Testing
             [.push(.item(id: 2)), .present(.settingsAbout), .present(.settings)],
             [.base(.profile, .item(id: 2))]
         ),
+        // Tab routes inside the settings sheet, settings routes in another sheet: each sheet
+        // stops before the first route of the other kind; the settings sheet comes back at
+        // its sizes.
+        (
+            [.present(.settings), .push(.home), .present(.search), .push(.settings)],
+            [.base(.profile), .sheet(.settings, sizing: .settings), .sheet(.search)]
+        ),
+        // A second settings sheet: only one runs at a time.
+        (
+            [.present(.settings), .present(.settings), .push(.settingsAbout)],
+            [.base(.profile), .sheet(.settings, sizing: .settings)]
+        ),
         // A cover keeps its style: every layer has its own stack.
         ([.present(.item(id: 4), style: .cover)], [.base(.profile), .cover(.item(id: 4))]),
     ])
