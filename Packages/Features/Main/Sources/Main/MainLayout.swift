@@ -42,6 +42,11 @@ enum MainLayout {
         try! Navigation(tabs: MainTab.allCases.map(\.root))
     }
 
+    /// Whether `stack` is a settings sheet: a layer whose root is the settings screen.
+    static func isSettingsSheet(_ stack: Navigation<MainRoute>.Stack) -> Bool {
+        stack.style != nil && stack.routes.first == .settings
+    }
+
     /// Whether `route` is pushed inside a sheet, so it cannot be a layer's root.
     private static func isPushedInSheet(_ route: MainRoute) -> Bool {
         if case .inSheet = route.declaration.placement { true } else { false }

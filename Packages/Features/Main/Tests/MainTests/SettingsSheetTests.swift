@@ -80,6 +80,27 @@ import Testing
         #expect(main.sheetOutcomes.isEmpty)
     }
 
+    /// Main's flow ending closes the sheet as its parent, reported so; nothing is noted as
+    /// shown once stopped.
+    @Test func stoppingTheCoordinatorClosesTheSheet() async throws {
+        let main = try await openSettings()
+        main.coordinator.stop()
+        #expect(main.location.modal == nil)
+        #expect(main.navigator.state.stacks(of: .profile) == [.base(.profile)])
+        #expect(main.sheetOutcomes == ["closed_by_parent"])
+        #expect(main.screensViewed.last == "settings")
+    }
+
+    @Test func stoppingWithoutASheetChangesNothing() async throws {
+        let main = await MainHarness()
+        try await main.perform("open-item", ["id": "3"])
+        let changes = main.countChanges()
+        main.coordinator.stop()
+        #expect(changes.count == 0)
+        #expect(main.location.stack == [.home, .item(id: 3)])
+        #expect(main.sheetOutcomes.isEmpty)
+    }
+
     @Test func theSheetOpensAgainAfterClosing() async throws {
         let main = try await openSettings()
         try await main.perform("close")
