@@ -133,8 +133,11 @@ final class MainCoordinator: MainNavigation, MainRequests {
         }
     }
 
+    /// Presents the settings sheet over the screen. Only one runs at a time: one open already
+    /// (a second tap before the first showed, one restored over another tab) closes as the new
+    /// one opens, in the same change, so the sheet on screen is the one followed.
     func openSettings() {
-        navigator.topRouter.present(.settings, sizing: MainLayout.settingsSizing)
+        navigator.apply(closingSettings + [.present(.settings, sizing: MainLayout.settingsSizing)])
     }
 
     func showAbout() {

@@ -101,6 +101,45 @@ import Testing
         #expect(main.sheetOutcomes.isEmpty)
     }
 
+    /// Only one settings sheet runs at a time: a second tap before the first sheet showed
+    /// opens no second sheet over it, and the one on screen is the one run.
+    @Test func aSecondTapOnSettingsLeavesOneSheet() async throws {
+        let main = await MainHarness()
+        let profile = try await main.tab(.profile, as: ProfileModel.self)
+        profile.openSettings()
+        profile.openSettings()
+        #expect(
+            main.navigator.state.stacks(of: .profile) == [
+                .base(.profile), .sheet(.settings, sizing: .settings),
+            ])
+        try await main.perform("about")
+        #expect(main.location.modal == .settingsAbout)
+        await main.back()
+        try await main.perform("close")
+        #expect(main.location == ScreenLocation(tab: "profile", stack: [.profile]))
+        #expect(main.sheetOutcomes == ["closed_by_parent", "cancelled"], "the first, replaced")
+    }
+
+    /// A settings sheet restored over another tab closes when the profile opens its own,
+    /// which is the one run.
+    @Test func openingSettingsClosesOneOpenInAnotherTab() async throws {
+        let main = await MainHarness()
+        main.coordinator.restore(try .main([.present(.settings, sizing: .settings)]))
+        #expect(main.location.modal == .settings)
+        try await main.select("profile")
+        try await main.perform("settings")
+        #expect(main.navigator.state.stacks(of: .home) == [.base(.home)])
+        #expect(main.sheetOutcomes == ["closed_by_parent"])
+        try await main.perform("about")
+        #expect(
+            main.location
+                == ScreenLocation(tab: "profile", stack: [.profile], modal: .settingsAbout))
+        await main.back()
+        try await main.perform("close")
+        #expect(main.location == ScreenLocation(tab: "profile", stack: [.profile]))
+        #expect(main.sheetOutcomes == ["closed_by_parent", "cancelled"])
+    }
+
     @Test func theSheetOpensAgainAfterClosing() async throws {
         let main = try await openSettings()
         try await main.perform("close")
