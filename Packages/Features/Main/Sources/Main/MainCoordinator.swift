@@ -114,7 +114,7 @@ final class MainCoordinator: MainNavigation, MainRequests {
     }
 
     func refreshWhenShown() {
-        models.expire(keeping: shown.route)
+        models.expire(keeping: shown.routes)
     }
 
     // MARK: What the screen models ask

@@ -109,6 +109,19 @@ import Testing
         #expect(main.calls == [.firstItems, .item(5), .search("blue")], "loaded once")
     }
 
+    /// On a wide screen each column is on display: refreshing leaves all of them alone, as it
+    /// leaves the one screen of a compact one.
+    @Test func refreshingLeavesEveryColumnOnDisplayAlone() async throws {
+        let main = await MainHarness()
+        main.navigator.isCompact = false
+        try await main.perform("open-item", ["id": "3"])
+        main.coordinator.refreshWhenShown()
+        try await main.select("search")
+        try await main.select("home")
+        #expect(main.calls == [.firstItems, .item(3)])
+        #expect(main.screen.title == "Home | Item 3")
+    }
+
     /// What a split view's bindings write is one change each, noted like any other.
     @Test func choosingInTheSidebarShowsTheChoiceAndLoadsIt() async throws {
         let main = await MainHarness()
