@@ -51,6 +51,20 @@ import Testing
         #expect(loaded == .loaded(ItemCatalog.item(42)))
         #expect(signedOut)
         #expect(!expired)
+
+        let viewed = { analytics.events.filter { $0.name == "screen_viewed" }.map(\.properties) }
+        let before = viewed().count
+        let saved = navigation.navigator.state  // what the App saves for the scene
+        let scene = main.makeCoordinator(onSignOut: {}, onSessionExpired: {})
+        scene.start()
+        scene.restore(saved)
+        // scene.location == navigation.location, the item on top reported once and loaded
+        scene.navigator.isCompact = false  // a wide window: home's list beside the item
+        #expect(scene.location == navigation.location)
+        #expect(viewed().dropFirst(before) == [["screen": "home"], ["screen": "item"]])
+        await work.settle()
+        #expect(catalog.calls.filter { $0 == .item(42) }.count == 2, "once in each scene")
+        #expect(scene.screen.title == "Home | Item 42")
     }
 
     @Test func everyRouteHasTheLinkAndTheLandingThePageLists() throws {
