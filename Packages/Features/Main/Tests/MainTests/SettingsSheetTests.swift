@@ -12,6 +12,55 @@ import Testing
         return main
     }
 
+    /// How the settings sheet came on screen.
+    enum Arrival: String, CaseIterable, Sendable {
+        case profileAction, link, restore
+    }
+
+    /// How it goes, and the outcome analytics hears.
+    enum Departure: String, CaseIterable, Sendable {
+        case close, swipe, back, tabTapped, link, restore, stop
+
+        var outcome: String {
+            switch self {
+            case .close: "cancelled"
+            case .swipe, .back: "dismissed_by_system"
+            case .tabTapped, .link, .restore, .stop: "closed_by_parent"
+            }
+        }
+    }
+
+    /// However the sheet came, Main runs it, and each way it closes is reported once.
+    @Test(arguments: Arrival.allCases, Departure.allCases)
+    func eachWayTheSheetClosesIsReportedHoweverItCame(
+        arrival: Arrival, departure: Departure
+    ) async throws {
+        let main = await MainHarness()
+        switch arrival {
+        case .profileAction:
+            try await main.select("profile")
+            try await main.perform("settings")
+        case .link:
+            await main.open(.settings)
+        case .restore:
+            main.coordinator.restore(
+                try .main([.select(.profile), .present(.settings, sizing: .settings)]))
+        }
+        #expect(
+            main.location == ScreenLocation(tab: "profile", stack: [.profile], modal: .settings))
+        switch departure {
+        case .close: try await main.perform("close")
+        case .swipe: main.navigator.topRouter.dismissBySystem()
+        case .back: #expect(await main.back())
+        case .tabTapped: try await main.select("profile")
+        case .link: await main.open(.item(id: 1))
+        case .restore: main.coordinator.restore(try .main([.select(.profile)]))
+        case .stop: main.coordinator.stop()
+        }
+        #expect(main.navigator.state.stacks(of: .profile) == [.base(.profile)])
+        #expect(main.sheetOutcomes == [departure.outcome])
+    }
+
     @Test func settingsPresentsTheSheetOverTheProfile() async throws {
         let main = try await openSettings()
         #expect(
