@@ -32,7 +32,7 @@ public final class HomeModel {
     public var items: LoadState<[Item]> { loader.current }
 
     /// Opens an item's screen above this one; when the tab holds the most screens there can
-    /// be (`NavigationLimits.maximumRoutes`), nothing changes and ``refusal`` says why.
+    /// be (`Navigation.maximumRoutes`), nothing changes and ``refusal`` says why.
     /// - Parameter id: the item's identifier.
     public func openItem(id: Int) {
         do throws(RoutingError) {

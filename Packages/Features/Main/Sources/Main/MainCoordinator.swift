@@ -46,9 +46,13 @@ final class MainCoordinator: MainNavigation, MainRequests {
         followSettings()
     }
 
+    /// Stops noting what is shown, then closes the settings sheet as its parent ending the flow
+    /// would (reported `closed_by_parent`), as one change.
     func stop() {
         shown.stop()
         settings?.stop()
+        let closing = closingSettings
+        if !closing.isEmpty { navigator.apply(closing) }
     }
 
     // MARK: What is on screen
@@ -104,7 +108,7 @@ final class MainCoordinator: MainNavigation, MainRequests {
     }
 
     func refreshWhenShown() {
-        models.expire(keeping: shown.route)
+        models.expire(keeping: shown.routes)
     }
 
     // MARK: What the screen models ask
@@ -123,8 +127,11 @@ final class MainCoordinator: MainNavigation, MainRequests {
         }
     }
 
+    /// Presents the settings sheet over the screen. Only one runs at a time: one open already
+    /// (a second tap before the first showed, one restored over another tab) closes as the new
+    /// one opens, in the same change, so the sheet on screen is the one followed.
     func openSettings() {
-        navigator.topRouter.present(.settings, sizing: MainLayout.settingsSizing)
+        navigator.apply(closingSettings + [.present(.settings, sizing: MainLayout.settingsSizing)])
     }
 
     func showAbout() {
@@ -163,8 +170,8 @@ final class MainCoordinator: MainNavigation, MainRequests {
     /// Starts a settings coordinator for the settings layer on screen in any tab, and stops
     /// the one whose layer has gone.
     private func followSettings() {
-        let layer = navigator.state.tabs.lazy.flatMap(\.stacks)
-            .first { $0.style != nil && $0.routes.first == .settings }
+        let stacks = navigator.state.tabs.lazy.flatMap(\.stacks)
+        let layer = stacks.first(where: MainLayout.isSettingsSheet)
         guard layer?.id != settings?.router.id else { return }
         settings?.stop()
         settings = layer.flatMap { navigator.router(for: $0) }.map { router in
@@ -173,6 +180,16 @@ final class MainCoordinator: MainNavigation, MainRequests {
             }
         }
         settings?.start()
+    }
+
+    /// The commands that close each settings sheet, and the layers over it, as their parent
+    /// does: `.closedByParent`.
+    private var closingSettings: [NavigationCommand<MainRoute>] {
+        navigator.state.tabs.compactMap { tab in
+            tab.stacks.firstIndex(where: MainLayout.isSettingsSheet)
+                .flatMap { navigator.router(for: tab.stacks[$0 - 1]) }
+                .map { NavigationCommand.dismissAll.on($0) }
+        }
     }
 
     /// Refuses a push the user asked for once the selected tab holds

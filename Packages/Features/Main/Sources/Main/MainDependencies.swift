@@ -21,7 +21,7 @@ public struct MainDependencies: Sendable {
     public var user: MainUser
     /// The app's version, which the about screen shows; the App gives its one version.
     public var appVersion: String
-    /// Where the feature's routers publish what they do; nowhere when `nil`.
+    /// Where the feature's navigator publishes what it does; nowhere when `nil`.
     public var navigationEvents: NavigationEvents?
 
     /// Creates the dependencies.
@@ -31,7 +31,7 @@ public struct MainDependencies: Sendable {
     ///   - work: the tracker for asynchronous work.
     ///   - user: the signed-in user.
     ///   - appVersion: the app's version, for the about screen.
-    ///   - navigationEvents: where its routers publish their commands; nowhere by default.
+    ///   - navigationEvents: where its navigator publishes its changes; nowhere by default.
     public init(
         client: MainClient, analytics: any AnalyticsClient, work: BackgroundWork, user: MainUser,
         appVersion: String, navigationEvents: NavigationEvents? = nil

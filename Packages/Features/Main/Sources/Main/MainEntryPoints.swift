@@ -4,7 +4,7 @@ extension MainFeature {
     /// Main's ways in besides a link, each opening one of ``deepLinks``: the notification
     /// `item.updated` (its payload's `item` is the item's id), the quick actions `search` and
     /// `settings`, and the App Intents `OpenItem` (on an `Item` entity) and `Search` (with the
-    /// query), each with its App Shortcut. An app registers them on its `EntryTable`.
+    /// query), each with its App Shortcut. An app registers them on its `DeepLinkTable`.
     public nonisolated static var entryPoints: [EntryPoint] { MainEntryPoints.all }
 }
 

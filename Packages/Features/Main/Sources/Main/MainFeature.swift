@@ -23,9 +23,11 @@ public final class MainFeature: FeatureAPI {
         self.dependencies = dependencies
     }
 
-    /// `items/<int:id>`, `search?q=<string:q>` and `profile/settings`, each needing finished
-    /// onboarding and rebuilding the stack by default: an item opens over the home tab,
-    /// search results over the search tab, the settings sheet over the profile tab.
+    /// A pattern per route (`home`, `items/<int:id>`, `search`, `search?q=<string:q>`,
+    /// `profile`, `profile/settings`, `profile/settings/about`), each landing where its route
+    /// lives: an item in the home tab's stack, search results in the search tab's, the settings
+    /// sheet (with about pushed in it) over the profile tab. Which app states a link waits for
+    /// is the App's to declare.
     public static var deepLinks: [DeepLinkPattern<MainRoute>] { MainDeepLinks.patterns }
 
     /// `RestorationPolicy.longestValidPrefix`: Main's stacks drill down (an item pushed over

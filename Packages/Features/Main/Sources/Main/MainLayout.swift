@@ -11,34 +11,51 @@ enum MainLayout {
     /// A restorable version of `saved`: each tab's stack up to its first settings route, and
     /// over it its layers up to the first that cannot be one (a layer rooted at a route
     /// pushed inside a sheet, a second settings sheet), each layer's stack up to its first
-    /// route of the other kind. The selected tab and the arrangement are kept.
+    /// route of the other kind; a settings sheet saved without sizes, or with sizes no sheet
+    /// can have, comes back at its own. The selected tab and the arrangement are kept. What
+    /// Main's navigation cannot hold (a tab Main does not have, an arrangement hiding every
+    /// tab, another layer's impossible sizes) is left out alone, never the whole navigation.
     static func restorable(_ saved: Navigation<MainRoute>) -> Navigation<MainRoute> {
-        var commands: [NavigationCommand<MainRoute>] = []
+        var restored = blank
+        // Applies `commands` unless one is refused, and says whether they were applied.
+        @discardableResult func apply(_ commands: [NavigationCommand<MainRoute>]) -> Bool {
+            guard let next = try? restored.applying(commands) else { return false }
+            restored = next
+            return true
+        }
         var hasSettings = false
-        for tab in saved.tabs {
-            commands.append(.select(tab.root))
-            commands.append(
-                .setPath(Array(tab.stacks[0].routes.dropFirst().prefix { !$0.isSettingsRoute })))
+        for tab in saved.tabs where MainTab(root: tab.root) != nil {
+            let path = tab.stacks[0].routes.dropFirst().prefix { !$0.isSettingsRoute }
+            apply([.select(tab.root), .setPath(Array(path))])
             for layer in tab.stacks.dropFirst() {
                 let root = layer.routes[0]
                 guard !isPushedInSheet(root), root != .settings || !hasSettings else { break }
+                let style = layer.style ?? .sheet
+                let own = root == .settings ? settingsSizing : nil
+                guard
+                    apply([.present(root, style: style, sizing: layer.sizing ?? own)])
+                        || apply([.present(root, style: style, sizing: own)])
+                else { break }
                 hasSettings = hasSettings || root == .settings
-                commands.append(
-                    .present(root, style: layer.style ?? .sheet, sizing: layer.sizing))
-                commands += layer.routes.dropFirst()
-                    .prefix { $0.isSettingsRoute == root.isSettingsRoute }.map { .push($0) }
+                apply(
+                    layer.routes.dropFirst()
+                        .prefix { $0.isSettingsRoute == root.isSettingsRoute }.map { .push($0) })
             }
         }
-        commands.append(.select(saved.selectedTab))
-        if let arrangement = saved.arrangement { commands.append(.arrange(arrangement)) }
-        // Main's tabs, pushes and presents of Main's own routes: nothing here can be refused.
-        return (try? blank.applying(commands)) ?? blank
+        apply([.select(MainTab(root: saved.selectedTab)?.root ?? blank.selectedTab)])
+        if let arrangement = saved.arrangement { apply([.arrange(arrangement)]) }
+        return restored
     }
 
     /// Main's navigation as it starts: every tab at its root, home selected.
     static var blank: Navigation<MainRoute> {
         // MainTab.allCases is not empty and repeats no root: this cannot throw.
         try! Navigation(tabs: MainTab.allCases.map(\.root))
+    }
+
+    /// Whether `stack` is a settings sheet: a layer whose root is the settings screen.
+    static func isSettingsSheet(_ stack: Navigation<MainRoute>.Stack) -> Bool {
+        stack.style != nil && stack.routes.first == .settings
     }
 
     /// Whether `route` is pushed inside a sheet, so it cannot be a layer's root.

@@ -65,12 +65,13 @@ final class MainModels {
         }
     }
 
-    /// Marks everything loaded as out of date except what `route` shows (the screen on
-    /// display is left alone); the rest loads again when next shown.
-    func expire(keeping route: MainRoute?) {
-        if route != .home { home.loader.expire() }
-        for (id, model) in items where route != .item(id: id) { model.loader.expire() }
-        for (query, model) in results where route != .searchResults(query: query) {
+    /// Marks everything loaded as out of date except what `routes` show (the screens on
+    /// display, one per column on a wide screen, are left alone); the rest loads again when
+    /// next shown.
+    func expire(keeping routes: [MainRoute]) {
+        if !routes.contains(.home) { home.loader.expire() }
+        for (id, model) in items where !routes.contains(.item(id: id)) { model.loader.expire() }
+        for (query, model) in results where !routes.contains(.searchResults(query: query)) {
             model.loader.expire()
         }
     }

@@ -47,7 +47,8 @@ public protocol MainNavigation: FeatureCoordinator where FeatureRoute == MainRou
 
     /// Replaces the navigation with `saved`, closing what is presented now, as one change.
     /// Entries that cannot be shown where they are (a settings route in a tab's stack, a
-    /// second settings sheet) are left out with everything after them.
+    /// second settings sheet) are left out with everything after them; what no navigation of
+    /// Main's can hold (a tab Main does not have, sizes no sheet can have) is left out alone.
     func restore(_ saved: Navigation<MainRoute>)
 
     /// Marks the lists and items loaded and not on screen as out of date: each loads again

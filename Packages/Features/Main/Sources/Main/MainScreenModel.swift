@@ -2,7 +2,8 @@
 /// case per route, each holding the typed model a view binds to.
 ///
 /// ```swift
-/// NavigationStack(path: Bindable(tabs.router(for: .home)!).path) {
+/// let home = navigation.navigator.router(for: MainTab.home.root)!
+/// NavigationStack(path: Binding(get: { home.path }, set: { home.path = $0 })) {
 ///     HomeView(model: ...)
 ///         .navigationDestination(for: MainRoute.self) { route in
 ///             switch navigation.model(for: route) {

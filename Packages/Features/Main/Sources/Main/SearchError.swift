@@ -9,7 +9,7 @@ public import Routing
 public enum SearchError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The query is empty, or only spaces and line breaks.
     case blankQuery
-    /// The tab holds the most screens there can be (`NavigationLimits.maximumRoutes`): the
+    /// The tab holds the most screens there can be (`Navigation.maximumRoutes`): the
     /// router's refusal, `stack_too_deep`.
     case tabFull(RoutingError)
 

@@ -39,7 +39,7 @@ public final class SearchResultsModel {
     }
 
     /// Opens an item's screen above the results; when the tab holds the most screens there
-    /// can be (`NavigationLimits.maximumRoutes`), nothing changes and ``refusal`` is
+    /// can be (`Navigation.maximumRoutes`), nothing changes and ``refusal`` is
     /// ``SearchError/tabFull(_:)``.
     /// - Parameter id: the item's identifier.
     public func openItem(id: Int) {

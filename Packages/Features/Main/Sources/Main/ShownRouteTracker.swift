@@ -45,7 +45,8 @@ final class ShownRouteTracker {
         }
     }
 
-    private var routes: [MainRoute] { columns.map { $0.compactMap { $0 } } ?? [route] }
+    /// The routes on screen: each column's, or the one route.
+    var routes: [MainRoute] { columns.map { $0.compactMap { $0 } } ?? [route] }
 
     /// Starts noting, with the route on screen now.
     func start() {

@@ -11,19 +11,23 @@ import Testing
         return table
     }
 
-    @Test func declaresAPatternPerRouteNeedingFinishedOnboarding() {
+    /// Where each link lands is its route's declaration: a tab's routes in that tab's stack
+    /// (on a wide screen, a pushed route's place in the stack is its column), the settings
+    /// routes in the settings sheet over the profile, at the sheet's sizes.
+    @Test func declaresAPatternPerRouteLandingWhereTheRouteLives() {
         let patterns = MainFeature.deepLinks
         #expect(
             patterns.map(\.template) == [
                 "home", "items/<int:id>", "search", "search?q=<string:q>", "profile",
                 "profile/settings", "profile/settings/about",
             ])
-        #expect(patterns.allSatisfy { $0.requirement == .onboardingFinished })
         #expect(
-            patterns.map(\.policy) == [
-                .rebuildStack, .detailColumn, .rebuildStack, .contentColumn, .rebuildStack,
-                .rebuildStack, .rebuildStack,
-            ], "an item lands in home's detail column, results in search's content column")
+            patterns.map(\.landing) == [
+                .tab(.home), .tab(.home), .tab(.search), .tab(.search), .tab(.profile),
+                .layer(over: .profile, sizing: .settings),
+                .layer(over: .profile, path: [.settings], sizing: .settings),
+            ])
+        #expect(patterns.allSatisfy { !$0.isRestorationOnly }, "every screen opens from outside")
     }
 
     @Test(arguments: [
@@ -49,14 +53,12 @@ import Testing
         ("rootswitch://profile/settings/about", .settingsAbout, "profile/settings/about"),
     ])
     func resolvesEachLink(url: String, route: MainRoute, template: String) throws {
-        let match = try table().resolve(url)
+        let table = try table()
+        let match = try table.resolve(url)
         #expect(match.route == route)
         #expect(match.template == template)
-        #expect(match.requirement == .onboardingFinished)
-        let columns = [
-            "items/<int:id>": DeepLinkPolicy.detailColumn, "search?q=<string:q>": .contentColumn,
-        ]
-        #expect(match.policy == columns[template] ?? .rebuildStack)
+        let pattern = try #require(MainFeature.deepLinks.first { $0.template == template })
+        #expect(table.landing(of: match.route) == pattern.landing)
     }
 
     @Test(arguments: [

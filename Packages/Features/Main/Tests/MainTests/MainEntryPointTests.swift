@@ -4,15 +4,13 @@ import Testing
 
 /// Main's ways in besides a link open Main's own patterns.
 @MainActor @Suite struct MainEntryPointTests {
-    func entries() throws -> EntryTable<MainRoute> {
+    func entries() throws -> DeepLinkTable<MainRoute> {
         var links = DeepLinkTable<MainRoute>(
-            scheme: "rootswitch", universalLinkHosts: ["rootswitch.example"])
+            scheme: "rootswitch", universalLinkHosts: ["rootswitch.example"],
+            activityType: "dev.rootswitch.app.screen")
         for pattern in MainFeature.deepLinks { try links.register(pattern) }
-        var entries = EntryTable(
-            links: links, activityType: "dev.rootswitch.app.screen",
-            universalLinkHost: "rootswitch.example")
-        for point in MainFeature.entryPoints { try entries.register(point) }
-        return entries
+        for point in MainFeature.entryPoints { try links.register(point) }
+        return links
     }
 
     @Test(arguments: [
@@ -27,7 +25,7 @@ import Testing
     ])
     func eachEntryPointOpensItsRoute(entry: IncomingEntry, route: MainRoute) throws {
         let entries = try entries()
-        #expect(try entries.links.resolve(try entries.link(for: entry)).route == route)
+        #expect(try entries.resolve(try entries.link(for: entry)).route == route)
     }
 
     @Test(arguments: [MainRoute.home, .item(id: 3), .searchResults(query: "tea"), .settingsAbout])
@@ -35,7 +33,7 @@ import Testing
         let entries = try entries()
         let activity = try #require(
             try entries.activity(for: route, title: "t", target: route.tab.rawValue))
-        #expect(try entries.links.resolve(try entries.link(for: activity.entry)).route == route)
+        #expect(try entries.resolve(try entries.link(for: activity.entry)).route == route)
         #expect(activity.targetContentIdentifier == route.tab.rawValue)
     }
 

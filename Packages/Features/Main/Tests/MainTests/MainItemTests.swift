@@ -20,7 +20,7 @@ import Testing
         #expect(main.screen.title == "Item not found")
         #expect(main.screen.content == ["Item 42 was not found."])
         #expect(main.actionNames == ["ok"])
-        #expect(main.coordinator.tabs.router(for: .home)?.dialog?.style == .alert)
+        #expect(main.navigator.router(for: .home)?.dialog?.style == .alert)
         #expect(main.location.stack == [.home, .item(id: 42)])
         #expect(main.expiries.count == 0)
     }
@@ -38,16 +38,19 @@ import Testing
         let main = await MainHarness()
         main.catalog.delete(42)
         try await main.perform("open-item", ["id": "42"])
-        let home = try #require(main.coordinator.tabs.router(for: .home))
+        let home = try #require(main.navigator.router(for: .home))
         home.dismissDialogBySystem(try #require(home.dialog))
         await main.settle()
         #expect(main.location.stack == [.home])
     }
 
-    @Test func anItemOpenedInASheetClosesTheSheet() async throws {
+    /// An item restored in a sheet of its own (from an older version): the alert's OK closes
+    /// the sheet, since there is nothing in it to go back to.
+    @Test func anItemInASheetOfItsOwnClosesTheSheet() async throws {
         let main = await MainHarness()
         main.catalog.delete(42)
-        await main.show(.item(id: 42), policy: .present)
+        main.coordinator.restore(try .main([.present(.item(id: 42))]))
+        await main.settle()
         #expect(main.location.modal == .item(id: 42))
         try await main.perform("ok")
         #expect(main.location.modal == nil)
@@ -60,14 +63,14 @@ import Testing
         try main.coordinator.screen.perform("open-item", arguments: ["id": "42"])
         _ = main.coordinator.back()
         await main.settle()
-        #expect(main.coordinator.tabs.router(for: .home)?.dialog == nil)
+        #expect(main.navigator.router(for: .home)?.dialog == nil)
         #expect(main.screen.title == "Home")
     }
 
     @Test func anItemThatFailsOtherwiseShowsNoAlert() async throws {
         let main = await MainHarness(failure: MainError(.offline, reason: "Offline."))
         try await main.perform("open-item", ["id": "7"])
-        #expect(main.coordinator.tabs.router(for: .home)?.dialog == nil)
+        #expect(main.navigator.router(for: .home)?.dialog == nil)
         #expect(main.actionNames == ["retry"])
     }
 

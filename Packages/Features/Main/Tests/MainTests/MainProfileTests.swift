@@ -47,14 +47,14 @@ import Testing
         try await main.perform("cancel")
         #expect(main.signOuts.count == 0)
         #expect(main.screen.title == "Profile")
-        #expect(main.coordinator.tabs.router(for: .profile)?.dialog == nil)
+        #expect(main.navigator.router(for: .profile)?.dialog == nil)
     }
 
     @Test func theSystemDismissingTheDialogDoesNotSignOut() async throws {
         let main = await MainHarness()
         try await main.select("profile")
         try await main.perform("signout")
-        let router = try #require(main.coordinator.tabs.router(for: .profile))
+        let router = try #require(main.navigator.router(for: .profile))
         router.dismissDialogBySystem(try #require(router.dialog))
         #expect(main.signOuts.count == 0)
         #expect(main.screen.title == "Profile")

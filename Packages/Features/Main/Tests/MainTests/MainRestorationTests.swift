@@ -4,42 +4,33 @@ import Main
 import Routing
 import Testing
 
+/// `restore` replaces the navigation with a saved one as one change, leaving out what Main
+/// cannot show where it was saved; a restored settings sheet is run like one the user opened.
 @MainActor
 @Suite struct MainRestorationTests {
-    private typealias State = TabsState<MainTab, MainRoute>
-
-    private nonisolated static let sheet = PresentationStyle.sheet(ownStack: true)
-
-    /// A state using every kind of entry: stacks in two tabs, the settings sheet with its
-    /// own stack, and a sheet over it.
-    private static let busy = State(
-        selected: .profile,
-        tabs: [
-            TabEntry(tab: .home, state: RouterState(stack: [.home, .item(id: 3)])),
-            TabEntry(
-                tab: .search, state: RouterState(stack: [.search, .searchResults(query: "blue")])),
-            TabEntry(
-                tab: .profile,
-                state: RouterState(
-                    stack: [.profile],
-                    presented: [
-                        PresentedLayer(
-                            style: sheet, stack: [.settings, .settingsAbout], sizing: .settings),
-                        PresentedLayer(style: sheet, stack: [.item(id: 9)]),
-                    ])),
+    /// A state using every kind of entry: stacks in two tabs, the settings sheet with about
+    /// pushed, and a sheet over it.
+    private static func busy() throws -> Navigation<MainRoute> {
+        try .main([
+            .push(.item(id: 3)), .select(.search), .push(.searchResults(query: "blue")),
+            .select(.profile), .present(.settings, sizing: .settings), .push(.settingsAbout),
+            .present(.item(id: 9)),
         ])
+    }
 
-    @Test func navigationStateRoundTripsThroughRestore() async throws {
+    @Test func navigationRoundTripsThroughRestore() async throws {
+        let busy = try Self.busy()
         let first = await MainHarness()
-        first.coordinator.restore(Self.busy)
-        await first.work.settle()
-        #expect(first.coordinator.navigationState == Self.busy)
-        let data = try JSONEncoder().encode(first.coordinator.navigationState)
-        let decoded = try JSONDecoder().decode(State.self, from: data)
+        first.coordinator.restore(busy)
+        await first.settle()
+        #expect(first.navigator.state.shown == busy.shown)
+        let data = try JSONEncoder().encode(first.navigator.state)
+        let decoded = try JSONDecoder().decode(Navigation<MainRoute>.self, from: data)
         let second = await MainHarness()
         second.coordinator.restore(decoded)
-        await second.work.settle()
-        #expect(second.coordinator.navigationState == Self.busy)
+        await second.settle()
+        #expect(second.navigator.state.shown == busy.shown)
+        #expect(second.navigator.selectedTab == .profile)
         #expect(
             second.location
                 == ScreenLocation(tab: "profile", stack: [.profile], modal: .item(id: 9)))
@@ -52,44 +43,54 @@ import Testing
         try await main.select("profile")
         try await main.perform("settings")
         try await main.perform("about")
-        let state = main.coordinator.navigationState
-        #expect(state.selected == .profile)
-        #expect(state.tabs.map(\.tab) == [.home, .search, .profile])
-        #expect(state.tabs[0].state == RouterState(stack: [.home, .item(id: 3)]))
+        let state = main.navigator.state
+        #expect(state.selectedTab == .profile)
+        #expect(state.tabRoots == [.home, .search, .profile])
         #expect(
-            state.tabs[2].state
-                == RouterState(
-                    stack: [.profile],
-                    presented: [
-                        PresentedLayer(
-                            style: Self.sheet, stack: [.settings, .settingsAbout],
-                            sizing: .settings)
-                    ]))
+            state.shown == [
+                [.base(.home, .item(id: 3))], [.base(.search)],
+                [.base(.profile), .sheet(.settings, .settingsAbout, sizing: .settings)],
+            ])
     }
 
+    /// A restored settings sheet has no presenter to report how it closed: Main follows it as
+    /// it follows one the profile opened.
     @Test func aRestoredSettingsSheetIsLive() async throws {
         let main = await MainHarness()
+        let changes = main.countChanges()
         main.coordinator.restore(
-            State(
-                selected: .profile,
-                tabs: [
-                    TabEntry(
-                        tab: .profile,
-                        state: RouterState(
-                            stack: [.profile],
-                            presented: [PresentedLayer(style: Self.sheet, stack: [.settings])]))
-                ]))
-        await main.work.settle()
+            try .main([
+                .select(.profile), .present(.settings, sizing: .settings), .push(.settingsAbout),
+            ]))
+        await main.settle()
+        #expect(changes.count == 1)
+        #expect(main.screensViewed == ["home", "settings-about"])
+        await main.back()
         #expect(main.actionNames == ["about", "close"])
         try await main.perform("close")
         #expect(main.sheetOutcomes == ["cancelled"])
         #expect(main.location == ScreenLocation(tab: "profile", stack: [.profile]))
     }
 
-    @Test func restoringLoadsOnlyWhatIsOnScreen() async {
+    @Test func restoringOverAnOpenSettingsSheetFollowsTheRestoredOne() async throws {
         let main = await MainHarness()
-        main.coordinator.restore(Self.busy)
-        await main.work.settle()
+        try await main.select("profile")
+        try await main.perform("settings")
+        main.coordinator.restore(
+            try .main([.select(.profile), .present(.settings, sizing: .settings)]))
+        await main.settle()
+        #expect(main.sheetOutcomes == ["closed_by_parent"])
+        try await main.perform("about")
+        #expect(main.location.modal == .settingsAbout)
+        try main.model(.settings, as: SettingsModel.self).close()
+        #expect(main.sheetOutcomes == ["closed_by_parent", "cancelled"])
+        #expect(main.location.modal == nil)
+    }
+
+    @Test func restoringLoadsOnlyWhatIsOnScreen() async throws {
+        let main = await MainHarness()
+        main.coordinator.restore(try Self.busy())
+        await main.settle()
         #expect(main.calls == [.firstItems, .item(9)])
         #expect(main.screensViewed == ["home", "item"])
     }
@@ -98,99 +99,43 @@ import Testing
         let main = await MainHarness()
         try await main.select("profile")
         try await main.perform("settings")
-        main.coordinator.restore(
-            State(
-                selected: .home,
-                tabs: [TabEntry(tab: .profile, state: RouterState(stack: [.profile]))]))
+        main.coordinator.restore(try .main([]))
         #expect(main.sheetOutcomes == ["closed_by_parent"])
         #expect(main.location == ScreenLocation(tab: "home", stack: [.home]))
     }
 
-    @Test(arguments: [
-        // A settings route in a tab's stack: the stack stops before it.
-        (
-            RouterState<MainRoute>(stack: [.profile, .settings, .item(id: 1)]),
-            RouterState<MainRoute>(stack: [.profile])
-        ),
-        // Another tab's root: the tab starts again from its own.
-        (RouterState(stack: [.home, .item(id: 1)]), RouterState(stack: [.profile])),
-        // An empty stack.
-        (RouterState(stack: []), RouterState(stack: [.profile])),
-        // A sheet that starts inside the settings: it and what is above it are left out.
-        (
-            RouterState(
-                stack: [.profile, .item(id: 2)],
-                presented: [
-                    PresentedLayer(style: sheet, stack: [.settingsAbout]),
-                    PresentedLayer(style: sheet, stack: [.item(id: 1)]),
-                ]),
-            RouterState(stack: [.profile, .item(id: 2)])
-        ),
-        // Tab routes inside the settings sheet, settings routes in another sheet.
-        (
-            RouterState(
-                stack: [.profile],
-                presented: [
-                    PresentedLayer(style: sheet, stack: [.settings, .home]),
-                    PresentedLayer(style: sheet, stack: [.search, .settings]),
-                ]),
-            RouterState(
-                stack: [.profile],
-                presented: [
-                    PresentedLayer(style: sheet, stack: [.settings], sizing: .settings),
-                    PresentedLayer(style: sheet, stack: [.search]),
-                ])
-        ),
-        // A second settings sheet: only one runs at a time.
-        (
-            RouterState(
-                stack: [.profile],
-                presented: [
-                    PresentedLayer(style: sheet, stack: [.settings]),
-                    PresentedLayer(style: sheet, stack: [.settings, .settingsAbout]),
-                ]),
-            RouterState(
-                stack: [.profile],
-                presented: [PresentedLayer(style: sheet, stack: [.settings], sizing: .settings)])
-        ),
-        // Other presentation styles come back as Main's own-stack sheets.
-        (
-            RouterState(
-                stack: [.profile], presented: [PresentedLayer(style: .cover, stack: [.item(id: 4)])]
-            ),
-            RouterState(
-                stack: [.profile], presented: [PresentedLayer(style: sheet, stack: [.item(id: 4)])])
-        ),
-    ])
-    func leavesOutWhatCannotBeShownThere(
-        saved: RouterState<MainRoute>, restored: RouterState<MainRoute>
-    ) async {
-        let main = await MainHarness()
-        main.coordinator.restore(
-            State(selected: .profile, tabs: [TabEntry(tab: .profile, state: saved)]))
-        await main.work.settle()
-        let profile = main.coordinator.navigationState.tabs.first { $0.tab == .profile }
-        #expect(profile?.state == restored)
-    }
-
-    @Test func aSettingsSheetComesBackAtTheHeightItWasLeftAt() async {
+    @Test func aSettingsSheetComesBackAtTheHeightItWasLeftAt() async throws {
         let main = await MainHarness()
         let dragged = SheetSizing(detents: [.medium, .large], selected: .large)
         main.coordinator.restore(
-            State(
-                selected: .profile,
-                tabs: [
-                    TabEntry(
-                        tab: .profile,
-                        state: RouterState(
-                            stack: [.profile],
-                            presented: [
-                                PresentedLayer(
-                                    style: Self.sheet, stack: [.settings], sizing: dragged)
-                            ]))
-                ]))
-        await main.work.settle()
-        let profile = main.coordinator.tabs.router(for: .profile)
-        #expect(profile?.presentedRouter?.selectedDetent == .large)
+            try .main([.select(.profile), .present(.settings, sizing: dragged)]))
+        await main.settle()
+        let profile = main.navigator.router(for: .profile)
+        #expect(profile?.presented?.selectedDetent == .large)
+    }
+
+    @Test func theArrangementOfTheTabsComesBack() async throws {
+        let main = await MainHarness()
+        let arranged = Navigation<MainRoute>.Arrangement(
+            order: [.profile, .home, .search], hidden: [.search])
+        main.coordinator.restore(try .main([.arrange(arranged)]))
+        #expect(main.navigator.visibleTabs == [.profile, .home])
+    }
+
+    /// A layer Main never presents itself (an item in a sheet, from an older version) comes
+    /// back, and what the user does there stays in it.
+    @Test func actionsInARestoredSheetStayInIt() async throws {
+        let main = await MainHarness()
+        main.coordinator.restore(try .main([.present(.searchResults(query: "blue"))]))
+        await main.settle()
+        #expect(main.location.modal == .searchResults(query: "blue"))
+        try await main.perform("open-item", ["id": "42"])
+        #expect(main.location == ScreenLocation(tab: "home", stack: [.home], modal: .item(id: 42)))
+        #expect(main.screen.content == ["A blue item"])
+        #expect(await main.back())
+        #expect(main.location.modal == .searchResults(query: "blue"))
+        #expect(await main.back())
+        #expect(main.location == ScreenLocation(tab: "home", stack: [.home]))
+        #expect(main.screen.content.count == 20)
     }
 }

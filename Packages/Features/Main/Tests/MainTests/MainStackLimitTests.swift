@@ -2,7 +2,7 @@ import Main
 import Routing
 import Testing
 
-/// A tab's stack, with its layers, holds at most `NavigationLimits.maximumRoutes` routes:
+/// A tab's stack, with its layers, holds at most `Navigation<MainRoute>.maximumRoutes` routes:
 /// a push past it is refused with `stack_too_deep` and changes nothing.
 @MainActor
 @Suite struct MainStackLimitTests {
@@ -10,11 +10,11 @@ import Testing
     func aPushPastTheLimitIsRefused(action: String) async throws {
         let main = await MainHarness()
         try await main.select("search")
-        for query in 1..<NavigationLimits.maximumRoutes {
+        for query in 1..<Navigation<MainRoute>.maximumRoutes {
             try await main.perform("search", ["q": "Item \(query)"])
         }
         let before = main.location
-        #expect(before.stack.count == NavigationLimits.maximumRoutes)
+        #expect(before.stack.count == Navigation<MainRoute>.maximumRoutes)
 
         let arguments = action == "search" ? ["q": "Item 99"] : ["id": "99"]
         let error = #expect(throws: RoutingError.self) {
@@ -24,6 +24,6 @@ import Testing
         #expect(main.location == before)
         #expect(await main.back())
         try await main.perform(action, arguments)
-        #expect(main.location.stack.count == NavigationLimits.maximumRoutes)
+        #expect(main.location.stack.count == Navigation<MainRoute>.maximumRoutes)
     }
 }

@@ -23,7 +23,7 @@ import Testing
         try await main.select(name)
         #expect(main.location == ScreenLocation(tab: name, stack: [root]))
         #expect(main.screen.title == title)
-        #expect(main.coordinator.navigationState.selected == MainTab(rawValue: name))
+        #expect(main.navigator.selectedTab == root)
     }
 
     @Test(arguments: ["settings", "Home", "", "items"])
@@ -57,6 +57,36 @@ import Testing
         try await main.select("search")
         #expect(main.location == ScreenLocation(tab: "search", stack: [.search]))
         #expect(main.screen.title == "Search")
+    }
+
+    /// A tab tapped again closes its layers and pops to its root, as one change noted once.
+    @Test func tappingTheSelectedTabClosesItsLayersAndPopsToItsRoot() async throws {
+        let main = await MainHarness()
+        main.coordinator.restore(
+            try .main([
+                .select(.search), .push(.searchResults(query: "blue")), .present(.item(id: 9)),
+            ]))
+        #expect(
+            main.location
+                == ScreenLocation(
+                    tab: "search", stack: [.search, .searchResults(query: "blue")],
+                    modal: .item(id: 9)))
+        let changes = main.countChanges()
+        try await main.select("search")
+        #expect(changes.count == 1)
+        #expect(main.location == ScreenLocation(tab: "search", stack: [.search]))
+        #expect(main.navigator.state.stacks(of: .search) == [.base(.search)])
+        #expect(main.screensViewed == ["home", "item", "search"])
+    }
+
+    @Test func selectingAnotherTabKeepsTheLayersOfEach() async throws {
+        let main = await MainHarness()
+        try await main.select("profile")
+        try await main.perform("settings")
+        try await main.select("home")
+        try await main.select("profile")
+        #expect(main.location.modal == .settings)
+        #expect(main.sheetOutcomes.isEmpty)
     }
 
     @Test func backPopsTheStackThenStopsAtTheRoot() async throws {

@@ -30,7 +30,7 @@ import Testing
         home.openItem(id: 3)
         await main.settle()
         let item = try main.model(.item(id: 3), as: ItemModel.self)
-        main.coordinator.tabs.select(.home)
+        main.navigator.selectedTab = .home
         home.openItem(id: 3)
         await main.settle()
         #expect(main.coordinator.model(for: .item(id: 3)).identity == ObjectIdentifier(item))

@@ -49,13 +49,27 @@ import Testing
         #expect(!changed.isSet)
     }
 
-    @Test func openingSettingsChangesTheTrackedTabs() async throws {
+    @Test func openingSettingsChangesWhatTheProfilePresents() async throws {
         let main = await MainHarness()
-        main.coordinator.tabs.select(.profile)
+        main.navigator.selectedTab = .profile
         let changed = observing {
-            _ = main.coordinator.tabs.router(for: .profile)?.presentedRouter
+            _ = main.navigator.router(for: .profile)?.presented
         }
         try main.model(.profile, as: ProfileModel.self).openSettings()
         #expect(changed.isSet)
+    }
+
+    /// The navigator is observed part by part: a view of another tab is not told.
+    @Test func openingSettingsLeavesAViewOfAnotherTabAlone() async throws {
+        let main = await MainHarness()
+        main.navigator.selectedTab = .profile
+        let home = try #require(main.navigator.router(for: .home))
+        let changed = observing {
+            _ = home.stack
+            _ = home.presented
+        }
+        try main.model(.profile, as: ProfileModel.self).openSettings()
+        #expect(!changed.isSet)
+        #expect(main.navigator.router(for: .profile)?.presented != nil)
     }
 }

@@ -8,7 +8,7 @@ import Testing
 @Suite struct ProfileModelTests {
     /// The settings sheet over the profile, if one is presented.
     private func settingsSheet(_ main: MainHarness) -> Router<MainRoute>? {
-        main.coordinator.tabs.router(for: .profile)?.presentedRouter
+        main.navigator.router(for: .profile)?.presented
     }
 
     @Test func holdsTheSignedInUser() async throws {
@@ -22,7 +22,8 @@ import Testing
         profile.openSettings()
         let sheet = try #require(settingsSheet(main))
         #expect(sheet.stack == [.settings])
-        #expect(sheet.presentationStyle == .sheet(ownStack: true))
+        #expect(sheet.style == .sheet)
+        #expect(sheet.sizing == .settings)
         #expect(main.screensViewed == ["home", "profile", "settings"])
     }
 
@@ -64,7 +65,7 @@ import Testing
         let profile = try await main.tab(.profile, as: ProfileModel.self)
         profile.signOut()
         #expect(main.signOuts.count == 0)
-        let router = try #require(main.coordinator.tabs.router(for: .profile))
+        let router = try #require(main.navigator.router(for: .profile))
         let dialog = try #require(router.dialog)
         #expect(dialog.style == .confirmationDialog)
         router.choose(try #require(dialog.buttons.first { $0.role == .destructive }))

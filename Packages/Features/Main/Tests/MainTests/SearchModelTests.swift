@@ -90,7 +90,7 @@ import Testing
     @Test func aFullTabIsRefusedInItsOwnWords() async throws {
         let main = await MainHarness()
         let search = try await main.tab(.search, as: SearchModel.self)
-        for query in 1..<NavigationLimits.maximumRoutes {
+        for query in 1..<Navigation<MainRoute>.maximumRoutes {
             try await main.perform("search", ["q": "Item \(query)"])
         }
         let before = main.location
@@ -113,10 +113,10 @@ import Testing
     @Test func aFullTabRefusesAnItemFromTheResultsToo() async throws {
         let main = await MainHarness()
         try await main.select("search")
-        for query in 1..<NavigationLimits.maximumRoutes {
+        for query in 1..<Navigation<MainRoute>.maximumRoutes {
             try await main.perform("search", ["q": "Item \(query)"])
         }
-        let last = NavigationLimits.maximumRoutes - 1
+        let last = Navigation<MainRoute>.maximumRoutes - 1
         let results = try main.model(
             .searchResults(query: "Item \(last)"), as: SearchResultsModel.self)
 

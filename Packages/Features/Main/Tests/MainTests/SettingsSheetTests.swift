@@ -12,19 +12,66 @@ import Testing
         return main
     }
 
+    /// How the settings sheet came on screen.
+    enum Arrival: String, CaseIterable, Sendable {
+        case profileAction, link, restore
+    }
+
+    /// How it goes, and the outcome analytics hears.
+    enum Departure: String, CaseIterable, Sendable {
+        case close, swipe, back, tabTapped, link, restore, stop
+
+        var outcome: String {
+            switch self {
+            case .close: "cancelled"
+            case .swipe, .back: "dismissed_by_system"
+            case .tabTapped, .link, .restore, .stop: "closed_by_parent"
+            }
+        }
+    }
+
+    /// However the sheet came, Main runs it, and each way it closes is reported once.
+    @Test(arguments: Arrival.allCases, Departure.allCases)
+    func eachWayTheSheetClosesIsReportedHoweverItCame(
+        arrival: Arrival, departure: Departure
+    ) async throws {
+        let main = await MainHarness()
+        switch arrival {
+        case .profileAction:
+            try await main.select("profile")
+            try await main.perform("settings")
+        case .link:
+            await main.open(.settings)
+        case .restore:
+            main.coordinator.restore(
+                try .main([.select(.profile), .present(.settings, sizing: .settings)]))
+        }
+        #expect(
+            main.location == ScreenLocation(tab: "profile", stack: [.profile], modal: .settings))
+        switch departure {
+        case .close: try await main.perform("close")
+        case .swipe: main.navigator.topRouter.dismissBySystem()
+        case .back: #expect(await main.back())
+        case .tabTapped: try await main.select("profile")
+        case .link: await main.open(.item(id: 1))
+        case .restore: main.coordinator.restore(try .main([.select(.profile)]))
+        case .stop: main.coordinator.stop()
+        }
+        #expect(main.navigator.state.stacks(of: .profile) == [.base(.profile)])
+        #expect(main.sheetOutcomes == [departure.outcome])
+    }
+
     @Test func settingsPresentsTheSheetOverTheProfile() async throws {
         let main = try await openSettings()
         #expect(
             main.location == ScreenLocation(tab: "profile", stack: [.profile], modal: .settings))
         #expect(main.screen.title == "Settings")
         #expect(main.actionNames == ["about", "close"])
-        let profile = main.coordinator.navigationState.tabs.first { $0.tab == .profile }
         #expect(
-            profile?.state.presented == [
-                PresentedLayer(style: .sheet(ownStack: true), stack: [.settings], sizing: .settings)
+            main.navigator.state.stacks(of: .profile) == [
+                .base(.profile), .sheet(.settings, sizing: .settings),
             ])
-        #expect(
-            main.coordinator.tabs.router(for: .profile)?.topmostRouter.selectedDetent == .medium)
+        #expect(main.navigator.router(for: .profile)?.topmost.selectedDetent == .medium)
         #expect(main.screensViewed.suffix(2) == ["profile", "settings"])
     }
 
@@ -37,8 +84,8 @@ import Testing
         #expect(main.screen.title == "About RootSwitch")
         #expect(main.screen.content.first == "Version \(MainHarness.appVersion)")
         #expect(main.actionNames.isEmpty)
-        let profile = main.coordinator.navigationState.tabs.first { $0.tab == .profile }
-        #expect(profile?.state.presented.first?.stack == [.settings, .settingsAbout])
+        #expect(
+            main.navigator.state.stacks(of: .profile).last?.routes == [.settings, .settingsAbout])
         #expect(main.screensViewed.last == "settings-about")
     }
 
@@ -82,12 +129,64 @@ import Testing
         #expect(main.sheetOutcomes.isEmpty)
     }
 
+    /// Main's flow ending closes the sheet as its parent, reported so; nothing is noted as
+    /// shown once stopped.
     @Test func stoppingTheCoordinatorClosesTheSheet() async throws {
         let main = try await openSettings()
         main.coordinator.stop()
         #expect(main.location.modal == nil)
+        #expect(main.navigator.state.stacks(of: .profile) == [.base(.profile)])
         #expect(main.sheetOutcomes == ["closed_by_parent"])
         #expect(main.screensViewed.last == "settings")
+    }
+
+    @Test func stoppingWithoutASheetChangesNothing() async throws {
+        let main = await MainHarness()
+        try await main.perform("open-item", ["id": "3"])
+        let changes = main.countChanges()
+        main.coordinator.stop()
+        #expect(changes.count == 0)
+        #expect(main.location.stack == [.home, .item(id: 3)])
+        #expect(main.sheetOutcomes.isEmpty)
+    }
+
+    /// Only one settings sheet runs at a time: a second tap before the first sheet showed
+    /// opens no second sheet over it, and the one on screen is the one run.
+    @Test func aSecondTapOnSettingsLeavesOneSheet() async throws {
+        let main = await MainHarness()
+        let profile = try await main.tab(.profile, as: ProfileModel.self)
+        profile.openSettings()
+        profile.openSettings()
+        #expect(
+            main.navigator.state.stacks(of: .profile) == [
+                .base(.profile), .sheet(.settings, sizing: .settings),
+            ])
+        try await main.perform("about")
+        #expect(main.location.modal == .settingsAbout)
+        await main.back()
+        try await main.perform("close")
+        #expect(main.location == ScreenLocation(tab: "profile", stack: [.profile]))
+        #expect(main.sheetOutcomes == ["closed_by_parent", "cancelled"], "the first, replaced")
+    }
+
+    /// A settings sheet restored over another tab closes when the profile opens its own,
+    /// which is the one run.
+    @Test func openingSettingsClosesOneOpenInAnotherTab() async throws {
+        let main = await MainHarness()
+        main.coordinator.restore(try .main([.present(.settings, sizing: .settings)]))
+        #expect(main.location.modal == .settings)
+        try await main.select("profile")
+        try await main.perform("settings")
+        #expect(main.navigator.state.stacks(of: .home) == [.base(.home)])
+        #expect(main.sheetOutcomes == ["closed_by_parent"])
+        try await main.perform("about")
+        #expect(
+            main.location
+                == ScreenLocation(tab: "profile", stack: [.profile], modal: .settingsAbout))
+        await main.back()
+        try await main.perform("close")
+        #expect(main.location == ScreenLocation(tab: "profile", stack: [.profile]))
+        #expect(main.sheetOutcomes == ["closed_by_parent", "cancelled"])
     }
 
     @Test func theSheetOpensAgainAfterClosing() async throws {

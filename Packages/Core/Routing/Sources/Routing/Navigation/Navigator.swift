@@ -49,7 +49,9 @@ public final class Navigator<R: Route> {
     /// The sections a sidebar groups the tabs in on a wide screen; a tab in none shows alone.
     public let sections: [Navigation<R>.Section]
     /// Told once after each change is applied and published, with the navigation it left: for
-    /// the navigation's owner (a coordinator noting the screen shown, saving it).
+    /// the navigation's owner (a coordinator noting the screen shown, saving it). Told too when
+    /// the scene turns compact or wide (``isCompact``), which changes no stack but what is on
+    /// screen: the columns shown side by side, or the top of one stack.
     public var onChange: (@MainActor (Navigation<R>) -> Void)?
 
     private var value: Navigation<R>
@@ -147,7 +149,7 @@ public final class Navigator<R: Route> {
     }
 
     /// Whether the scene is compact, showing columns as one stack; true until set otherwise.
-    /// Only how the navigation shows: setting it changes no stack.
+    /// Only how the navigation shows: setting it changes no stack, and ``onChange`` is told.
     public var isCompact: Bool {
         get {
             parts.readCompact()
@@ -158,6 +160,7 @@ public final class Navigator<R: Route> {
             compact = newValue
             parts.compact?.changed()
             send([newValue ? .collapseColumns : .expandColumns])
+            onChange?(value)
         }
     }
 

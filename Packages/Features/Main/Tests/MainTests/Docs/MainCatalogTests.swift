@@ -31,10 +31,10 @@ import Testing
             try links.register(pattern)
         }
         let match = try links.resolve("rootswitch://items/42")
-        navigation.show(match.route, policy: match.policy)
+        navigation.open(match.route)
         // navigation.location.stack == [.home, .item(id: 42)]
         #expect(navigation.location.stack == [.home, .item(id: 42)])
-        #expect(match.requirement == .onboardingFinished)
+        #expect(links.landing(of: match.route) == .tab(.home))
 
         await work.settle()
         if case .item(let item) = navigation.model(for: .item(id: 42)) {
@@ -44,16 +44,30 @@ import Testing
         if case .profile(let profile) = navigation.model(for: .profile) {
             profile.signOut()  // asks first: "Sign out?", Sign out or Cancel
         }
-        let profileRouter = navigation.tabs.router(for: .profile)!
+        let profileRouter = navigation.navigator.router(for: .profile)!
         let confirm = profileRouter.dialog!.buttons.first { $0.role == .destructive }!
         profileRouter.choose(confirm)
         // signedOut == true: the App ends the session
         #expect(loaded == .loaded(ItemCatalog.item(42)))
         #expect(signedOut)
         #expect(!expired)
+
+        let viewed = { analytics.events.filter { $0.name == "screen_viewed" }.map(\.properties) }
+        let before = viewed().count
+        let saved = navigation.navigator.state  // what the App saves for the scene
+        let scene = main.makeCoordinator(onSignOut: {}, onSessionExpired: {})
+        scene.start()
+        scene.restore(saved)
+        // scene.location == navigation.location, the item on top reported once and loaded
+        scene.navigator.isCompact = false  // a wide window: home's list beside the item
+        #expect(scene.location == navigation.location)
+        #expect(viewed().dropFirst(before) == [["screen": "home"], ["screen": "item"]])
+        await work.settle()
+        #expect(catalog.calls.filter { $0 == .item(42) }.count == 2, "once in each scene")
+        #expect(scene.screen.title == "Home | Item 42")
     }
 
-    @Test func everyRouteHasTheLinkThePageLists() throws {
+    @Test func everyRouteHasTheLinkAndTheLandingThePageLists() throws {
         var links = DeepLinkTable<MainRoute>(scheme: "rootswitch")
         for pattern in MainFeature.deepLinks {
             try links.register(pattern)
@@ -67,6 +81,15 @@ import Testing
         ]
         for (route, link) in listed {
             #expect(try links.url(for: route) == link, "\(route)")
+        }
+        let landings: [(MainRoute, LinkLanding<MainRoute>)] = [
+            (.home, .tab(.home)), (.search, .tab(.search)), (.profile, .tab(.profile)),
+            (.item(id: 7), .tab(.home)), (.searchResults(query: "blue"), .tab(.search)),
+            (.settings, .layer(over: .profile, sizing: .settings)),
+            (.settingsAbout, .layer(over: .profile, path: [.settings], sizing: .settings)),
+        ]
+        for (route, landing) in landings {
+            #expect(links.landing(of: route) == landing, "\(route)")
         }
     }
 }

@@ -14,7 +14,7 @@ final class MainHarness {
     let catalog = ItemCatalog()
     let analytics = RecordingAnalytics()
     let work = BackgroundWork()
-    /// What Main's routers publish: record it with a `NavigationRecorder`.
+    /// What Main's navigator publishes: record it with a `NavigationRecorder`.
     let navigationEvents = NavigationEvents()
     let feature: MainFeature
     let coordinator: any MainNavigation
@@ -41,6 +41,8 @@ final class MainHarness {
         await work.settle()
     }
 
+    /// The scene's navigator, as a view binds it.
+    var navigator: Navigator<MainRoute> { coordinator.navigator }
     var screen: Screen { coordinator.screen }
     var location: ScreenLocation<MainRoute> { coordinator.location }
     var actionNames: [String] { screen.actions.map(\.name) }
@@ -71,17 +73,18 @@ final class MainHarness {
         try #require(coordinator.model(for: route).object as? Model, sourceLocation: sourceLocation)
     }
 
-    /// Selects `tab` on the tab router, as a tab bar would, waits for what that started, and
-    /// returns the model of the tab's root.
+    /// Selects `tab` on the navigator, as a tab bar's binding would, waits for what that
+    /// started, and returns the model of the tab's root.
     func tab<Model: AnyObject>(
         _ tab: MainTab, as type: Model.Type, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws -> Model {
-        coordinator.tabs.select(tab)
+        navigator.selectedTab = tab.root
         await work.settle()
         return try model(tab.root, as: type, sourceLocation: sourceLocation)
     }
 
-    /// Waits for the work started so far (loads, and noting what came on screen).
+    /// Waits for the loads started so far. What comes on screen is noted as the change is
+    /// applied, not later.
     func settle() async {
         await work.settle()
     }
@@ -92,13 +95,14 @@ final class MainHarness {
         await work.settle()
     }
 
-    /// Shows a deep link's route and waits for the loads it started.
-    func show(_ route: MainRoute, policy: DeepLinkPolicy = .rebuildStack) async {
-        coordinator.show(route, policy: policy)
+    /// Opens a link's route where its pattern lands it, and waits for the loads it started.
+    func open(_ route: MainRoute) async {
+        coordinator.open(route)
         await work.settle()
     }
 
-    /// Selects a tab by name and waits for the loads it started.
+    /// Taps a tab by name, as the command line's `tab NAME` does (the selected tab pops to its
+    /// root and closes its layers), and waits for the loads it started.
     func select(_ tab: String) async throws(RoutingError) {
         try coordinator.selectTab(named: tab)
         await work.settle()
@@ -110,5 +114,17 @@ final class MainHarness {
         let moved = coordinator.back()
         await work.settle()
         return moved
+    }
+
+    /// Counts the changes the navigator tells its owner of from now on (`Navigator.onChange`),
+    /// still telling the coordinator of each.
+    func countChanges() -> Counter {
+        let changes = Counter()
+        let coordinator = navigator.onChange
+        navigator.onChange = { navigation in
+            changes.increment()
+            coordinator?(navigation)
+        }
+        return changes
     }
 }
