@@ -1,6 +1,6 @@
 import AppCore
-import AppStateMachine
 import AppLive
+import AppStateMachine
 import Foundation
 import Routing
 import TestSupport

@@ -57,7 +57,8 @@ import Testing
         // The sign-in link means nothing to a signed-in user.
         try await harness.open("rootswitch://signin")
         #expect(harness.app.snapshot == snapshot)
-        #expect(harness.events.decisions.last?.outcome == .dropped(.notShown(state: "authenticated")))
+        #expect(
+            harness.events.decisions.last?.outcome == .dropped(.notShown(state: "authenticated")))
         #expect(
             harness.events.decisions.last?.description
                 == "deep link dropped: rootswitch://signin (not shown while authenticated)")

@@ -97,7 +97,9 @@ import Testing
             links: try AppRoute.deepLinkTable(linking: []), analytics: RecordingAnalytics(),
             validator: { _ in true })
         // A navigation past the limit, as only a file can hold one.
-        let deep = (1..<500).map { NavigationCommand<AppRoute>.push(.main(.item(id: $0 % 100 + 1))) }
+        let deep = (1..<500).map {
+            NavigationCommand<AppRoute>.push(.main(.item(id: $0 % 100 + 1)))
+        }
         let saved = try Navigation<AppRoute>(tabs: MainTab.allCases.map { .main($0.root) })
             .applying(deep)
         try restoration.save(saved, for: SceneID(1), user: user)

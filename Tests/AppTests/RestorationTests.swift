@@ -73,8 +73,13 @@ import Testing
 
         #expect(harness.app.state.kind == .authenticated)
         #expect(harness.app.snapshot.scene.stack == ["/home"])
-        #expect(harness.events.notices.map(\.description).contains { $0.contains("unsupported_version") })
-        #expect(FileManager.default.fileExists(atPath: harness.file("scenes/scene-1.json.corrupt").path))
+        #expect(
+            harness.events.notices.map(\.description).contains {
+                $0.contains("unsupported_version")
+            })
+        #expect(
+            FileManager.default.fileExists(atPath: harness.file("scenes/scene-1.json.corrupt").path)
+        )
     }
 
     @Test func restoredNavigationKeepsAnOpenSheet() async throws {

@@ -1,7 +1,7 @@
 import Analytics
+import AppStateMachine
 import Foundation
 import PrivateStorage
-import AppStateMachine
 import Routing
 
 /// Every way into the App: one table resolves each entry (a link, a notification, an

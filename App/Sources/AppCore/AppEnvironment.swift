@@ -1,8 +1,8 @@
 public import Analytics
+import AppStateMachine
 public import Foundation
 public import Networking
 public import PrivateStorage
-import AppStateMachine
 public import Routing
 
 /// Everything the App runs on, given from outside: the backend's HTTP client, analytics, the
@@ -55,7 +55,8 @@ public struct AppEnvironment: Sendable {
     public static let defaultMinimumLoadingTime: Duration = .milliseconds(300)
     /// How long a deep link may wait for sign-in or onboarding unless told otherwise: the
     /// deep-link gate's own default.
-    public static let defaultDeepLinkWindow = DeepLinkGate<AppRoute, AppRoot, AppIntent>.defaultWindow
+    public static let defaultDeepLinkWindow = DeepLinkGate<AppRoute, AppRoot, AppIntent>
+        .defaultWindow
 
     /// Creates an environment.
     /// - Parameters:

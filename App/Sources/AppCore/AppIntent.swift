@@ -1,6 +1,6 @@
+public import AppStateMachine
 public import Auth
 public import Onboarding
-public import AppStateMachine
 
 /// What moves the app state machine: the cause recorded with every transition.
 public enum AppIntent: KindProviding, Sendable {

@@ -1,8 +1,8 @@
+public import AppStateMachine
 public import Auth
 import FeatureShell
 import Networking
 public import Onboarding
-public import AppStateMachine
 
 /// What the App shows, as data: each case holds the flow on screen, so no field beside it
 /// can disagree with it. The app state machine holds the root and changes it only along the

@@ -1,7 +1,7 @@
+import AppStateMachine
 public import Auth
 public import Main
 public import Onboarding
-import AppStateMachine
 public import Routing
 
 /// A route of any feature, as the App's deep-link table and snapshots see it. Its

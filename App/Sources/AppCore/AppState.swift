@@ -1,7 +1,7 @@
+public import AppStateMachine
 public import Auth
 import Networking
 public import Onboarding
-public import AppStateMachine
 
 /// Which root screen the App shows, decided by the app state machine.
 public enum AppState: KindProviding, Hashable, Sendable {

@@ -66,7 +66,8 @@ extension AppState {
     /// Whether `transition` drops a waiting link: a signed-in user signed out or lost the
     /// session. From loading or the error screen, a link waits on, to open after signing in.
     static func forgetsWaitingLinks(_ transition: AppTransition) -> Bool {
-        transition.to == .unauthenticated && [.onboarding, .authenticated].contains(transition.from)
+        transition.to == .unauthenticated
+            && [.onboarding, .authenticated].contains(transition.from)
     }
 
     /// The effect of a transition, from its row.

@@ -1,10 +1,10 @@
+public import AppStateMachine
 public import Auth
 public import FeatureShell
 public import Observation
 import PrivateStorage
-public import WorkTracking
-public import AppStateMachine
 public import Routing
+public import WorkTracking
 
 /// The composed app, headless: one coordinator owning the root (``AppState`` as data, each
 /// case holding the flow it shows), the app state machine deciding every change of root

@@ -12,7 +12,7 @@
 
         var body: some View {
             let navigator = navigation.navigator
-            RoutedTabs(navigator, identify: { MainTab(root: $0)?.rawValue ?? "\($0)" }) { root in
+            RoutedTabs(navigator, identify: Self.name) { root in
                 if let tab = MainTab(root: root) {
                     Label(tab.title, systemImage: MainView.icon(tab))
                 }
@@ -23,6 +23,11 @@
                     RoutedStack(router) { screen($0) }
                 }
             }
+        }
+
+        /// A tab's stable name for the user's customization: its `MainTab` name.
+        private static func name(_ root: MainRoute) -> String {
+            MainTab(root: root)?.rawValue ?? "\(root)"
         }
 
         private func screen(_ route: MainRoute) -> some View {
