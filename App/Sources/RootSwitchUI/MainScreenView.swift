@@ -37,6 +37,7 @@
             case .settings(let settings):
                 List {
                     Button(MainText.about) { settings.showAbout() }
+                    Button(MainText.signOut, role: .destructive) { settings.signOut() }
                     Button(MainText.close) { settings.close() }
                 }
                 .navigationTitle(MainText.settings)

@@ -42,6 +42,12 @@ final class MainCoordinator: MainNavigation, MainRequests {
     // MARK: Coordinator
 
     func start() {
+        // The settings sheet's choice, taken under it, wherever the sheet came from (a tap, a
+        // link, a restore after a relaunch): the profile tab's root never leaves its place.
+        navigator.router(for: .profile)?.onResult(SettingsChoice.self, at: .profile) {
+            [weak self] choice in
+            if choice == .signOut { self?.signOut() }
+        }
         shown.start()
         followSettings()
     }
@@ -140,6 +146,10 @@ final class MainCoordinator: MainNavigation, MainRequests {
 
     func closeSettings() {
         settings?.close()
+    }
+
+    func finishSettings(_ choice: SettingsChoice) {
+        settings?.finish(choice)
     }
 
     /// Asks on the profile tab, where the profile screen is.

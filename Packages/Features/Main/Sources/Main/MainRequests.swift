@@ -17,6 +17,9 @@ protocol MainRequests: AnyObject {
     /// Closes the running settings sheet, as the user cancelling it.
     func closeSettings()
 
+    /// Finishes the running settings sheet with `choice`, which the screen under it takes.
+    func finishSettings(_ choice: SettingsChoice)
+
     /// Asks the user to confirm signing out, and reports it upward once they do.
     func signOut()
 

@@ -65,6 +65,7 @@ enum MainScreenRenderer {
                 title: MainText.settings,
                 actions: [
                     ScreenAction("about", summary: MainText.about) { _ in settings.showAbout() },
+                    ScreenAction("signout", summary: MainText.signOut) { _ in settings.signOut() },
                     ScreenAction("close", summary: MainText.close) { _ in settings.close() },
                 ])
         case .settingsAbout(let about):

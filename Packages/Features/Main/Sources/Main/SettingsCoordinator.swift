@@ -8,18 +8,21 @@ import Routing
 final class SettingsCoordinator: Coordinator {
     /// The settings sheet's own stack.
     let router: Router<MainRoute>
-    private let onClose: @MainActor (CloseOutcome<Never>) -> Void
+    private let onClose: @MainActor (CloseOutcome<SettingsChoice>) -> Void
 
     /// - Parameters:
     ///   - router: the settings layer's router.
     ///   - onClose: told how the sheet closed.
-    init(router: Router<MainRoute>, onClose: @escaping @MainActor (CloseOutcome<Never>) -> Void) {
+    init(
+        router: Router<MainRoute>,
+        onClose: @escaping @MainActor (CloseOutcome<SettingsChoice>) -> Void
+    ) {
         self.router = router
         self.onClose = onClose
     }
 
     func start() {
-        router.whenClosed { [onClose] (outcome: CloseOutcome<Never>) in onClose(outcome) }
+        router.whenClosed { [onClose] (outcome: CloseOutcome<SettingsChoice>) in onClose(outcome) }
     }
 
     func stop() {}
@@ -28,6 +31,12 @@ final class SettingsCoordinator: Coordinator {
     func showAbout() {
         guard router.stack.last != .settingsAbout else { return }
         router.push(.settingsAbout)
+    }
+
+    /// Finishes the sheet with `choice`: the screen under it takes it, then the sheet closes.
+    func finish(_ choice: SettingsChoice) {
+        router.popToRoot()
+        router.terminate(choice)
     }
 
     /// Closes the sheet, as the user cancelling it.

@@ -4,6 +4,7 @@ public import Observation
 ///
 /// ```swift
 /// Button(MainText.about) { model.showAbout() }
+/// Button(MainText.signOut) { model.signOut() }
 /// Button(MainText.close) { model.close() }
 /// ```
 @MainActor
@@ -18,6 +19,13 @@ public final class SettingsModel {
     /// Pushes the about screen inside the sheet.
     public func showAbout() {
         requests?.showAbout()
+    }
+
+    /// Finishes the sheet with the choice to sign out: the profile under it takes it
+    /// and asks first, as its own sign-out does; analytics records the
+    /// sheet as `finished`.
+    public func signOut() {
+        requests?.finishSettings(.signOut)
     }
 
     /// Closes the sheet; analytics records it as `cancelled`.

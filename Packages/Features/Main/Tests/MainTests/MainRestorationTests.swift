@@ -66,7 +66,7 @@ import Testing
         #expect(changes.count == 1)
         #expect(main.screensViewed == ["home", "settings-about"])
         await main.back()
-        #expect(main.actionNames == ["about", "close"])
+        #expect(main.actionNames == ["about", "signout", "close"])
         try await main.perform("close")
         #expect(main.sheetOutcomes == ["cancelled"])
         #expect(main.location == ScreenLocation(tab: "profile", stack: [.profile]))

@@ -66,7 +66,7 @@ import Testing
         #expect(
             main.location == ScreenLocation(tab: "profile", stack: [.profile], modal: .settings))
         #expect(main.screen.title == "Settings")
-        #expect(main.actionNames == ["about", "close"])
+        #expect(main.actionNames == ["about", "signout", "close"])
         #expect(
             main.navigator.state.stacks(of: .profile) == [
                 .base(.profile), .sheet(.settings, sizing: .settings),
@@ -199,5 +199,48 @@ import Testing
         try await main.perform("close")
         #expect(main.location.modal == nil)
         #expect(main.sheetOutcomes == ["cancelled", "cancelled"])
+    }
+
+    /// Signing out from the sheet is the sheet's result: it closes as finished, and the profile
+    /// under it asks first, as its own sign-out does, however the sheet came and wherever in it.
+    @Test(arguments: Arrival.allCases)
+    func signingOutFromTheSheetAsksOnTheProfile(arrival: Arrival) async throws {
+        let main = await MainHarness()
+        switch arrival {
+        case .profileAction:
+            try await main.select("profile")
+            try await main.perform("settings")
+        case .link:
+            await main.open(.settings)
+        case .restore:
+            main.coordinator.restore(
+                try .main([.select(.profile), .present(.settings, sizing: .settings)]))
+        }
+        try await main.perform("about")
+        await main.back()
+        try await main.perform("signout")
+        #expect(main.sheetOutcomes == ["finished"])
+        #expect(main.location == ScreenLocation(tab: "profile", stack: [.profile]))
+        #expect(main.screen.title == "Sign out?")
+        #expect(main.signOuts.count == 0)
+        try await main.perform("confirm")
+        #expect(main.signOuts.count == 1)
+    }
+
+    @Test func cancellingTheSignOutTheSheetAskedForStaysOnTheProfile() async throws {
+        let main = try await openSettings()
+        try await main.perform("signout")
+        try await main.perform("cancel")
+        #expect(main.signOuts.count == 0)
+        #expect(main.navigator.state.stacks(of: .profile) == [.base(.profile)])
+        #expect(main.navigator.router(for: .profile)?.dialog == nil)
+    }
+
+    /// Closing the sheet any other way carries no choice: nothing is asked.
+    @Test func closingTheSheetAsksNothing() async throws {
+        let main = try await openSettings()
+        try await main.perform("close")
+        #expect(main.navigator.router(for: .profile)?.dialog == nil)
+        #expect(main.screen.title != "Sign out?")
     }
 }
