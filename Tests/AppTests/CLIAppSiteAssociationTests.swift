@@ -24,8 +24,10 @@ import Testing
         #expect(file.applinks.details.map(\.appIDs) == [[Self.appID]])
         #expect(file.webcredentials?.apps == [Self.appID])
         let claims = file.applinks.details.first?.components.filter { $0.exclude == nil } ?? []
+        // Every feature's links, the linked features' (a scaffolded one's) included.
         let templates = Set(
-            AuthFeature.deepLinks.map(\.template) + MainFeature.deepLinks.map(\.template))
+            AuthFeature.deepLinks.map(\.template) + MainFeature.deepLinks.map(\.template)
+                + LinkedFeatureEntry.all.flatMap(\.linkTemplates))
         #expect(
             Set(claims.flatMap { ($0.comment ?? "").split(separator: ", ").map(String.init) })
                 == templates)
