@@ -89,7 +89,10 @@ import Testing
         try await harness.selectTab("profile")
         #expect(harness.app.screen.content.last == "\(MainText.name): Ada")
         try await harness.perform("settings")
-        #expect(harness.app.screen.actions.map(\.summary) == [MainText.about, MainText.close])
+        #expect(
+            harness.app.screen.actions.map(\.summary) == [
+                MainText.about, MainText.signOut, MainText.close,
+            ])
         try await harness.perform("about")
         #expect(harness.app.screen.title == MainText.about)
         #expect(harness.app.screen.content.last == MainText.aboutSummary)
