@@ -36,7 +36,7 @@
                 #if !os(macOS)
                     .fullScreenCover(item: layer(shown, where: { $0 == .cover })) { layer in
                         RoutedStack(layer, screen: screen)
-                            .interactiveDismissDisabled(layer.isGuarded)
+                        .interactiveDismissDisabled(layer.isGuarded)
                     }
                 #endif
         }

@@ -96,7 +96,8 @@
                             customization[sidebarVisibility: identify($0)] == .hidden
                         })
                     let order = navigator.arrangement?.order ?? navigator.tabs
-                    navigator.apply(.arrange(Navigation<R>.Arrangement(order: order, hidden: hidden)))
+                    navigator.apply(
+                        .arrange(Navigation<R>.Arrangement(order: order, hidden: hidden)))
                 })
         }
 
