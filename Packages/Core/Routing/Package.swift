@@ -48,6 +48,8 @@ let package = Package(
             name: "RoutingTests",
             dependencies: [
                 "Routing", "AppStateMachine", "WorkTracking", "RoutingLive", "RoutingTesting",
+                // Only for the Docs tests that compile RoutingUI's examples, where SwiftUI is.
+                "RoutingUI",
                 .product(name: "Analytics", package: "Analytics"),
                 .product(name: "TestSupport", package: "Analytics"),
             ]

@@ -18,8 +18,12 @@ public import Routing
 /// ```swift
 /// let gate = DeepLinkGate(
 ///     links: table, following: machine, clock: ContinuousClock(), analytics: analytics,
-///     needs: { _ in LinkNeed("sign-in", in: [.signedIn]) }, forgetting: { $0.intent == .signOut },
-///     show: { match, _ in navigator.open(match.route); return true })
+///     needs: { _ in LinkNeed("sign-in", in: [.signedIn]) },
+///     forgetting: { $0.intent == .signOut },
+///     show: { match, _ in
+///         navigator.open(match.route)
+///         return true
+///     })
 /// try gate.open(.link("shop://orders/42"))  // deferred while signed out, opened after
 /// ```
 @MainActor

@@ -7,13 +7,19 @@
 /// state itself.
 ///
 /// ```swift
-/// enum AppState: KindProviding {
+/// enum Phase: KindProviding, CaseIterable {
+///     case launching, signedOut, signedIn
+/// }
+///
+/// enum SessionState: KindProviding {
 ///     case loading
+///     case signIn
 ///     case authenticated(User)
-///     enum Kind: Hashable, Sendable, CaseIterable { case loading, authenticated }
+///     enum Kind: Hashable, Sendable, CaseIterable { case loading, signIn, authenticated }
 ///     var kind: Kind {
 ///         switch self {
 ///         case .loading: .loading
+///         case .signIn: .signIn
 ///         case .authenticated: .authenticated
 ///         }
 ///     }

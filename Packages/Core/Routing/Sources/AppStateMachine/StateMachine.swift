@@ -12,8 +12,8 @@ public import Routing
 /// and analytics events are made once, a log line only when there is a log.
 ///
 /// ```swift
-/// let machine = StateMachine<AppState, AppIntent>(
-///     initial: AppState.loading, table: table, analytics: analytics,
+/// let machine = StateMachine<SessionState, SessionIntent>(
+///     initial: SessionState.loading, table: table, analytics: analytics,
 ///     log: { print($0) }, onRejection: { assertionFailure($0.description) },
 ///     build: { transition, state, intent in
 ///         switch (transition.to, intent) {
@@ -22,6 +22,16 @@ public import Routing
 ///         }
 ///     })
 /// machine.send(.sessionFound(user))
+/// ```
+///
+/// States and intents without payloads are their own kinds (``KindProviding``), and `build`
+/// has nothing to make but the kind the table names. (Name both types: the compiler cannot
+/// infer the intent type from the table's intent kinds.)
+///
+/// ```swift
+/// let phases = StateMachine<Phase, PhaseIntent>(
+///     initial: .launching, table: phaseTable, analytics: analytics
+/// ) { transition, _, _ in transition.to }
 /// ```
 @MainActor
 @Observable

@@ -4,7 +4,7 @@
 /// ``StateMachine/history``.
 ///
 /// ```swift
-/// let found = Transition<AppState.Kind, AppIntent.Kind>(
+/// let found = Transition<SessionState.Kind, SessionIntent.Kind>(
 ///     from: .loading, on: .sessionFound, to: .authenticated)
 /// ```
 public struct Transition<StateKind: Hashable & Sendable, IntentKind: Hashable & Sendable>:

@@ -7,13 +7,13 @@ public import Routing
 /// ``mermaid`` / ``dot`` draw the table.
 ///
 /// ```swift
-/// let table = try TransitionTable<AppState.Kind, AppIntent.Kind>(
+/// let table = try TransitionTable<SessionState.Kind, SessionIntent.Kind>(
 ///     initial: .loading,
 ///     transitions: [
-///         Transition(from: .loading, on: .sessionFound, to: .main),
+///         Transition(from: .loading, on: .sessionFound, to: .authenticated),
 ///         Transition(from: .loading, on: .noSession, to: .signIn),
-///         Transition(from: .main, on: .signOut, to: .signIn),
-///         Transition(from: .signIn, on: .signedIn, to: .main),
+///         Transition(from: .authenticated, on: .signOut, to: .signIn),
+///         Transition(from: .signIn, on: .sessionFound, to: .authenticated),
 ///     ])
 /// ```
 public struct TransitionTable<

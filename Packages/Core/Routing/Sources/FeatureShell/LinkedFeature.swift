@@ -4,8 +4,9 @@ public import Routing
 /// it: the shape `Scripts/new-feature` scaffolds, so the App composes such features from one
 /// list, with no code of its own for each.
 ///
-/// Its deep links should need finished onboarding (``DeepLinkRequirement/onboardingFinished``),
-/// since it is shown over Main: a link opened earlier waits, then opens.
+/// Its deep links need what Main's do (in RootSwitch's App, finished onboarding: the
+/// `LinkNeed` the App declares for every linked feature's routes), since it is shown over
+/// Main: a link opened earlier waits in the gate, then opens.
 ///
 /// In the App, one `LinkedFeatureEntry(WalletFeature.self)` in its list of linked features,
 /// with how to build the feature's dependencies, composes it.

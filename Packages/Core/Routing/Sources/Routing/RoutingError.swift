@@ -46,8 +46,9 @@ public struct RoutingError: CodedError {
     }
 }
 
-/// Every code of the Routing package, by area: the one table (the DocC page ``RoutingError/Code``
-/// lists the same, by area).
+/// Every code of the Routing package, by area: the one table. The DocC page of
+/// ``RoutingError/Code`` lists the same codes under the same areas (each `MARK`'s name, before
+/// its colon), and `RoutingErrorCodePageTests` fails when the two differ.
 extension RoutingError.Code {
     // MARK: The state machine: a transition table that cannot be built
 
@@ -72,10 +73,10 @@ extension RoutingError.Code {
     public static let undeliveredResult = Self(rawValue: "undelivered_result")
     /// A layer finished with a result of another type than its presenter expects.
     public static let resultTypeMismatch = Self(rawValue: "result_type_mismatch")
-    /// A state to restore has an empty stack or a sheet without its own stack holding
-    /// several routes.
+    /// A navigation to restore that no navigator could hold: an empty stack, a base stack
+    /// with a presentation style, or a layer without one.
     public static let invalidState = Self(rawValue: "invalid_state")
-    /// A tab that the tab router does not have.
+    /// A tab the navigation does not have: selected, tapped or restored by a root no tab has.
     public static let unknownTab = Self(rawValue: "unknown_tab")
     /// A tab list that is empty, repeats a tab, or lacks the selected tab.
     public static let invalidTabs = Self(rawValue: "invalid_tabs")
@@ -86,8 +87,9 @@ extension RoutingError.Code {
     /// selection it lacks or a window without a positive size; or a detent selected on a
     /// layer presented without sizes.
     public static let invalidSizing = Self(rawValue: "invalid_sizing")
-    /// A push refused because the stack and its layers hold
-    /// ``Navigation/maximumRoutes`` routes already.
+    /// A push a feature refuses because the tab and its layers hold
+    /// ``Navigation/maximumRoutes`` routes already, as many as restoration brings back. (A
+    /// navigator itself refuses no push.)
     public static let stackTooDeep = Self(rawValue: "stack_too_deep")
 
     // MARK: Deep links: a link that cannot be resolved, written or registered (analytics gets the code, never the URL)
@@ -172,7 +174,8 @@ extension RoutingError.Code {
 
     // MARK: Background work
 
-    /// New work refused because ``BackgroundWork`` runs as much as its limit allows.
+    /// New work refused because WorkTracking's `BackgroundWork` runs as much as its limit
+    /// allows.
     public static let tooMuchWork = Self(rawValue: "too_much_work")
 
     // MARK: Features

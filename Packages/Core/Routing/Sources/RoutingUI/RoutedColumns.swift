@@ -10,7 +10,7 @@
     /// route of the detail.
     ///
     /// ```swift
-    /// RoutedColumns(router.columns(.doubleColumn)) { route in ScreenView(route) }
+    /// RoutedColumns(router.columns(.doubleColumn)) { route in Text("\(route)") }
     /// ```
     public struct RoutedColumns<R: Route, Screen: View>: View {
         let columns: ColumnRouter<R>

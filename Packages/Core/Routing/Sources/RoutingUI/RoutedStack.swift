@@ -8,7 +8,7 @@
     /// what the router presents shows over it (``SwiftUICore/View/routedLayers(of:screen:)``).
     ///
     /// ```swift
-    /// RoutedStack(navigator.router) { route in ScreenView(model: models.model(for: route)) }
+    /// RoutedStack(navigator.router) { route in Text("\(route)") }
     /// ```
     public struct RoutedStack<R: Route, Screen: View>: View {
         let router: Router<R>

@@ -10,9 +10,9 @@
     ///
     /// ```swift
     /// RoutedTabs(navigator) { root in
-    ///     Label(title(root), systemImage: icon(root))
+    ///     Text("\(root)")
     /// } content: { root in
-    ///     RoutedStack(navigator.router(for: root)!) { ScreenView($0) }
+    ///     RoutedStack(navigator.router(for: root)!) { Text("\($0)") }
     /// }
     /// ```
     public struct RoutedTabs<R: Route, TabLabel: View, Content: View>: View {

@@ -7,8 +7,9 @@ public import Routing
 /// background work what the app started on its own (checking the session after launch); they
 /// run at once and differ only in who waits for them. An app calls ``checkCapacity()`` before
 /// it accepts a user action, so actions faster than their requests are refused
-/// (`too_much_work`) rather than piling up tasks. (In Routing, so that a tool needing only a
-/// task tracker does not import FeatureShell, which names it too.)
+/// (`too_much_work`) rather than piling up tasks. (A library of its own, so that a tool needing
+/// only a task tracker imports neither the app's state machine nor FeatureShell, which names
+/// it too.)
 ///
 /// ```swift
 /// work.start("sign-in") { await self.signIn(email, password) }

@@ -2,7 +2,7 @@
 /// ``DeepLinkTable/url(for:)`` asks that pattern (and those declaring no key) instead of every
 /// pattern in turn: its cost then stays the same however many patterns the table holds. The
 /// key is usually the route's case, and each pattern declares the key of the routes it produces
-/// (``DeepLinkPattern/init(_:key:requirement:policy:route:parameters:)``); a pattern lifted with
+/// (``DeepLinkPattern/init(_:key:landing:route:parameters:)``); a pattern lifted with
 /// ``DeepLinkPattern/map(_:reverse:)`` declares none.
 ///
 /// ```swift

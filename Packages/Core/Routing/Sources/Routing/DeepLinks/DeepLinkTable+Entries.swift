@@ -22,7 +22,7 @@ extension DeepLinkTable {
     public var activityType: String? { entries.activityType }
 
     /// Adds an entry point.
-    /// - Throws: `invalidEntryPoint` when its pattern is restoration-only or not in ``links``,
+    /// - Throws: `invalidEntryPoint` when its pattern is restoration-only or not registered here,
     ///   another entry point has its name (category, type or intent name), it names a field
     ///   that is not a placeholder, a quick action's pattern needs values, or an intent's name,
     ///   entity or shortcut is not one App Intents can have.

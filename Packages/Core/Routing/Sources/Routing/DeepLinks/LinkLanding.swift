@@ -4,8 +4,11 @@
 /// (``Navigator/open(_:)``): the app writes no switch of its own.
 ///
 /// ```swift
-/// DeepLinkPattern("items/<int:id>", landing: .tab(.home), route: ..., parameters: ...)
-/// DeepLinkPattern("settings/about", landing: .layer(over: .profile, path: [.settings]), ...)
+/// let about = DeepLinkPattern<ShopRoute>(
+///     "settings/about", landing: .layer(over: .profile, path: [.settings]),
+///     route: { _ in .about }, parameters: { $0 == .about ? [:] : nil })
+/// let commands = about.landing.commands(for: .about, in: navigator.state)
+/// // [.dismissAll, .select(.profile), .popToRoot, .present(.settings), .push(.about)]
 /// ```
 public struct LinkLanding<R: Route>: Hashable, Sendable {
     /// The root of the tab it lands in; `nil` for the tab on screen.

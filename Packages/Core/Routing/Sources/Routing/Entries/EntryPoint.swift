@@ -1,8 +1,9 @@
 /// One way into the app besides a URL, declared once, as data: a notification category, a
-/// quick action type or an App Intent, and the pattern whose link it opens. An
-/// ``EntryTable`` turns each ``IncomingEntry`` it receives into that link, which then goes
-/// through the same table and ``DeepLinkGate`` as a URL: the same requirement, waiting,
-/// expiry, decisions and events.
+/// quick action type or an App Intent, and the pattern whose link it opens. Registered on the
+/// app's ``DeepLinkTable`` beside the patterns (``DeepLinkTable/register(_:)-(EntryPoint)``), it
+/// turns each ``IncomingEntry`` it answers into that link (``DeepLinkTable/link(for:)``), which
+/// then goes through the same gate as a URL (AppStateMachine's `DeepLinkGate`): the same need,
+/// waiting, expiry, decisions and events.
 ///
 /// A payload, an intent's parameters or nothing at all (a quick action) give the pattern's
 /// placeholders their values, by name. A restoration-only pattern is never an entry point.

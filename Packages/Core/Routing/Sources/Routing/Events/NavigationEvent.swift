@@ -60,8 +60,9 @@ public enum NavigationEvent: Hashable, Sendable, CustomStringConvertible {
     case transition(from: String, to: String, intent: String)
     /// The state machine refused `intent` in `from`.
     case rejection(from: String, intent: String)
-    /// A deep-link gate decided about a link: ``DeepLinkDecision/verb``, the pattern it
-    /// matched (none when refused) and ``DeepLinkDecision/detail``.
+    /// A deep-link gate (AppStateMachine's `DeepLinkGate`) decided about a link: the decision's
+    /// verb (`opened`, `deferred`, `replayed`, `dropped`, `refused`), the pattern it matched
+    /// (none when refused) and why, in words (`needs sign-in`).
     case deepLink(outcome: String, pattern: String?, detail: String?)
     /// A scene or the app changed phase, connected or disconnected.
     case scene(SceneEvent)
@@ -88,7 +89,7 @@ public enum NavigationEvent: Hashable, Sendable, CustomStringConvertible {
 
     /// What an app filters events by.
     public enum Kind: String, Hashable, Sendable, CaseIterable {
-        /// Router and tab router commands.
+        /// Every change a navigator applies: its commands, and the layers and dialogs they close.
         case navigation
         /// State-machine transitions and rejections.
         case transition

@@ -1,8 +1,8 @@
-/// Where a router tree, a tab router, the state machine, a deep-link gate and the scene
-/// lifecycle publish their ``NavigationEvent``s, for an app to subscribe: observers with a
-/// handle, or an `AsyncStream`, each filtered by kind.
+/// Where a ``Navigator`` (every change to its navigation), the ``SceneLifecycle``, and
+/// AppStateMachine's state machine and deep-link gate publish their ``NavigationEvent``s, for
+/// an app to subscribe: observers with a handle, or an `AsyncStream`, each filtered by kind.
 ///
-/// Give the same instance to every navigation type an app builds (their initialisers take
+/// Give the same instance to each of them when it is made (their initialisers take
 /// `events:`), then subscribe once. While nobody listens to a kind, its events are not even
 /// made: the sources check ``isListening(to:)``, a bit test (`push` in routing-benchmarks
 /// measures it).

@@ -1,7 +1,7 @@
 /// How a presented layer closed; its presenter's `onClose` receives exactly one.
 ///
 /// ```swift
-/// router.present(.picker, style: .sheet(ownStack: true)) { (outcome: CloseOutcome<Color>) in
+/// router.present(.picker) { (outcome: CloseOutcome<Color>) in
 ///     if case .finished(let color) = outcome { apply(color) }
 /// }
 /// ```
@@ -13,8 +13,9 @@ public enum CloseOutcome<Value> {
     case cancelled
     /// The platform closed it (swipe down, scene closed): ``Router/dismissBySystem()``.
     case dismissedBySystem
-    /// An ancestor closed it: dismissed all, replaced or popped the stack under it,
-    /// restored its state, or a tab router rebuilt the screen for navigation.
+    /// Something under it closed it: `dismissAll`, a pop or a new root of the stack under it,
+    /// a restore, a link that lands elsewhere, the tab tapped again; or it was refused (or
+    /// never shown) when presented.
     case closedByParent
 }
 

@@ -1,6 +1,9 @@
 /// The dialog a router shows, as a view binds it: a ``DialogState`` with its actions kept by
 /// the router, so every router (whatever the dialog's action type) publishes the same type.
 ///
+/// RoutingUI's `routedDialog(of:)` binds it to `.alert` or `.confirmationDialog` as its
+/// ``style`` says, with the platform's traps handled. By hand:
+///
 /// ```swift
 /// .alert(
 ///     router.dialog?.title ?? "", isPresented: .constant(router.dialog != nil),
@@ -24,7 +27,6 @@ public struct PresentedDialog: Sendable, Hashable, Codable, Identifiable {
     /// Its buttons, in display order.
     public let buttons: [Button]
 
-    /// A button of a shown dialog, chosen with ``Router/choose(_:)``.
     /// An alert or a confirmation dialog.
     public enum Style: String, Sendable, Hashable, Codable {
         /// An alert: a title, a message and a few buttons, in the middle of the screen.
@@ -41,6 +43,7 @@ public struct PresentedDialog: Sendable, Hashable, Codable, Identifiable {
         case cancel
     }
 
+    /// A button of a shown dialog, chosen with ``Router/choose(_:)``.
     public struct Button: Sendable, Hashable, Codable, Identifiable {
         /// Its place among the dialog's buttons.
         public let id: Int

@@ -32,7 +32,8 @@ public import Foundation
 ///     await catalog.stillExists(route)
 /// }
 /// try restoration.save(navigator.state, for: scene, user: user.id)
-/// let result = await restoration.restore(scene, for: user.id, onto: Navigation(tabs: tabs))
+/// let blank = try Navigation<MainRoute>(tabs: [.home, .search])
+/// let result = await restoration.restore(scene, for: user.id, onto: blank)
 /// if let saved = result.navigation { navigator.apply(.restore(saved)) }
 /// ```
 public struct NavigationRestoration<R: Route>: Sendable {

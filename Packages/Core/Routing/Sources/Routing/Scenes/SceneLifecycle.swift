@@ -11,7 +11,7 @@ public import Observation
 /// let lifecycle = SceneLifecycle { event in
 ///     switch event {
 ///     case .appBecameActive: session.validate()
-///     case .sceneBecameInactive(let id): restoration.save(id)
+///     case .sceneBecameInactive(let id): scenes.save(id)
 ///     case .appEnteredBackground: caches.release()
 ///     default: break
 ///     }

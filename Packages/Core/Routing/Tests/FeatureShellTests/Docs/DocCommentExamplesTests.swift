@@ -66,13 +66,17 @@ import Testing
 
     @Test func aCoordinatorStartsAndStopsItsFlow() {
         @MainActor final class SettingsCoordinator: Coordinator {
-            let router = Router<SettingsRoute>(root: .overview)
-            func start() { router.replaceRoot(.overview) }
-            func stop() { router.dismissAll() }
+            let navigator = Navigator<SettingsRoute>(root: .overview)
+            func start() { navigator.router.replaceRoot(.overview) }
+            func stop() { navigator.router.dismissAll() }
         }
         let coordinator = SettingsCoordinator()
+        coordinator.navigator.router.push(.about)
+        coordinator.navigator.router.present(.about)
         coordinator.start()
+        #expect(coordinator.navigator.router.stack == [.overview])
+        coordinator.navigator.router.present(.about)
         coordinator.stop()
-        #expect(coordinator.router.stack == [.overview])
+        #expect(coordinator.navigator.router.presented == nil)
     }
 }
