@@ -18,7 +18,7 @@ enum Screen: Route, CustomStringConvertible {
     static let links: DeepLinkTable<Screen> = {
         var links = DeepLinkTable<Screen>(scheme: "bench")
         try! links.register(
-            DeepLinkPattern("root", route: { _ in .root }, parameters: { $0 == .root ? [:] : nil }))
+            DeepLinkPattern("root", route: .root))
         try! links.register(
             DeepLinkPattern(
                 "pages/<int:n>", route: { .page(try $0.int("n")) },
@@ -104,9 +104,9 @@ enum NavigationBenchmarks {
             ("no-op analytics", NoopAnalytics() as any AnalyticsClient),
             ("recorder", RecordingAnalytics()),
         ] {
-            let machine = StateMachine<Switch, Toggle>(
+            let machine = StateMachine(
                 initial: .off, table: table, analytics: analytics
-            ) { transition, _, _ in transition.to }
+            )
             report("StateMachine.send, accepted, \(client)", calls: 1_000) {
                 for _ in 0..<1_000 { machine.send(.flip) }
             }
@@ -123,9 +123,9 @@ enum NavigationBenchmarks {
         report("read Navigator.selectedTab", calls: 1_000) {
             for _ in 0..<1_000 { selected &+= tabs.selectedTab == .tab(0) ? 1 : 0 }
         }
-        let on = StateMachine<Switch, Toggle>(
+        let on = StateMachine(
             initial: .on, table: table, analytics: NoopAnalytics()
-        ) { transition, _, _ in transition.to }
+        )
         var opened = 0
         let gate = DeepLinkGate(
             links: Screen.links, following: on, clock: ContinuousClock(),

@@ -24,14 +24,11 @@ public import Routing
 /// machine.send(.sessionFound(user))
 /// ```
 ///
-/// States and intents without payloads are their own kinds (``KindProviding``), and `build`
-/// has nothing to make but the kind the table names. (Name both types: the compiler cannot
-/// infer the intent type from the table's intent kinds.)
+/// States and intents without payloads are their own kinds (``KindProviding``): there is no
+/// payload to build, and the table names both types.
 ///
 /// ```swift
-/// let phases = StateMachine<Phase, PhaseIntent>(
-///     initial: .launching, table: phaseTable, analytics: analytics
-/// ) { transition, _, _ in transition.to }
+/// let phases = StateMachine(initial: .launching, table: phaseTable, analytics: analytics)
 /// ```
 @MainActor
 @Observable
@@ -173,4 +170,32 @@ public final class StateMachine<State: KindProviding, Intent: KindProviding> {
     /// The name made once for `kind`, or made now for a kind `allCases` did not list.
     private func name(_ kind: State.Kind) -> String { stateNames[kind] ?? kindName(kind) }
     private func name(_ kind: Intent.Kind) -> String { intentNames[kind] ?? kindName(kind) }
+}
+
+extension StateMachine where State.Kind == State, Intent.Kind == Intent {
+    /// Creates a machine whose states and intents have no payloads: each is its own kind, so
+    /// the state a transition leads to is the kind the table names, and the table's types are
+    /// the machine's.
+    /// - Parameters:
+    ///   - initial: the starting state, one of `table.starts`.
+    ///   - table: the allowed transitions.
+    ///   - analytics: receives `state_transition` and `transition_rejected` events.
+    ///   - historyLimit: how many transitions ``history`` keeps (negative means none).
+    ///   - events: where every transition and rejection is published.
+    ///   - log: receives one line per accepted or rejected intent.
+    ///   - onRejection: told of every rejected intent; it is logged and tracked anyway.
+    ///   - onTransition: told of every accepted transition, once the state has changed, with
+    ///     the state it left and the intent.
+    public convenience init(
+        initial: State, table: TransitionTable<State, Intent>, analytics: any AnalyticsClient,
+        historyLimit: Int = 100, events: NavigationEvents? = nil,
+        log: (@MainActor (String) -> Void)? = nil,
+        onRejection: @escaping @MainActor (Rejection) -> Void = { _ in },
+        onTransition: @escaping @MainActor (Step, State, Intent) -> Void = { _, _, _ in }
+    ) {
+        self.init(
+            initial: initial, table: table, analytics: analytics, historyLimit: historyLimit,
+            events: events, log: log, onRejection: onRejection, onTransition: onTransition
+        ) { transition, _, _ in transition.to }
+    }
 }

@@ -130,10 +130,6 @@ extension RoutingError.Code {
     /// An apple-app-site-association file was asked for without an app ID, or for one that is
     /// not `TEAMID.bundle.identifier` (a team ID of ten letters and digits: not a placeholder).
     public static let invalidAppID = Self(rawValue: "invalid_app_id")
-    /// A pending link waited longer than its window and was dropped.
-    public static let expired = Self(rawValue: "expired")
-    /// A pending link was dropped because the user signed out.
-    public static let signedOut = Self(rawValue: "signed_out")
 
     // MARK: Ways into the app: an entry that cannot become a link, or an entry point that cannot be declared
 

@@ -3,7 +3,8 @@ public import Testing
 
 /// Records the ``NavigationEvent``s of a test and checks them exhaustively: each
 /// ``expect(_:sourceLocation:)`` names every event that happened since the previous one, in
-/// order, and a failure names each unexpected and each missing event.
+/// order, and a failure names each unexpected and each missing event. In XCTest, assert that
+/// ``check(_:)`` finds nothing different.
 ///
 /// With ``Exhaustivity/off``, `expect` checks only that the events it names happened in that
 /// order, among others: for a test about one part of a screen's navigation.
@@ -47,7 +48,7 @@ public final class NavigationRecorder {
         observation = events.observe(kinds) { [weak self] in self?.unchecked.append($0) }
     }
 
-    /// Checks the events since the previous `expect` against `expected`, recording a Swift
+    /// Checks the events since the previous check against `expected`, recording a Swift
     /// Testing issue that names what differs; the events are checked either way.
     ///
     /// Exhaustive: they must be exactly `expected`, in order (`expect()` checks that nothing
@@ -55,6 +56,18 @@ public final class NavigationRecorder {
     public func expect(
         _ expected: NavigationEvent..., sourceLocation: SourceLocation = #_sourceLocation
     ) {
+        guard let failure = check(expected) else { return }
+        Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
+    }
+
+    /// Checks the events since the previous check as ``expect(_:sourceLocation:)`` does, and
+    /// returns what differs instead of recording it: `nil` when nothing does. For XCTest, where
+    /// a Swift Testing issue is not reported.
+    ///
+    /// ```swift
+    /// XCTAssertNil(navigation.check([.push(route: "cart")]))
+    /// ```
+    public func check(_ expected: [NavigationEvent]) -> String? {
         let received = unchecked
         unchecked = []
         let problems =
@@ -62,10 +75,7 @@ public final class NavigationRecorder {
             case .on: Self.differences(expected: expected, received: received)
             case .off: Self.missing(expected: expected, received: received)
             }
-        guard !problems.isEmpty else { return }
-        Issue.record(
-            Comment(rawValue: (["Navigation differs:"] + problems).joined(separator: "\n")),
-            sourceLocation: sourceLocation)
+        return problems.isEmpty ? nil : (["Navigation differs:"] + problems).joined(separator: "\n")
     }
 
     /// Stops recording.

@@ -47,6 +47,18 @@ public struct DeepLinkPattern<R: Route>: Sendable {
         (self.route, self.parameters) = (route, parameters)
     }
 
+    /// A pattern of one route without values: a template without placeholders, and the route
+    /// its links open.
+    ///
+    /// ```swift
+    /// let cart = DeepLinkPattern<ShopRoute>("cart", landing: .tab(.cart), route: .cart)
+    /// ```
+    public init(_ template: String, landing: LinkLanding<R> = .selectedTab, route: R) {
+        self.init(
+            template, landing: landing, route: { _ in route },
+            parameters: { $0 == route ? [:] : nil })
+    }
+
     /// The same pattern over the app's route type, whose values `forward` makes and `reverse`
     /// takes apart (`nil` for a route this pattern does not produce).
     ///
@@ -73,9 +85,8 @@ public struct DeepLinkPattern<R: Route>: Sendable {
     /// it out. For a screen that comes back after a relaunch but no link opens: a payment step.
     ///
     /// ```swift
-    /// let payment = DeepLinkPattern<ShopRoute>(
-    ///     "checkout/payment", route: { _ in .payment }, parameters: { $0 == .payment ? [:] : nil }
-    /// ).restorationOnly()
+    /// let payment = DeepLinkPattern<ShopRoute>("checkout/payment", route: .payment)
+    ///     .restorationOnly()
     /// ```
     public func restorationOnly() -> DeepLinkPattern<R> {
         var pattern = self
@@ -96,5 +107,15 @@ extension DeepLinkPattern where R: DeepLinkKeyed {
     ) {
         self.init(template, landing: landing, route: route, parameters: parameters)
         self.key = (key.hashValue, { $0.deepLinkKey.hashValue })
+    }
+
+    /// A pattern of one route without values, found by `key`
+    /// (see ``init(_:landing:route:)``).
+    public init(
+        _ template: String, key: R.DeepLinkKey, landing: LinkLanding<R> = .selectedTab, route: R
+    ) {
+        self.init(
+            template, key: key, landing: landing, route: { _ in route },
+            parameters: { $0 == route ? [:] : nil })
     }
 }

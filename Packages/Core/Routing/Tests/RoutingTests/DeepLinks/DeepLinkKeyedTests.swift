@@ -53,7 +53,7 @@ private final class Asked: Sendable {
 
     private static let shelfPatterns: [DeepLinkPattern<KeyedShelfRoute>] = [
         DeepLinkPattern(
-            "", key: .home, route: { _ in .home }, parameters: { $0 == .home ? [:] : nil }),
+            "", key: .home, route: .home),
         DeepLinkPattern(
             "shelves/<int:shelf>", key: .shelf, route: { .shelf(try $0.int("shelf")) },
             parameters: { if case .shelf(let shelf) = $0 { ["shelf": shelf] } else { nil } }),

@@ -20,7 +20,7 @@ enum DeepLinkTestAppRoute: Route {
         }
         try table.register(
             DeepLinkPattern(
-                "sign-in", route: { _ in .signIn }, parameters: { $0 == .signIn ? [:] : nil })
+                "sign-in", route: .signIn)
         )
         return table
     }

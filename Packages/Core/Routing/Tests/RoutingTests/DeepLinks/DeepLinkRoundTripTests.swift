@@ -108,12 +108,11 @@ import Testing
         )
         try table.register(
             DeepLinkPattern(
-                "users/<uuid:id>", route: { _ in .settings },
-                parameters: { $0 == .settings ? [:] : nil })
+                "users/<uuid:id>", route: .settings)
         )
         try table.register(
             DeepLinkPattern(
-                "search?q=<q>", route: { _ in .newItem }, parameters: { $0 == .newItem ? [:] : nil }
+                "search?q=<q>", route: .newItem
             )
         )
         #expect(thrownDeepLinkCode { _ = try table.url(for: .home) } == .invalidParameter)

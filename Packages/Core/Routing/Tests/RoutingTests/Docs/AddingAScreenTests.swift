@@ -61,7 +61,7 @@ extension AddingAScreenApp.RecipeRoute {
         try links.register(
             DeepLinkPattern(
                 "recipes", landing: .tab(.recipes),
-                route: { _ in .recipes }, parameters: { $0 == .recipes ? [:] : nil }))
+                route: .recipes))
         try links.register(
             DeepLinkPattern(
                 "recipes/<int:id>", landing: .tab(.recipes),
@@ -71,11 +71,11 @@ extension AddingAScreenApp.RecipeRoute {
             DeepLinkPattern(
                 "recipes/new",
                 landing: .layer(over: .recipes, sizing: SheetSizing(detents: [.medium, .large])),
-                route: { _ in .newRecipe }, parameters: { $0 == .newRecipe ? [:] : nil }))
+                route: .newRecipe))
         try links.register(
             DeepLinkPattern(
                 "account", landing: .tab(.account),
-                route: { _ in .account }, parameters: { $0 == .account ? [:] : nil }))
+                route: .account))
         try links.register(
             DeepLinkPattern(
                 "authors/<int:id>", landing: .tab(.recipes),
@@ -111,9 +111,8 @@ extension AddingAScreenApp {
         @Test func itsLinkWaitsForSignInWithNothingAdded() throws {
             let links = try RecipeRoute.links()
             let scene = try Navigator<RecipeRoute>(tabs: [.recipes, .account], links: links)
-            let session = StateMachine<Session, SessionIntent>(
-                initial: .launching, table: try Session.table(), analytics: NoopAnalytics(),
-                build: { transition, _, _ in transition.to })
+            let session = StateMachine(
+                initial: .launching, table: try Session.table(), analytics: NoopAnalytics())
             session.send(.foundNoSession)
             let gate = DeepLinkGate(
                 links: links, following: session, clock: ContinuousClock(),

@@ -69,7 +69,7 @@ extension RecipeRoute {
         try links.register(
             DeepLinkPattern(
                 "recipes", landing: .tab(.recipes),
-                route: { _ in .recipes }, parameters: { $0 == .recipes ? [:] : nil }))
+                route: .recipes))
         try links.register(
             DeepLinkPattern(
                 "recipes/<int:id>", landing: .tab(.recipes),
@@ -79,11 +79,11 @@ extension RecipeRoute {
             DeepLinkPattern(
                 "recipes/new",
                 landing: .layer(over: .recipes, sizing: SheetSizing(detents: [.medium, .large])),
-                route: { _ in .newRecipe }, parameters: { $0 == .newRecipe ? [:] : nil }))
+                route: .newRecipe))
         try links.register(
             DeepLinkPattern(
                 "account", landing: .tab(.account),
-                route: { _ in .account }, parameters: { $0 == .account ? [:] : nil }))
+                route: .account))
         return links
     }
 
@@ -110,9 +110,9 @@ extension RecipeRoute {
         recipeExists: @escaping @Sendable (Int) async -> Bool
     ) throws {
         let (links, events) = (try RecipeRoute.links(), NavigationEvents())
-        let session = StateMachine<Session, SessionIntent>(
+        let session = StateMachine(
             initial: .launching, table: try Session.table(), analytics: analytics,
-            events: events, build: { transition, _, _ in transition.to })
+            events: events)
         let navigator = try Navigator<RecipeRoute>(
             tabs: [.recipes, .account], links: links, events: events)
         gate = DeepLinkGate(
@@ -145,9 +145,8 @@ extension RecipeRoute {
 /// The article's snippets, run in order, each followed by what its comments state.
 @Suite @MainActor struct BuildingAnAppTests {
     @Test func eachPieceRunsInTheOrderTheAppNeedsIt() async throws {
-        let session = StateMachine<Session, SessionIntent>(
-            initial: .launching, table: try Session.table(), analytics: NoopAnalytics(),
-            build: { transition, _, _ in transition.to })
+        let session = StateMachine(
+            initial: .launching, table: try Session.table(), analytics: NoopAnalytics())
         session.send(.foundNoSession)
         let accepted = session.send(.signOut)
         // session.state == .signedOut, accepted == false: nobody was signed in

@@ -56,10 +56,19 @@ import Testing
         #expect(appPattern.landing == .tab(.main(.home)))
     }
 
+    @Test func aPatternOfOneRouteWithoutValuesWritesAndReadsIt() throws {
+        let cart = DeepLinkPattern<ShopRoute>("cart", landing: .tab(.cart), route: .cart)
+        var table = DeepLinkTable<ShopRoute>(scheme: "shop")
+        try table.register(cart)
+        #expect(try table.url(for: .cart) == "shop://cart")
+        #expect(try table.resolve("shop://cart").route == .cart)
+        #expect(table.landing(of: .cart) == .tab(.cart))
+        #expect(throws: RoutingError.self) { try table.url(for: .home) }
+    }
+
     @Test func aRestorationOnlyPatternOpensNoLink() throws {
-        let payment = DeepLinkPattern<ShopRoute>(
-            "checkout/payment", route: { _ in .payment }, parameters: { $0 == .payment ? [:] : nil }
-        ).restorationOnly()
+        let payment = DeepLinkPattern<ShopRoute>("checkout/payment", route: .payment)
+            .restorationOnly()
         var table = DeepLinkTable<ShopRoute>(scheme: "shop")
         try table.register(payment)
         #expect(try table.url(for: .payment) == "shop://checkout/payment")
@@ -211,7 +220,7 @@ import Testing
         static var deepLinks: [DeepLinkPattern<AuthRoute>] {
             [
                 DeepLinkPattern(
-                    "sign-in", route: { _ in .signIn }, parameters: { $0 == .signIn ? [:] : nil })
+                    "sign-in", route: .signIn)
             ]
         }
 
@@ -269,10 +278,10 @@ import Testing
     static func mainTable() throws -> DeepLinkTable<MainRoute> {
         var table = DeepLinkTable<MainRoute>(scheme: "rootswitch")
         try table.register(
-            DeepLinkPattern("home", route: { _ in .home }, parameters: { $0 == .home ? [:] : nil }))
+            DeepLinkPattern("home", route: .home))
         try table.register(
             DeepLinkPattern(
-                "search", route: { _ in .search }, parameters: { $0 == .search ? [:] : nil }))
+                "search", route: .search))
         try table.register(
             DeepLinkPattern(
                 "items/<int:id>", landing: .tab(.home), route: { .item(id: try $0.int("id")) },

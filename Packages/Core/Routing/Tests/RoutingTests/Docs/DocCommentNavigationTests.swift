@@ -165,7 +165,7 @@ import Testing
 
         let about = DeepLinkPattern<ShopRoute>(
             "settings/about", landing: .layer(over: .profile, path: [.settings]),
-            route: { _ in .about }, parameters: { $0 == .about ? [:] : nil })
+            route: .about)
         let commands = about.landing.commands(for: .about, in: navigator.state)
         // [.dismissAll, .select(.profile), .popToRoot, .present(.settings), .push(.about)]
 

@@ -99,9 +99,7 @@ import WorkTracking
 
     @Test func phasesWithoutPayloadsAreTheirOwnKinds() throws {
         let phaseTable = try Self.phaseTable()
-        let phases = StateMachine<Phase, PhaseIntent>(
-            initial: .launching, table: phaseTable, analytics: analytics
-        ) { transition, _, _ in transition.to }
+        let phases = StateMachine(initial: .launching, table: phaseTable, analytics: analytics)
         phases.send(.launched)
         #expect(phases.state == .signedOut)
         #expect(Phase.signedIn.kind == .signedIn)
@@ -110,9 +108,9 @@ import WorkTracking
 
     @Test func theGateFollowsTheMachine() throws {
         let links = try EntryFixtures.links()
-        let machine = StateMachine<Phase, PhaseIntent>(
+        let machine = StateMachine(
             initial: .launching, table: try Self.phaseTable(), analytics: analytics
-        ) { transition, _, _ in transition.to }
+        )
         machine.send(.launched)
         let navigator = Navigator<ShopEntryRoute>(root: .home, links: links)
         let table = links

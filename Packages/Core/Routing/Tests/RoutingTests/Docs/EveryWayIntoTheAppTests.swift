@@ -36,9 +36,8 @@ extension ShopRoute {
                 Transition(from: .signedOut, on: .signIn, to: .signedIn),
                 Transition(from: .signedIn, on: .signOut, to: .signedOut),
             ])
-        let machine = StateMachine<Phase, PhaseIntent>(
-            initial: .launching, table: table, analytics: NoopAnalytics(),
-            build: { transition, _, _ in transition.to })
+        let machine = StateMachine(
+            initial: .launching, table: table, analytics: NoopAnalytics())
         machine.send(.launched)
         return machine
     }

@@ -50,9 +50,9 @@ import Testing
                 Transition(from: .signedOut, on: .signIn, to: .signedIn),
                 Transition(from: .signedIn, on: .signOut, to: .signedOut),
             ])
-        let machine = StateMachine<Phase, PhaseIntent>(
+        let machine = StateMachine(
             initial: .launching, table: table, analytics: analytics
-        ) { transition, _, _ in transition.to }
+        )
         machine.send(.noSession)
         machine.send(.signIn)
         return machine
@@ -71,10 +71,9 @@ import Testing
 
         let analytics = RecordingAnalytics()
         var refusals: [String] = []
-        let machine = StateMachine<Phase, PhaseIntent>(
+        let machine = StateMachine(
             initial: .launching, table: table, analytics: analytics,
-            onRejection: { refusals.append($0.description) },
-            build: { transition, _, _ in transition.to })
+            onRejection: { refusals.append($0.description) })
         machine.send(.noSession)  // true: launching -> signedOut
         #expect(machine.state == .signedOut)
 
@@ -224,15 +223,15 @@ import Testing
         try links.register(
             DeepLinkPattern(
                 "addresses/new", landing: .layer(over: .cart, path: [.addresses]),
-                route: { _ in .newAddress }, parameters: { $0 == .newAddress ? [:] : nil }))
+                route: .newAddress))
         try links.register(
             DeepLinkPattern(
                 "addresses", landing: .layer(over: .cart),
-                route: { _ in .addresses }, parameters: { $0 == .addresses ? [:] : nil }))
+                route: .addresses))
         try links.register(
-            DeepLinkPattern("home", route: { _ in .home }, parameters: { $0 == .home ? [:] : nil }))
+            DeepLinkPattern("home", route: .home))
         try links.register(
-            DeepLinkPattern("cart", route: { _ in .cart }, parameters: { $0 == .cart ? [:] : nil }))
+            DeepLinkPattern("cart", route: .cart))
 
         let match = try links.resolve("https://shop.example/items/42")
         // match.route == .item(id: 42), match.template == "items/<int:id>"
@@ -326,7 +325,7 @@ import Testing
         try links.register(
             DeepLinkPattern(
                 "addresses/new", landing: .layer(over: .cart, path: [.addresses]),
-                route: { _ in .newAddress }, parameters: { $0 == .newAddress ? [:] : nil }))
+                route: .newAddress))
         let store = try Navigator<ShopRoute>(tabs: [.home, .cart], links: links)
         store.router(for: .cart)?.push(.item(id: 1))
         store.open(.newAddress)

@@ -15,9 +15,9 @@ enum ShopEntryRoute: Route {
 /// The shop's patterns, table and entry points, shared by the entry tests.
 enum EntryFixtures {
     static let home = DeepLinkPattern<ShopEntryRoute>(
-        "", route: { _ in .home }, parameters: { $0 == .home ? [:] : nil })
+        "", route: .home)
     static let cart = DeepLinkPattern<ShopEntryRoute>(
-        "cart", route: { _ in .cart }, parameters: { $0 == .cart ? [:] : nil })
+        "cart", route: .cart)
     static let order = DeepLinkPattern<ShopEntryRoute>(
         "orders/<int:id>",
         route: { .order(id: try $0.int("id")) },
@@ -35,7 +35,7 @@ enum EntryFixtures {
         "users/<uuid:id>", route: { .user(try $0.uuid("id")) },
         parameters: { if case .user(let id) = $0 { ["id": id] } else { nil } })
     static let payment = DeepLinkPattern<ShopEntryRoute>(
-        "checkout/payment", route: { _ in .payment }, parameters: { $0 == .payment ? [:] : nil }
+        "checkout/payment", route: .payment
     ).restorationOnly()
 
     static let activityType = "com.example.shop.screen"

@@ -7,7 +7,7 @@ enum DeepLinkFixtures {
 
     /// One pattern per route kind of ``DeepLinkTestRoute`` (except `probe`).
     static let patterns: [DeepLinkPattern<DeepLinkTestRoute>] = [
-        DeepLinkPattern("", route: { _ in .home }, parameters: { $0 == .home ? [:] : nil }),
+        DeepLinkPattern("", route: .home),
         DeepLinkPattern(
             "items/<int:id>", landing: .tab(.home),
             route: { .item(id: try $0.int("id")) },
@@ -20,7 +20,7 @@ enum DeepLinkFixtures {
         ),
         DeepLinkPattern(
             "items/new", landing: .layer(over: .home),
-            route: { _ in .newItem }, parameters: { $0 == .newItem ? [:] : nil }
+            route: .newItem
         ),
         DeepLinkPattern(
             "users/<uuid:id>",
@@ -58,7 +58,7 @@ enum DeepLinkFixtures {
         ),
         DeepLinkPattern(
             "settings", landing: .layer(over: nil),
-            route: { _ in .settings }, parameters: { $0 == .settings ? [:] : nil }
+            route: .settings
         ),
     ]
 
