@@ -86,7 +86,7 @@ import Testing
 
     /// The search intent as the article shows it, which the source must hold, line for line.
     static let searchIntent = #"""
-        struct SearchShopIntent: AppIntent {
+        struct SearchShopIntent: AppIntents.AppIntent {
             static var title: LocalizedStringResource { "Search the Shop" }
             static var openAppWhenRun: Bool { true }
 
