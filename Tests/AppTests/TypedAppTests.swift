@@ -171,6 +171,15 @@ import Testing
         app.dismissRefusal(in: second.scene)
         #expect(app.refusal(in: second.scene) == nil)
         #expect(app.refusal(in: first.scene)?.code.rawValue == "no_match")
+
+        // The refusal goes with its window: a new scene numbered alike says nothing.
+        app.attempt(in: second.scene) { try $0.open("rootswitch://nowhere", in: second.scene) }
+        second.closed()
+        let third = try app.windows.connect(.new)
+        #expect(third.scene == second.scene)
+        #expect(app.refusal(in: third.scene) == nil)
+        first.disconnected()
+        #expect(app.refusal(in: first.scene) == nil)
     }
 
     @Test func theRootIsObserved() async throws {

@@ -102,10 +102,6 @@ public final class RootSwitchApp {
     /// A non-blocking warning shown above the screen (offline after launch), if any.
     public var warning: String? { root.signedIn?.warning }
 
-    /// The last request made through ``attempt(in:_:)`` for each scene that the App refused,
-    /// for that scene's window alone to say.
-    private var refusals: [SceneID: AppError] = [:]
-
     /// The scene that commands apply to: the last one made current (``switchScene(to:)``, a
     /// window becoming active). While no window shows it, ``screen`` says so.
     public var currentScene: SceneID { coordinator.windows.current }
@@ -176,11 +172,11 @@ public final class RootSwitchApp {
     public func attempt(in id: SceneID, _ request: (RootSwitchApp) throws -> Void) {
         do {
             try request(self)
-            refusals[id] = nil
+            coordinator.windows.refusals[id] = nil
         } catch let error as AppError {
-            refusals[id] = error
+            coordinator.windows.refusals[id] = error
         } catch {
-            refusals[id] = AppError(
+            coordinator.windows.refusals[id] = AppError(
                 AppError.Code(rawValue: "\(type(of: error))"), reason: "\(error)", underlying: error
             )
         }
@@ -188,15 +184,15 @@ public final class RootSwitchApp {
 
     /// The last request ``attempt(in:_:)`` ran for scene `id` that the App refused (a link the
     /// system delivered that does not resolve, a scene past the cap), for that scene's window
-    /// to say; nil once one goes through or ``dismissRefusal(in:)`` is called. Another
-    /// window's refusal is not this one's.
+    /// to say; nil once one goes through, ``dismissRefusal(in:)`` is called or the window
+    /// goes. Another window's refusal is not this one's.
     public func refusal(in id: SceneID) -> AppError? {
-        refusals[id]
+        coordinator.windows.refusals[id]
     }
 
     /// Forgets scene `id`'s ``refusal(in:)``: the user has read it.
     public func dismissRefusal(in id: SceneID) {
-        refusals[id] = nil
+        coordinator.windows.refusals[id] = nil
     }
 
     /// Waits until the work of `priority` (all work when nil) is done, including work it

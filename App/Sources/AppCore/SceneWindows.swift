@@ -19,6 +19,10 @@ final class SceneWindows {
     var width = SceneWidth.compact
     /// The scenes kept without a window.
     private(set) var kept: [SceneID: KeptScene] = [:]
+    /// What the App refused for each connected scene's window (``RootSwitchApp/attempt(in:_:)``),
+    /// for that window alone to say; forgotten when the window goes, so that a scene numbered
+    /// alike later never shows it.
+    var refusals: [SceneID: AppError] = [:]
     /// Receives every lifecycle event, in order.
     @ObservationIgnored var onEvent: (SceneEvent) -> Void = { _ in }
     /// Whether the list saved last time was read (``restore(reconnecting:)``). Not while the
@@ -276,6 +280,7 @@ final class SceneWindows {
         try? lifecycle.setPhase(.background, for: id)  // connected, checked by the callers
         try? lifecycle.disconnect(id)
         registry.forget(id)
+        refusals[id] = nil
         if current == id, let first = open.first { current = first }
     }
 
