@@ -57,9 +57,11 @@ let fuzzTargets: [(name: String, uses: [Target.Dependency])] = [
 
 let package = Package(
     name: "RootSwitch",
-    // The workspace's one floor: Synchronization's Mutex needs iOS 18, macOS 15, tvOS 18,
-    // watchOS 11 and visionOS 2 (Observation alone would allow iOS 17 and macOS 14).
-    platforms: [.iOS(.v18), .macOS(.v15), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+    // The workspace's one floor: Synchronization's Mutex needs iOS 18 and macOS 15
+    // (Observation alone would allow iOS 17 and macOS 14). Only the platforms every product
+    // compiles for: the SwiftUI shell's windows (`openWindow`, `WindowGroup(for:)`) do not
+    // exist on tvOS and watchOS, and visionOS is not type-checked.
+    platforms: [.iOS(.v18), .macOS(.v15)],
     products: [
         .library(name: "AppCore", targets: ["AppCore"]),
         .library(name: "AppLive", targets: ["AppLive"]),

@@ -6,7 +6,7 @@ import PackageDescription
 // answer. A package of its own, so that an app adding Routing resolves only its libraries.
 let package = Package(
     name: "RoutingBench",
-    platforms: [.iOS(.v18), .macOS(.v15), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+    platforms: [.iOS(.v18), .macOS(.v15)],
     products: [
         .executable(name: "routing-benchmarks", targets: ["RoutingBenchmarks"])
     ],

@@ -156,6 +156,8 @@ import Testing
         #expect(events.preferring == ["home"])
         #expect(events.allowing == ["*"])
         #expect(harness.app.entries.externalEvents(of: SceneID(9)).preferring.isEmpty)
+        // A window that has not connected yet prefers nothing and takes any event.
+        #expect(harness.app.entries.externalEvents(of: nil) == ([], ["*"]))
         #expect(harness.app.entries.activity(of: SceneID(9)) == nil)
 
         let other = try AppHarness()

@@ -132,25 +132,54 @@ import Testing
     }
 
     /// What a view asks with nowhere to throw to (a link the system delivers) is refused to
-    /// the screen: the App keeps the refusal until the next request goes through or the user
-    /// dismisses it.
+    /// the screen of the window it was for: the App keeps the refusal until the next request
+    /// for that scene goes through or the user dismisses it.
     @Test func aRefusedRequestReachesTheScreen() async throws {
         let harness = try AppHarness()
         defer { harness.removeStateDirectory() }
         let app = harness.app
         let scene = app.currentScene
 
-        app.attempt { try $0.open("rootswitch://nowhere/at/all", in: scene) }
-        #expect(app.refusal?.code.rawValue == "no_match")
-        #expect(app.refusal?.reason.isEmpty == false)
-        app.attempt { try $0.open("rootswitch://signin", in: scene) }
-        #expect(app.refusal == nil)
+        app.attempt(in: scene) { try $0.open("rootswitch://nowhere/at/all", in: scene) }
+        #expect(app.refusal(in: scene)?.code.rawValue == "no_match")
+        #expect(app.refusal(in: scene)?.reason.isEmpty == false)
+        app.attempt(in: scene) { try $0.open("rootswitch://signin", in: scene) }
+        #expect(app.refusal(in: scene) == nil)
         #expect(app.snapshot.scene.stack == ["/signin"])
 
-        app.attempt { try $0.closeScene(scene) }
-        #expect(app.refusal?.code == .lastScene)
-        app.dismissRefusal()
-        #expect(app.refusal == nil)
+        app.attempt(in: scene) { try $0.closeScene(scene) }
+        #expect(app.refusal(in: scene)?.code == .lastScene)
+        app.dismissRefusal(in: scene)
+        #expect(app.refusal(in: scene) == nil)
+    }
+
+    /// A refusal is for the window whose request it was: another window shows nothing, and
+    /// goes on showing its own.
+    @Test func aRefusalShowsInItsOwnWindowOnly() async throws {
+        let harness = try AppHarness(windows: .awaitWindows)
+        defer { harness.removeStateDirectory() }
+        let app = harness.app
+        let first = try app.windows.connect(.new)
+        let second = try app.windows.connect(.new)
+
+        app.attempt(in: first.scene) { try $0.open("rootswitch://nowhere", in: first.scene) }
+        #expect(app.refusal(in: first.scene)?.code.rawValue == "no_match")
+        #expect(app.refusal(in: second.scene) == nil)
+
+        app.attempt(in: second.scene) { try $0.closeScene(SceneID(99)) }
+        #expect(app.refusal(in: second.scene)?.code.rawValue == "unknown_scene")
+        app.dismissRefusal(in: second.scene)
+        #expect(app.refusal(in: second.scene) == nil)
+        #expect(app.refusal(in: first.scene)?.code.rawValue == "no_match")
+
+        // The refusal goes with its window: a new scene numbered alike says nothing.
+        app.attempt(in: second.scene) { try $0.open("rootswitch://nowhere", in: second.scene) }
+        second.closed()
+        let third = try app.windows.connect(.new)
+        #expect(third.scene == second.scene)
+        #expect(app.refusal(in: third.scene) == nil)
+        first.disconnected()
+        #expect(app.refusal(in: first.scene) == nil)
     }
 
     @Test func theRootIsObserved() async throws {

@@ -63,12 +63,14 @@ public final class AppEntries {
     /// Which of the system's events scene `id`'s window takes, as SwiftUI's
     /// `handlesExternalEvents(preferring:allowing:)` reads them: it prefers those for what it
     /// shows (its selected tab, or the linked feature open over it, as ``target(of:)``
-    /// names an entry's), and takes any other (`*`) when no window prefers it.
-    public func externalEvents(of id: SceneID) -> (preferring: Set<String>, allowing: Set<String>) {
-        let shown =
-            coordinator.windows.isConnected(id)
-            ? coordinator.content(in: id).location.target : nil
-        return (Set(shown.map { [$0] } ?? []), ["*"])
+    /// names an entry's), and takes any other (`*`) when no window prefers it. A window that
+    /// has not connected yet (`nil`) prefers none and takes any.
+    public func externalEvents(of id: SceneID?) -> (preferring: Set<String>, allowing: Set<String>)
+    {
+        guard let id, coordinator.windows.isConnected(id),
+            let shown = coordinator.content(in: id).location.target
+        else { return ([], ["*"]) }
+        return ([shown], ["*"])
     }
 
     /// What an entry's link is shown in (a tab, a linked feature), for the system to give it to

@@ -41,16 +41,18 @@ public final class ConnectedWindow {
     }
 
     /// The system disconnected the window (SwiftUI's `onDisappear`): its navigation is saved
-    /// and released, and its scene kept, for when the window connects again restoring it.
+    /// and released, and its scene kept, for when the window connects again restoring it. A
+    /// view that disappears and appears again connects again restoring ``scene``, and gets it
+    /// back as saved.
     public func disconnected() {
         windows.windowDisconnected(number)
     }
 
-    /// The user closed the window: its scene and saved navigation are discarded, as
-    /// ``RootSwitchApp/closeScene(_:)`` does, the last window's included. SwiftUI does not tell
-    /// closing from disconnecting, so RootSwitchUI's windows never report it; an app that knows
-    /// (a Close button of its own) does. Otherwise the scene is given up once no window has
-    /// asked for it during 3 launches and 14 days.
+    /// The user closed the window (macOS: its `NSWindow` will close): its scene and saved
+    /// navigation are discarded, as ``RootSwitchApp/closeScene(_:)`` does, the last window's
+    /// included, even when its disconnection was reported first. iOS says it of a scene
+    /// session instead (``AppWindows/closed(_:)``). A close that never reaches the App leaves
+    /// the scene kept until no window has asked for it during 3 launches and 14 days.
     public func closed() {
         windows.windowClosed(number)
     }

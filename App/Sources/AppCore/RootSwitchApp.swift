@@ -104,11 +104,6 @@ public final class RootSwitchApp {
     /// A non-blocking warning shown above the screen (offline after launch), if any.
     public var warning: String? { root.signedIn?.warning }
 
-    /// The last request made through ``attempt(_:)`` that the App refused (a link the system
-    /// delivered that does not resolve, a scene past the cap), for the screen to say; nil
-    /// once one goes through or ``dismissRefusal()`` is called.
-    public private(set) var refusal: AppError?
-
     /// The scene that commands apply to: the last one made current (``switchScene(to:)``, a
     /// window becoming active). While no window shows it, ``screen`` says so.
     public var currentScene: SceneID { coordinator.windows.current }
@@ -164,30 +159,42 @@ public final class RootSwitchApp {
 
     // MARK: What the user does
 
-    /// Runs a request a view makes, which has nowhere to throw to: a refusal is kept as
-    /// ``refusal``, for the screen to say, instead of thrown. A window's `onOpenURL`, say:
+    /// Runs a request made for scene `id`'s window, which has nowhere to throw to: a refusal
+    /// is kept as ``refusal(in:)``, for that window alone to say, instead of thrown; a request
+    /// that goes through forgets the scene's refusal. A window's `onOpenURL`, say:
     ///
     /// ```swift
-    /// .onOpenURL { url in app.attempt { try $0.open(url.absoluteString, in: scene) } }
+    /// .onOpenURL { url in app.attempt(in: scene) { try $0.open(url.absoluteString, in: scene) } }
     /// ```
-    /// - Parameter request: calls one of the App's methods (an error it throws that is not
-    ///   an ``AppError`` is kept as one, under its type's name).
-    public func attempt(_ request: (RootSwitchApp) throws -> Void) {
+    /// - Parameters:
+    ///   - id: the scene whose window made the request, or that a request without a window
+    ///     was for (an entry the system delivered: the current scene).
+    ///   - request: calls one of the App's methods (an error it throws that is not an
+    ///     ``AppError`` is kept as one, under its type's name).
+    public func attempt(in id: SceneID, _ request: (RootSwitchApp) throws -> Void) {
         do {
             try request(self)
-            refusal = nil
+            coordinator.windows.refusals[id] = nil
         } catch let error as AppError {
-            refusal = error
+            coordinator.windows.refusals[id] = error
         } catch {
-            refusal = AppError(
+            coordinator.windows.refusals[id] = AppError(
                 AppError.Code(rawValue: "\(type(of: error))"), reason: "\(error)", underlying: error
             )
         }
     }
 
-    /// Forgets ``refusal``: the user has read it.
-    public func dismissRefusal() {
-        refusal = nil
+    /// The last request ``attempt(in:_:)`` ran for scene `id` that the App refused (a link the
+    /// system delivered that does not resolve, a scene past the cap), for that scene's window
+    /// to say; nil once one goes through, ``dismissRefusal(in:)`` is called or the window
+    /// goes. Another window's refusal is not this one's.
+    public func refusal(in id: SceneID) -> AppError? {
+        coordinator.windows.refusals[id]
+    }
+
+    /// Forgets scene `id`'s ``refusal(in:)``: the user has read it.
+    public func dismissRefusal(in id: SceneID) {
+        coordinator.windows.refusals[id] = nil
     }
 
     /// Waits until the work of `priority` (all work when nil) is done, including work it

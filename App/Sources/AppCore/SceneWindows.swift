@@ -19,6 +19,10 @@ final class SceneWindows {
     var width = SceneWidth.compact
     /// The scenes kept without a window.
     private(set) var kept: [SceneID: KeptScene] = [:]
+    /// What the App refused for each connected scene's window (``RootSwitchApp/attempt(in:_:)``),
+    /// for that window alone to say; forgotten when the window goes, so that a scene numbered
+    /// alike later never shows it.
+    var refusals: [SceneID: AppError] = [:]
     /// Receives every lifecycle event, in order.
     @ObservationIgnored var onEvent: (SceneEvent) -> Void = { _ in }
     /// Whether the list saved last time was read (``restore(reconnecting:)``). Not while the
@@ -28,9 +32,13 @@ final class SceneWindows {
     @ObservationIgnored private lazy var lifecycle = SceneLifecycle(events: events) {
         [weak self] event in self?.onEvent(event)
     }
-    /// The scene each connected window shows, by the window's number.
-    @ObservationIgnored private var windows: [Int: SceneID] = [:]
-    @ObservationIgnored private var windowsConnected = 0
+    /// Whether the app quits: a window that closes now is not closed by the user.
+    @ObservationIgnored var isQuitting = false
+    /// Which window shows which scene, by the window's number.
+    @ObservationIgnored private var registry = WindowRegistry()
+    /// The scenes whose windows the user closed before the list was read (a launch before the
+    /// device's first unlock): discarded once it is.
+    @ObservationIgnored private var closedBeforeList: Set<SceneID> = []
     /// This run's launch number, counting from 1.
     @ObservationIgnored private var launch = 1
     @ObservationIgnored private let environment: AppEnvironment
@@ -91,10 +99,17 @@ final class SceneWindows {
         hasReadList = true
         let list = environment.files.load(SceneListFile.self)
         launch = (list?.launch ?? 0) + 1
-        for scene in list?.kept ?? [] where scene.id > 0 && !isConnected(SceneID(scene.id)) {
+        // Scenes whose windows the user closed meanwhile are discarded, not kept.
+        let closed = closedBeforeList.filter { !isConnected($0) }
+        closedBeforeList = []
+        for id in closed { discardNavigation(of: id) }
+        for scene in list?.kept ?? []
+        where scene.id > 0 && !isConnected(SceneID(scene.id)) && !closed.contains(SceneID(scene.id))
+        {
             keep(scene)
         }
         var shown = Set(list?.scenes.filter { $0 > 0 } ?? []).sorted().map(SceneID.init)
+        shown.removeAll { closed.contains($0) }
         if shown.count > AppLimits.openScenes {
             report(.tooManyScenes(listed: shown.count))
             for id in shown.dropFirst(AppLimits.openScenes) { discardNavigation(of: id) }
@@ -138,6 +153,7 @@ final class SceneWindows {
     /// Forgets kept scene `id` and its saved navigation.
     private func giveUp(_ id: SceneID) {
         kept[id] = nil
+        registry.forget(id)
         discardNavigation(of: id)
     }
 
@@ -145,23 +161,56 @@ final class SceneWindows {
 
     /// A window connected asking for `saved`: that scene if it is kept, else a new one. The
     /// scene connects in the background (the window reports its phase next) and becomes
-    /// current if the current one has no window.
+    /// current if the current one has no window. A scene another window still shows is taken
+    /// over as it is: that window left without its disconnection reaching the App.
     /// - Returns: the scene, and the number the window reports with.
     /// - Throws: `too_many_scenes` when ``AppLimits/openScenes`` are connected.
     func connectWindow(restoring saved: SceneID?) throws(AppError) -> (SceneID, window: Int) {
+        if let saved, isConnected(saved) {
+            return (saved, registry.connect(saved))
+        }
         try checkRoom()
         let id = saved.flatMap { kept[$0] == nil && hasReadList ? nil : $0 } ?? nextID()
         connect(id)
         if !isConnected(current) { current = id }
-        windowsConnected += 1
-        windows[windowsConnected] = id
+        let window = registry.connect(id)
         saveList()
-        return (id, windowsConnected)
+        return (id, window)
     }
 
     /// The scene window `number` shows, while it does.
     func scene(ofWindow number: Int) -> SceneID? {
-        windows[number]
+        registry.scene(of: number)
+    }
+
+    /// The system disconnected window `number`: its scene is kept (``disconnect(_:)``), and
+    /// the window's close, should the platform report it next, still discards it.
+    func windowDisconnected(_ number: Int) {
+        guard let id = registry.scene(of: number) else { return }
+        try? disconnect(id)  // connected while a window shows it
+        registry.leave(number, showing: id)
+    }
+
+    /// The user closed window `number`: the scene it shows, or the one it showed when the
+    /// system disconnected it while no other window has shown it since, is discarded. While
+    /// the app quits, a closing window is disconnected instead: its scene is kept.
+    func windowClosed(_ number: Int) {
+        guard !isQuitting else { return windowDisconnected(number) }
+        let id = registry.scene(of: number) ?? registry.sceneLeft(by: number)
+        registry.close(number)
+        guard let id, isConnected(id) || kept[id] != nil else { return }
+        try? close(id, keepingOne: false)  // connected or kept, checked above
+    }
+
+    /// The user closed the windows of `ids` where the platform could only say so by scene (the
+    /// sessions iOS discards, at the next launch if the app was not running): each is
+    /// discarded, connected or kept; one the App does not know is ignored. Before the list of
+    /// scenes is read, they wait for it.
+    func scenesClosed(_ ids: Set<SceneID>) {
+        guard hasReadList else { return closedBeforeList.formUnion(ids) }
+        for id in ids.sorted() where isConnected(id) || kept[id] != nil {
+            try? close(id, keepingOne: false)  // connected or kept, checked above
+        }
     }
 
     /// Opens a new scene, one more than the highest known one, and makes it active and
@@ -212,7 +261,9 @@ final class SceneWindows {
     ///   go on without one; a platform's last window can close).
     /// - Throws: `unknown_scene`, or `last_scene` for the only connected scene.
     func close(_ id: SceneID, keepingOne: Bool) throws(AppError) {
-        if kept.removeValue(forKey: id) == nil {
+        if kept.removeValue(forKey: id) != nil {
+            registry.forget(id)
+        } else {
             try requireConnected(id)
             guard !keepingOne || open.count > 1 else {
                 throw AppError(.lastScene, reason: "\(id) is the last open scene; use quit to exit")
@@ -228,7 +279,8 @@ final class SceneWindows {
     private func disconnectWindow(of id: SceneID) {
         try? lifecycle.setPhase(.background, for: id)  // connected, checked by the callers
         try? lifecycle.disconnect(id)
-        windows = windows.filter { $0.value != id }
+        registry.forget(id)
+        refusals[id] = nil
         if current == id, let first = open.first { current = first }
     }
 
@@ -295,6 +347,7 @@ final class SceneWindows {
     /// Connects scene `id`, new or kept, in the background.
     private func connect(_ id: SceneID) {
         kept[id] = nil
+        registry.forget(id)
         try? lifecycle.connect(id)  // never connected: callers take a kept or a new scene
     }
 

@@ -23,8 +23,9 @@ public struct AppConfiguration: Sendable {
     /// Where the signed-in session's token is kept.
     public enum TokenStorage: Hashable, Sendable {
         /// A Keychain generic password of this service: after first unlock, this device only,
-        /// never synchronised, the data-protection keychain on macOS. Apple's systems only,
-        /// in an app signed with its keychain entitlement (as an Xcode app target is).
+        /// never synchronised, the data-protection keychain on macOS. Apple's systems only;
+        /// an app the Keychain refuses for want of its entitlement (`errSecMissingEntitlement`)
+        /// keeps the token in the private file instead.
         case keychain(service: String)
         /// A private file of the state directory, `session-token.json` (0600): what Linux
         /// has, and what a command-line tool uses (it has no keychain entitlement).

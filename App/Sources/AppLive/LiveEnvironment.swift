@@ -16,7 +16,8 @@ import RoutingLive
 /// embedded backend (or URLSession with bounded retry and the configuration's request
 /// timeout for a remote one, in a build with the `RemoteBackend` trait, the default), the
 /// private files and scene storage in the state directory, the session's token in the
-/// Keychain (or a private file), `ContinuousClock`, and the system's data protection (UIKit's
+/// Keychain (or a private file, also where the Keychain refuses the app its entitlement),
+/// `ContinuousClock`, and the system's data protection (UIKit's
 /// word that protected data became available, where there is UIKit).
 ///
 /// `rootswitch` runs on it; the end-to-end tests use it too, replacing only the clock.
@@ -96,7 +97,10 @@ public struct LiveEnvironment: Sendable {
             tokens = FileTokenStore(files: files)
         case .keychain(let service):
             #if canImport(Security)
-                tokens = KeychainTokenStore(service: service)
+                // A Mac app signed without the keychain entitlement keeps its token in the
+                // private file instead of failing every save.
+                tokens = EntitlementFallbackTokenStore(
+                    KeychainTokenStore(service: service), fallback: FileTokenStore(files: files))
             #else
                 throw AppError(
                     .storage,

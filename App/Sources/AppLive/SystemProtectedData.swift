@@ -1,6 +1,6 @@
 import AppCore
 
-#if os(iOS) || os(tvOS) || os(visionOS)
+#if os(iOS)
     import UIKit
 #endif
 
@@ -12,7 +12,7 @@ import AppCore
 enum SystemProtectedData {
     /// The input ``LiveEnvironment`` gives the App.
     static var live: any ProtectedDataAvailability {
-        #if os(iOS) || os(tvOS) || os(visionOS)
+        #if os(iOS)
             UIKitProtectedData()
         #else
             DeviceLock()
@@ -20,7 +20,7 @@ enum SystemProtectedData {
     }
 }
 
-#if os(iOS) || os(tvOS) || os(visionOS)
+#if os(iOS)
     /// UIKit's word that protected data became available. No query is asked first:
     /// `isProtectedDataAvailable` answers for the strictest class (false whenever the device is
     /// locked), while the App's files and token are readable from the first unlock on, so the

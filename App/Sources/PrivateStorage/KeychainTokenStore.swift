@@ -77,13 +77,19 @@
         }
 
         /// Throws unless `status` is success: `.unavailable` before the first unlock
-        /// (`errSecInteractionNotAllowed`), `.storage` otherwise.
+        /// (`errSecInteractionNotAllowed`), `.missingEntitlement` for a process the
+        /// data-protection keychain refuses (`errSecMissingEntitlement`), `.storage` otherwise.
         private func check(_ status: OSStatus, doing action: String) throws(PrivateStorageError) {
             guard status != errSecSuccess else { return }
             let message = SecCopyErrorMessageString(status, nil) as String? ?? "status \(status)"
             let reason = "Cannot \(action) the Keychain item \(service): \(message)"
-            throw PrivateStorageError(
-                status == errSecInteractionNotAllowed ? .unavailable : .storage, reason: reason)
+            let code: PrivateStorageError.Code =
+                switch status {
+                case errSecInteractionNotAllowed: .unavailable
+                case errSecMissingEntitlement: .missingEntitlement
+                default: .storage
+                }
+            throw PrivateStorageError(code, reason: reason)
         }
     }
 #endif

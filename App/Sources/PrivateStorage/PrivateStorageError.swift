@@ -26,6 +26,10 @@ public struct PrivateStorageError: CodedError {
         /// the device's first unlock (`EPERM`, `errSecInteractionNotAllowed`). It was left as
         /// it is, to be read once it can be.
         public static let unavailable = Code("unavailable")
+        /// The Keychain refuses this process for want of an entitlement
+        /// (`errSecMissingEntitlement`): a Mac app signed without the keychain entitlement, an
+        /// executable without a bundle. Asking again will not change it.
+        public static let missingEntitlement = Code("missing_entitlement")
 
         public var description: String { rawValue }
     }

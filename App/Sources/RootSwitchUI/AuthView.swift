@@ -23,7 +23,8 @@
     }
 
     /// The intro and sign-in screens: fields, the three requests, the notice, the error and
-    /// the request under way, every word the model's or ``AuthText``'s.
+    /// the request under way, every word the model's or ``AuthText``'s; each field as AutoFill
+    /// knows it (``CredentialField``).
     struct CredentialsView: View {
         let model: CredentialsModel
         @State private var email = ""
@@ -37,8 +38,10 @@
                     if let error = model.error { Text(error.reason).foregroundStyle(.red) }
                 }
                 Section {
-                    TextField(AuthText.email, text: $email)
-                    SecureField(AuthText.password, text: $password)
+                    TextField(CredentialField.email.label, text: $email)
+                        .credentialField(.email)
+                    SecureField(CredentialField.password.label, text: $password)
+                        .credentialField(.password)
                 }
                 Section {
                     Button(AuthText.signIn) { model.signIn(email: email, password: password) }
@@ -63,6 +66,27 @@
             }
             .padding()
             .navigationTitle(AuthText.resetSentTitle)
+        }
+    }
+
+    extension View {
+        /// Asks for `field` as Password AutoFill knows it: its content type, and for the
+        /// email the email keyboard, without capitalization or autocorrection.
+        @ViewBuilder
+        func credentialField(_ field: CredentialField) -> some View {
+            switch field {
+            case .email:
+                #if os(iOS)
+                    textContentType(.username)
+                        .keyboardType(.emailAddress)
+                        .textInputAutocapitalization(.never)
+                        .autocorrectionDisabled()
+                #else
+                    textContentType(.username).autocorrectionDisabled()
+                #endif
+            case .password:
+                textContentType(.password)
+            }
         }
     }
 #endif

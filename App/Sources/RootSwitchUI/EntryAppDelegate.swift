@@ -1,18 +1,32 @@
-#if os(iOS) && canImport(SwiftUI)
-    import AppCore
+#if canImport(SwiftUI) && (os(iOS) || os(macOS))
+    public import AppCore
+    import Foundation
     import Routing
-    public import UIKit
-    public import UserNotifications
 
-    /// The app delegate for the ways in SwiftUI does not deliver to a view: a tapped
-    /// notification (as the notification center's delegate) and a home-screen quick action (at
-    /// launch, and through its scenes' delegate afterwards). Each becomes an `IncomingEntry`
-    /// handed to ``entries``; the quick actions themselves are installed from the App's entry
-    /// points once it has started, each naming the window it is for.
+    #if canImport(AppIntents)
+        import AppIntents
+    #endif
+    #if os(iOS)
+        public import UIKit
+    #else
+        public import AppKit
+    #endif
+
+    /// The app delegate for the ways in SwiftUI does not deliver to a view, each handed to
+    /// ``entries`` (which waits for a window): a notification (as the notification center's
+    /// delegate, on iOS and macOS), a home-screen quick action (iOS: at a cold launch, in its
+    /// scene's `scene(_:willConnectTo:options:)`, and while the app runs) and an App Intent
+    /// (``entries`` is the App Intents dependency). It also tells the App which windows the
+    /// user closed where the platform says so to the app: iOS's discarded scene sessions, and
+    /// macOS's quitting, whose closing windows are not the user's.
     ///
     /// ```swift
     /// @main struct MyApp: App {
-    ///     @UIApplicationDelegateAdaptor private var delegate: EntryAppDelegate
+    ///     #if os(iOS)
+    ///         @UIApplicationDelegateAdaptor private var delegate: EntryAppDelegate
+    ///     #else
+    ///         @NSApplicationDelegateAdaptor private var delegate: EntryAppDelegate
+    ///     #endif
     ///
     ///     var body: some Scene {
     ///         RootSwitchScene(entries: delegate.entries) { try LiveEnvironment(configuration: configuration).environment }
@@ -20,74 +34,114 @@
     /// }
     /// ```
     @MainActor
-    public final class EntryAppDelegate: NSObject, UIApplicationDelegate,
-        UNUserNotificationCenterDelegate
-    {
+    public final class EntryAppDelegate: NSObject {
         /// Where the entries go; give it to ``RootSwitchScene``.
         public let entries = EntryInbox()
-        /// The delegate UIKit launched the app with: a scene's delegate, which UIKit makes from
-        /// its class alone, reaches the entries through it.
-        fileprivate static weak var launched: EntryAppDelegate?
+        private lazy var notifications = EntryNotifications(entries: entries)
 
-        /// Becomes the notification center's delegate, and installs the quick actions once the
-        /// App has started.
-        public func application(
-            _ application: UIApplication,
-            didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
-        ) -> Bool {
-            Self.launched = self
-            UNUserNotificationCenter.current().delegate = self
-            entries.onStart = { app in application.shortcutItems = Self.shortcutItems(of: app) }
-            return true
+        /// Registers ``entries`` as the App Intents dependency the app's intents open through.
+        override public init() {
+            super.init()
+            #if canImport(AppIntents)
+                let entries = entries
+                AppDependencyManager.shared.add(dependency: entries)
+            #endif
         }
+    }
 
-        /// Delivers the quick action a launch was made for, and gives each scene the delegate
-        /// that delivers those performed later.
-        public func application(
-            _ application: UIApplication, configurationForConnecting session: UISceneSession,
-            options: UIScene.ConnectionOptions
-        ) -> UISceneConfiguration {
-            if let item = options.shortcutItem { deliver(.quickAction(type: item.type)) }
-            let configuration = UISceneConfiguration(name: nil, sessionRole: session.role)
-            configuration.delegateClass = EntrySceneDelegate.self
-            return configuration
-        }
+    #if os(iOS)
+        extension EntryAppDelegate: UIApplicationDelegate {
+            /// Becomes the notification center's delegate, and installs the quick actions once
+            /// a window has shown the App.
+            public func application(
+                _ application: UIApplication,
+                didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+            ) -> Bool {
+                EntrySceneDelegate.entries = entries
+                notifications.install()
+                entries.onStart = { app in application.shortcutItems = Self.shortcutItems(of: app) }
+                return true
+            }
 
-        /// A tapped notification: its category and its payload's text values.
-        public nonisolated func userNotificationCenter(
-            _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse
-        ) async {
-            let content = response.notification.request.content
-            let entry = IncomingEntry.notification(
-                category: content.categoryIdentifier,
-                payload: IncomingEntry.texts(of: content.userInfo))
-            await deliver(entry)
-        }
+            /// Gives each new scene session the delegate that delivers its quick actions. UIKit
+            /// asks this for a new session only: a quick action that cold-launches the app into
+            /// a session it restores reaches the scene's delegate alone.
+            public func application(
+                _ application: UIApplication, configurationForConnecting session: UISceneSession,
+                options: UIScene.ConnectionOptions
+            ) -> UISceneConfiguration {
+                let configuration = UISceneConfiguration(name: nil, sessionRole: session.role)
+                configuration.delegateClass = EntrySceneDelegate.self
+                return configuration
+            }
 
-        /// Hands an entry to ``entries``; a refusal is the App's to show.
-        fileprivate func deliver(_ entry: IncomingEntry) {
-            entries.deliver(entry)
-        }
+            /// The user closed these scenes in the app switcher (now, or before this launch): the
+            /// App discards the scene each window saved.
+            public func application(
+                _ application: UIApplication,
+                didDiscardSceneSessions sceneSessions: Set<UISceneSession>
+            ) {
+                entries.closed(Set(sceneSessions.compactMap(SceneSessionTag.scene(of:))))
+            }
 
-        /// The App's quick actions, each with the window it is for.
-        private static func shortcutItems(of app: RootSwitchApp) -> [UIApplicationShortcutItem] {
-            app.entries.points.compactMap { point in
-                guard case .quickAction(let type, let title) = point.kind else { return nil }
-                let item = UIMutableApplicationShortcutItem(type: type, localizedTitle: title)
-                item.targetContentIdentifier = app.entries.target(of: .quickAction(type: type))
-                return item
+            /// The App's quick actions, each with the window it is for.
+            private static func shortcutItems(of app: RootSwitchApp) -> [UIApplicationShortcutItem]
+            {
+                app.entries.points.compactMap { point in
+                    guard case .quickAction(let type, let title) = point.kind else { return nil }
+                    let item = UIMutableApplicationShortcutItem(type: type, localizedTitle: title)
+                    item.targetContentIdentifier = app.entries.target(of: .quickAction(type: type))
+                    return item
+                }
             }
         }
-    }
 
-    /// Each scene's delegate, for the quick actions performed while the app runs.
-    final class EntrySceneDelegate: UIResponder, UIWindowSceneDelegate {
-        func windowScene(
-            _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
-            completionHandler: @escaping (Bool) -> Void
-        ) {
-            EntryAppDelegate.launched?.deliver(.quickAction(type: shortcutItem.type))
-            completionHandler(true)
+        /// Each scene's delegate, which UIKit makes from its class alone: the quick action a
+        /// scene connects for (a cold launch, into a new or a restored session) and those
+        /// performed while it runs.
+        final class EntrySceneDelegate: UIResponder, UIWindowSceneDelegate {
+            /// The app delegate's inbox, set as the app finishes launching.
+            static weak var entries: EntryInbox?
+
+            func scene(
+                _ scene: UIScene, willConnectTo session: UISceneSession,
+                options connectionOptions: UIScene.ConnectionOptions
+            ) {
+                guard let item = connectionOptions.shortcutItem else { return }
+                Self.entries?.deliver(.quickAction(type: item.type))
+            }
+
+            func windowScene(
+                _ windowScene: UIWindowScene,
+                performActionFor shortcutItem: UIApplicationShortcutItem,
+                completionHandler: @escaping (Bool) -> Void
+            ) {
+                Self.entries?.deliver(.quickAction(type: shortcutItem.type))
+                completionHandler(true)
+            }
         }
-    }
+    #else
+        extension EntryAppDelegate: NSApplicationDelegate {
+            /// Becomes the notification center's delegate before the launch finishes, and
+            /// learns when the app quits.
+            public func applicationWillFinishLaunching(_ notification: Notification) {
+                notifications.install()
+                let entries = entries
+                _ = NotificationCenter.default.addObserver(
+                    forName: NSApplication.willTerminateNotification, object: nil, queue: .main
+                ) { _ in
+                    MainActor.assumeIsolated { entries.quitting() }
+                }
+            }
+
+            /// The app quits: the windows that close from now on keep their scenes, for the
+            /// next launch to restore. Asked before any window closes.
+            public func applicationShouldTerminate(_ sender: NSApplication)
+                -> NSApplication.TerminateReply
+            {
+                entries.quitting()
+                return .terminateNow
+            }
+        }
+    #endif
 #endif

@@ -8,7 +8,7 @@
     /// saved, as it was, in whatever order the windows come; a new window gets a new scene; a
     /// window opened with a ``SceneLink`` value (see ``NewSceneOpener``) gets a new scene
     /// showing that link. A window the system disconnects keeps its scene. When the App cannot
-    /// start, each window says why.
+    /// start, each window says why, and the user can try again without quitting.
     ///
     /// An Xcode app target is then this, on the live environment with the embedded backend:
     ///
@@ -28,23 +28,29 @@
     /// }
     /// ```
     public struct RootSwitchScene: Scene {
-        private let environment: () throws -> AppEnvironment
         private let entries: EntryInbox?
-        @State private var startup = Startup()
+        /// Where what comes before a window waits when the app gives no inbox of its own.
+        @State private var ownEntries = EntryInbox()
+        @State private var startup: AppStartup
 
         /// - Parameters:
         ///   - entries: where the app delegate and the App Intents hand their entries (see
-        ///     ``EntryAppDelegate``); they open once the first window has connected. None by
-        ///     default: the windows still open links and continued user activities.
-        ///   - environment: makes the App's dependencies. It is called once, when the first
-        ///     window appears (SwiftUI may make this scene value again; the App is not made
-        ///     again); an error it throws (an ``AppError`` says why in its reason) is shown
-        ///     instead of the App.
+        ///     ``EntryAppDelegate``); they open once a window has connected. A new one by
+        ///     default: the windows' own links and user activities still wait in it.
+        ///   - environment: makes the App's dependencies. It is called when the first window
+        ///     appears (SwiftUI may make this scene value again; the App is not made again);
+        ///     an error it throws (an ``AppError`` says why in its reason) is shown instead of
+        ///     the App, with a button that calls it again.
         public init(
             entries: EntryInbox? = nil, environment: @escaping () throws -> AppEnvironment
         ) {
             self.entries = entries
-            self.environment = environment
+            _startup = State(
+                initialValue: AppStartup {
+                    try RootSwitchApp(
+                        environment: try environment(), windows: .awaitWindows,
+                        onRejection: { assertionFailure("refused transition: \($0)") })
+                })
         }
 
         public var body: some Scene {
@@ -55,27 +61,16 @@
         /// A window's content, opening its scene showing `link` when there is one.
         @ViewBuilder
         private func window(showing link: Binding<SceneLink?>?) -> some View {
-            switch startup.app(environment) {
-            case .success(let app): SceneWindow(app: app, link: link, entries: entries)
-            case .failure(let error): Text(AppText.cannotStart("\(error)")).padding()
+            switch startup.app() {
+            case .success(let app):
+                SceneWindow(app: app, link: link, entries: entries ?? ownEntries)
+            case .failure(let error):
+                VStack(spacing: 16) {
+                    Text(AppText.cannotStart(error.reason))
+                    Button(AppText.tryAgain) { startup.retry() }
+                }
+                .padding()
             }
-        }
-    }
-
-    /// The App a ``RootSwitchScene`` started, made on first use and kept with the scene's state.
-    @MainActor
-    private final class Startup {
-        private var started: Result<RootSwitchApp, any Error>?
-
-        func app(_ environment: () throws -> AppEnvironment) -> Result<RootSwitchApp, any Error> {
-            if let started { return started }
-            let made = Result {
-                try RootSwitchApp(
-                    environment: try environment(), windows: .awaitWindows,
-                    onRejection: { assertionFailure("refused transition: \($0)") })
-            }
-            started = made
-            return made
         }
     }
 #endif

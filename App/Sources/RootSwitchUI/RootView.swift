@@ -3,9 +3,10 @@
     public import Routing
     public import SwiftUI
 
-    /// One window of RootSwitch: switches on the App's root case, with an animated
-    /// transition between them, and reports its scene's phase and links to the App: a link
-    /// the window receives (`onOpenURL`) opens in this window's scene, not the current one.
+    /// One window's content: switches on the App's root case, with an animated transition
+    /// between them, and says in an alert what the App refused for this window's scene
+    /// (`RootSwitchApp.refusal(in:)`), never another window's. ``SceneWindow`` reports the
+    /// window around it (its phase, its links).
     ///
     /// Every decision is the App's: this view reads `app.root` and the models it holds, and
     /// forwards taps to model methods.
@@ -51,21 +52,21 @@
                 }
             }
             .animation(.default, value: app.root.kind)
-            .onOpenURL { url in app.attempt { try $0.open(url.absoluteString, in: scene) } }
             .alert(
-                AppText.refused, isPresented: refusalShown, presenting: app.refusal,
-                actions: { _ in Button(AppText.ok) { app.dismissRefusal() } },
+                AppText.refused, isPresented: refusalShown, presenting: app.refusal(in: scene),
+                actions: { _ in Button(AppText.ok) { app.dismissRefusal(in: scene) } },
                 message: { refusal in Text(refusal.reason) })
         }
     }
 
     extension RootView {
-        /// Whether the App's refusal is up; the system taking the alert down dismisses it.
+        /// Whether the App's refusal for this scene is up; the system taking the alert down
+        /// dismisses it.
         private var refusalShown: Binding<Bool> {
-            let app = app
+            let (app, scene) = (app, scene)
             return Binding(
-                get: { app.refusal != nil },
-                set: { isUp in if !isUp { app.dismissRefusal() } })
+                get: { app.refusal(in: scene) != nil },
+                set: { isUp in if !isUp { app.dismissRefusal(in: scene) } })
         }
     }
 

@@ -10,29 +10,40 @@
     /// A window's user activities, both ways, decided by the App: the activity its screen
     /// offers (Handoff to another device, Spotlight), made from the screen's link; the
     /// activities continued here (a universal link, Handoff, a Spotlight result), each opened
-    /// as an entry, in the window that shows its tab; and which of those events the system
-    /// should give this window (the ones for the tab or feature it shows).
+    /// as an entry, in the window that shows its tab, or kept in the inbox until the window
+    /// has connected; and which of those events the system should give this window (the ones
+    /// for the tab or feature it shows).
     struct SceneEntries: ViewModifier {
         let app: RootSwitchApp
-        let scene: SceneID
+        /// The window's scene, once it has connected.
+        let scene: SceneID?
+        let entries: EntryInbox
 
         func body(content: Content) -> some View {
             let type = app.entries.activityType
             let events = app.entries.externalEvents(of: scene)
             content
-                .userActivity(type, element: app.entries.activity(of: scene), Self.describe)
+                .userActivity(
+                    type, element: scene.flatMap(app.entries.activity(of:)), Self.describe
+                )
                 .onContinueUserActivity(NSUserActivityTypeBrowsingWeb, perform: open)
                 .onContinueUserActivity(type, perform: open)
-                .modifier(SpotlightResults(app: app))
+                .modifier(SpotlightResults(open: open))
                 .handlesExternalEvents(preferring: events.preferring, allowing: events.allowing)
         }
 
         /// Opens a continued activity: its web page, or the link its `userInfo` holds.
         private func open(_ activity: NSUserActivity) {
-            let entry = IncomingEntry.activity(
-                type: activity.activityType, webpageURL: activity.webpageURL?.absoluteString,
-                userInfo: IncomingEntry.texts(of: activity.userInfo ?? [:]))
-            app.attempt { try $0.entries.open(entry) }
+            open(
+                IncomingEntry.activity(
+                    type: activity.activityType, webpageURL: activity.webpageURL?.absoluteString,
+                    userInfo: IncomingEntry.texts(of: activity.userInfo ?? [:])))
+        }
+
+        /// Opens an entry now, a refusal kept for this window, or once the window has connected.
+        private func open(_ entry: IncomingEntry) {
+            guard let scene else { return entries.deliver(entry) }
+            app.attempt(in: scene) { try $0.entries.open(entry) }
         }
 
         /// Writes the screen's activity onto the system's.
@@ -51,14 +62,13 @@
     /// Opens the Spotlight results of items the app indexed: each item's identifier is its
     /// link. Nothing where there is no Spotlight.
     private struct SpotlightResults: ViewModifier {
-        let app: RootSwitchApp
+        let open: @MainActor (IncomingEntry) -> Void
 
         func body(content: Content) -> some View {
-            #if canImport(CoreSpotlight) && !os(tvOS) && !os(watchOS)
+            #if canImport(CoreSpotlight)
                 content.onContinueUserActivity(CSSearchableItemActionType) { activity in
                     let identifier = activity.userInfo?[CSSearchableItemActivityIdentifier]
-                    let entry = IncomingEntry.spotlight(identifier: identifier as? String ?? "")
-                    app.attempt { try $0.entries.open(entry) }
+                    open(.spotlight(identifier: identifier as? String ?? ""))
                 }
             #else
                 content

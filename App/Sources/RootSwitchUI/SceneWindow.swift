@@ -5,22 +5,21 @@
 
     /// A window's content. It reports the window to the App (`RootSwitchApp.windows`) and
     /// decides nothing: it connects asking for the scene it saved in `@SceneStorage`, or
-    /// showing the link it was opened with, or for a new scene; it reports each phase; and
-    /// its view disappearing is reported as the system disconnecting it, which keeps the scene
-    /// and its saved navigation for when the window comes back.
+    /// showing the link it was opened with, or for a new scene; it reports each phase; its
+    /// view disappearing is reported as the system disconnecting it, which keeps the scene and
+    /// its saved navigation for when the window comes back; and what the platform says of a
+    /// close reaches the App as one (``EntryAppDelegate`` on iOS, the window itself on macOS).
     ///
-    /// SwiftUI does not say why a window's view disappears. The system disconnects a window in
-    /// the background to free memory (iPadOS, visionOS) and connects it again, with the same
-    /// `@SceneStorage`, when the user returns to it: the window gets its scene back as it was,
-    /// whatever the order windows come back in after a relaunch. A window the user closes (in
-    /// the app switcher, or its close button on macOS) takes its `@SceneStorage` with it, so
-    /// nothing asks for its scene again, and the App gives that scene up once no window has
-    /// asked for it during 3 launches and 14 days. An app that learns of a close (a Close
-    /// command of its own) reports it with `ConnectedWindow.closed()`.
+    /// The system disconnects a window in the background to free memory (iPadOS) and connects
+    /// it again, with the same `@SceneStorage`, when the user returns to it: the window gets
+    /// its scene back as it was, whatever the order windows come back in after a relaunch. A
+    /// window that connects asking for a scene still marked connected takes it over as it is
+    /// (the old window's disconnection never came). Links, user activities and entries that
+    /// arrive before the window has connected wait in the ``EntryInbox`` and open once it has.
     public struct SceneWindow: View {
         private let app: RootSwitchApp
         private let link: Binding<SceneLink?>?
-        private let entries: EntryInbox?
+        private let entries: EntryInbox
         /// The scene this window shows, kept by the system with the window.
         @SceneStorage("RootSwitch.scene") private var savedScene: Int?
         @State private var window: ConnectedWindow?
@@ -35,37 +34,45 @@
         ///   - link: the link the window was opened to show (`WindowGroup(for: SceneLink.self)`),
         ///     used once: it is set to `nil` when the window connects, so a window SwiftUI
         ///     restores later shows its scene's saved navigation instead of the link again.
-        ///   - entries: the inbox whose waiting entries open once this window has connected.
-        public init(
-            app: RootSwitchApp, link: Binding<SceneLink?>? = nil, entries: EntryInbox? = nil
-        ) {
+        ///   - entries: where what comes before a window waits; told when this window connects.
+        public init(app: RootSwitchApp, link: Binding<SceneLink?>? = nil, entries: EntryInbox) {
             self.app = app
             self.link = link
             self.entries = entries
         }
 
         public var body: some View {
-            Group {
-                if let window {
-                    RootView(app: app, scene: window.scene)
-                        .modifier(SceneEntries(app: app, scene: window.scene))
-                } else if let refusal {
-                    Text(refusal.reason).padding()
-                } else {
-                    ProgressView()
+            // The lifecycle is reported by one view whose identity never changes. On a Group
+            // around the branches below, each modifier would apply to every branch (Apple's
+            // documentation of Group): the spinner's onDisappear, as the content replaces it,
+            // would disconnect the window that just connected.
+            ZStack { content }
+                .onAppear(perform: connect)
+                .onDisappear {
+                    window?.disconnected()
+                    window = nil
                 }
-            }
-            .onAppear(perform: connect)
-            .onDisappear {
-                window?.disconnected()
-                window = nil
-            }
-            .onChange(of: phase) { _, newPhase in window?.moved(to: Self.phase(newPhase)) }
-            .reportingWidth(to: app)
-            .alert(Text(linkRefusal?.reason ?? ""), isPresented: showsLinkRefusal) {}
+                .onChange(of: phase) { _, newPhase in window?.moved(to: Self.phase(newPhase)) }
+                .onOpenURL(perform: open)
+                .modifier(SceneEntries(app: app, scene: window?.scene, entries: entries))
+                .reportingPlatformWindow(window)
+                .reportingWidth(to: app)
+                .alert(Text(linkRefusal?.reason ?? ""), isPresented: showsLinkRefusal) {}
         }
 
-        /// Connects the window: its link, else the scene it saved, else a new one.
+        @ViewBuilder
+        private var content: some View {
+            if let window {
+                RootView(app: app, scene: window.scene)
+            } else if let refusal {
+                Text(refusal.reason).padding()
+            } else {
+                ProgressView()
+            }
+        }
+
+        /// Connects the window: its link, else the scene it saved, else a new one; then what
+        /// waits in the inbox opens.
         private func connect() {
             guard window == nil else { return }
             let url = link?.wrappedValue?.url
@@ -81,10 +88,16 @@
                 refusal = nil
                 connected.moved(to: Self.phase(phase))
                 window = connected
-                entries?.start(app)
+                entries.windowConnected(connected, in: app)
             } catch {
                 refusal = error
             }
+        }
+
+        /// A link the window received: in its scene, or kept until it has one.
+        private func open(_ url: URL) {
+            guard let scene = window?.scene else { return entries.wait(link: url.absoluteString) }
+            app.attempt(in: scene) { try $0.open(url.absoluteString, in: scene) }
         }
 
         private var showsLinkRefusal: Binding<Bool> {

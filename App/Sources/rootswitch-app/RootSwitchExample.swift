@@ -1,7 +1,7 @@
 // `rootswitch-app`: the few lines an Xcode app target needs (README, "Use it in your app"):
 // RootSwitchUI's scene on the live environment with the embedded backend, its state in
-// Application Support, every way in (the App Intents of AppIntents.swift, and on iOS the
-// notifications and quick actions of the app delegate) handed to the App. On macOS
+// Application Support, every way in (the App Intents of AppIntents.swift, the notifications
+// of the app delegate, and on iOS its quick actions) handed to the App. On macOS
 // `swift run rootswitch-app` opens it; elsewhere without SwiftUI it says so.
 #if canImport(SwiftUI)
     import AppLive
@@ -13,13 +13,12 @@
     struct RootSwitchExample: App {
         #if os(iOS)
             @UIApplicationDelegateAdaptor private var delegate: EntryAppDelegate
-            private var entries: EntryInbox { delegate.entries }
         #else
-            private let entries = EntryInbox()
+            @NSApplicationDelegateAdaptor private var delegate: EntryAppDelegate
         #endif
 
         var body: some Scene {
-            RootSwitchScene(entries: entries) {
+            RootSwitchScene(entries: delegate.entries) {
                 let state = URL.applicationSupportDirectory.appending(path: "RootSwitch")
                 return try LiveEnvironment(configuration: AppConfiguration(stateDirectory: state))
                     .environment

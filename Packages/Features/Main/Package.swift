@@ -4,7 +4,7 @@ import PackageDescription
 let package = Package(
     name: "Main",
     // The workspace's one floor (see the root README): Mutex needs iOS 18 and macOS 15.
-    platforms: [.iOS(.v18), .macOS(.v15), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+    platforms: [.iOS(.v18), .macOS(.v15)],
     products: [
         .library(name: "Main", targets: ["Main"])
     ],

@@ -27,6 +27,10 @@ enum AppInput: Codable, Equatable, Sendable, CustomStringConvertible {
     case windowMoved(window: Int, phase: ScenePhase)
     case windowDisconnected(window: Int)
     case windowClosed(window: Int)
+    /// The user closed the windows of these scenes (``AppWindows/closed(_:)``).
+    case scenesClosed(scenes: [Int])
+    /// The app quits (``AppWindows/quitting()``).
+    case quitting
     /// `scene` is `nil` for the current scene.
     case setPhase(phase: ScenePhase, scene: Int?)
     case cancelForegroundWork
@@ -96,6 +100,8 @@ enum AppInput: Codable, Equatable, Sendable, CustomStringConvertible {
         case .windowMoved(let window, let phase): app.windows.window(window, moved: phase)
         case .windowDisconnected(let window): app.windows.windowDisconnected(window)
         case .windowClosed(let window): app.windows.windowClosed(window)
+        case .scenesClosed(let scenes): app.windows.closed(Set(scenes.map(SceneID.init)))
+        case .quitting: app.windows.quitting()
         case .setPhase(let phase, nil): app.setPhase(phase)
         case .setPhase(let phase, let scene?): try app.setPhase(phase, of: SceneID(scene))
         case .cancelForegroundWork: app.cancelForegroundWork()
@@ -129,6 +135,9 @@ enum AppInput: Codable, Equatable, Sendable, CustomStringConvertible {
         case .windowMoved(let window, let phase): "window \(window) \(phase.rawValue)"
         case .windowDisconnected(let window): "window \(window) disconnected"
         case .windowClosed(let window): "window \(window) closed"
+        case .scenesClosed(let scenes):
+            "windows closed: scene " + scenes.map(String.init).joined(separator: ", ")
+        case .quitting: "app quits"
         case .setPhase(let phase, nil): "phase \(phase.rawValue)"
         case .setPhase(let phase, let scene?): "phase \(phase.rawValue) of scene \(scene)"
         case .cancelForegroundWork: "cancel"

@@ -27,7 +27,7 @@ import WorkspaceTools
 
         let package = Package(
             name: "RootSwitch",
-            platforms: [.iOS(.v18), .macOS(.v15), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+            platforms: [.iOS(.v18), .macOS(.v15)],
             targets: [
                 .executableTarget(
                     name: "rootswitch", dependencies: ["Routing"] + features.map { .target(name: $0) },

@@ -6,8 +6,7 @@ import WorkspaceTools
 @Suite struct PortabilityRuleTests {
     static let routing = "Packages/Core/Routing"
     static let routingFile = "Packages/Core/Routing/Sources/Routing/Router.swift"
-    static let floor =
-        "platforms: [.iOS(.v18), .macOS(.v15), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)]"
+    static let floor = "platforms: [.iOS(.v18), .macOS(.v15)]"
 
     @Test(arguments: ["", "Packages/Core/Routing", "Packages/Features/Auth"])
     func manifestWithoutPlatformsIsAFinding(folder: String) throws {
@@ -42,13 +41,13 @@ import WorkspaceTools
                 3
             ),
             (
-                "func wait(on clock: some Clock<Duration>) {}\n", "watchos", "8.0",
-                "uses `Clock`, which needs watchOS 9", 1
+                "func wait(on clock: some Clock<Duration>) {}\n", "macos", "12.0",
+                "uses `Clock`, which needs macOS 13", 1
             ),
-            ("let clock = ContinuousClock()\n", "tvos", "15.0", "which needs tvOS 16", 1),
+            ("let clock = ContinuousClock()\n", "ios", "15.0", "which needs iOS 16", 1),
             (
-                "import Observation\nimport Synchronization\n", "visionos", "1.0",
-                "\(routingFile):2 uses `import Synchronization`, which needs visionOS 2", 2
+                "import Observation\nimport Synchronization\n", "macos", "14.0",
+                "\(routingFile):2 uses `import Synchronization`, which needs macOS 15", 2
             ),
         ]
 
@@ -70,6 +69,23 @@ import WorkspaceTools
         #expect(finding.line == (try fixture.line(containing: "platforms:", in: manifest)))
         #expect(finding.message.contains(says), "\(finding.message)")
         #expect(finding.message.contains("\(Self.routingFile):\(line)"))
+        #expect(finding.fix.contains(Self.floor))
+    }
+
+    /// A manifest declares only the platforms every product compiles for: tvOS, watchOS and
+    /// visionOS lack the shell's windows, or are not type-checked.
+    @Test(arguments: [("tvos", "tvOS"), ("watchos", "watchOS"), ("visionos", "visionOS")])
+    func aPlatformTheWorkspaceDoesNotBuildForIsAFinding(platform: String, name: String) throws {
+        var fixture = WorkspaceFixture.standard()
+        defer { fixture.remove() }
+        fixture[package: Self.routing].platforms = FixturePackage.floor + [(platform, "18.0")]
+        let report = try fixture.check()
+        let finding = try #require(report.findings.first)
+        let manifest = Self.routing + "/Package.swift"
+        #expect(report.findings.map(\.rule) == [.platformsDeclared])
+        #expect(finding.path == manifest)
+        #expect(finding.line == (try fixture.line(containing: "platforms:", in: manifest)))
+        #expect(finding.message.contains("declares \(name), which the workspace does not build"))
         #expect(finding.fix.contains(Self.floor))
     }
 

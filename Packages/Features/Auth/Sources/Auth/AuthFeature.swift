@@ -25,7 +25,7 @@ public final class AuthFeature: FeatureAPI {
         self.dependencies = dependencies
     }
 
-    /// `signin` → ``AuthRoute/signIn``: it replaces the stack's root (``LinkLanding/root``).
+    /// `signin` → ``AuthRoute/signIn``: it replaces the stack's root (`LinkLanding.root`).
     /// The template is the route's raw value, its one path.
     public static var deepLinks: [DeepLinkPattern<AuthRoute>] {
         [

@@ -4,7 +4,7 @@ extension MainFeature {
     /// Main's ways in besides a link, each opening one of ``deepLinks``: the notification
     /// `item.updated` (its payload's `item` is the item's id), the quick actions `search` and
     /// `settings`, and the App Intents `OpenItem` (on an `Item` entity) and `Search` (with the
-    /// query), each with its App Shortcut. An app registers them on its `DeepLinkTable`.
+    /// query, and its App Shortcut). An app registers them on its `DeepLinkTable`.
     public nonisolated static var entryPoints: [EntryPoint] { MainEntryPoints.all }
 }
 
@@ -14,12 +14,10 @@ enum MainEntryPoints {
         .notification("item.updated", opens: pattern(.item(id: 1)), fields: ["id": "item"]),
         .quickAction("search", title: MainText.search, opens: pattern(.search)),
         .quickAction("settings", title: MainText.settings, opens: pattern(.settings)),
+        // No App Shortcut: Siri would ask which item and could offer none (its query knows
+        // identifiers only); Shortcuts and the system open items they already hold.
         .intent(
-            EntryIntent(
-                "OpenItem", title: MainText.openItem, entity: "Item",
-                shortcut: EntryShortcut(
-                    phrases: ["Open an item in \(EntryShortcut.appName)"],
-                    shortTitle: MainText.openItem, systemImage: "doc.text")),
+            EntryIntent("OpenItem", title: MainText.openItem, entity: "Item"),
             opens: pattern(.item(id: 1))),
         .intent(
             EntryIntent(

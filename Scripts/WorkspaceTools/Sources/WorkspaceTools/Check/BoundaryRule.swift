@@ -28,7 +28,8 @@ package enum BoundaryRule: String, CaseIterable, Codable, Sendable {
         case .noThirdParty: "no package dependency other than a local path"
         case .rootMirrorsPackages:
             "the root declares each Core and feature library at its package's sources, with the package's dependencies, and depends on no package by path"
-        case .platformsDeclared: "every manifest declares `platforms:` (the workspace floor)"
+        case .platformsDeclared:
+            "every manifest declares `platforms:`, the workspace floor (iOS and macOS only)"
         case .platformFloor:
             "each declared platform floor covers the known APIs the package's sources use"
         case .linuxOnlyImport:

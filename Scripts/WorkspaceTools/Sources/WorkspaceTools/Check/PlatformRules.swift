@@ -1,10 +1,15 @@
-/// platforms-declared and platform-floor: every manifest declares its Apple platforms, and each
-/// declared floor is at least what the known APIs its sources use need. A platform a manifest
-/// leaves out is not checked. The one list of those APIs, and of the workspace floor.
+/// platforms-declared and platform-floor: every manifest declares its Apple platforms, only
+/// those every product compiles for (iOS and macOS), and each declared floor is at least what
+/// the known APIs its sources use need. A platform a manifest leaves out is not checked. The
+/// one list of those APIs, and of the workspace floor.
 enum PlatformRules {
-    /// The Apple platforms as a manifest writes them, in declaration order; SwiftPM's answer
-    /// names them in lowercase.
-    static let names = ["iOS", "macOS", "tvOS", "watchOS", "visionOS"]
+    /// The Apple platforms the workspace builds for, as a manifest writes them, in declaration
+    /// order; SwiftPM's answer names them in lowercase. Not tvOS, watchOS or visionOS: the
+    /// SwiftUI shell's windows (`openWindow`, `WindowGroup(for:)`) do not exist on the first
+    /// two, and none of them is type-checked.
+    static let names = ["iOS", "macOS"]
+    /// Every Apple platform a condition may name (`#if os(tvOS)`): none of them is Linux.
+    static let appleSystems = names + ["tvOS", "watchOS", "visionOS"]
 
     /// An API: how a file shows it uses it (`import Observation`, `@Observable`, an identifier
     /// such as `Duration`), the major version of each platform that first has it, and why.
@@ -16,14 +21,14 @@ enum PlatformRules {
 
     static let apis = [
         API(
-            triggers: ["import Observation", "@Observable"], needs: [17, 14, 17, 10, 1],
+            triggers: ["import Observation", "@Observable"], needs: [17, 14],
             reason: "Observation (`@Observable`) first shipped in iOS 17 and macOS 14"),
         API(
-            triggers: ["import Synchronization"], needs: [18, 15, 18, 11, 2],
+            triggers: ["import Synchronization"], needs: [18, 15],
             reason: "Synchronization (`Mutex`, `Atomic`) first shipped in iOS 18 and macOS 15"),
         API(
             triggers: ["ContinuousClock", "SuspendingClock", "Clock", "Duration"],
-            needs: [16, 13, 16, 9, 1],
+            needs: [16, 13],
             reason:
                 "the `Clock` protocol, its clocks and `Duration` first shipped in iOS 16 and macOS 13"
         ),
@@ -55,6 +60,20 @@ enum PlatformRules {
                         message: "\(described) declares no `platforms:`, so Apple builds get "
                             + "SwiftPM's oldest deployment targets, below what its sources may use",
                         fix: "declare the workspace floor after `name:`, `\(floorDeclaration)`")
+                ]
+            }
+            let unbuilt = package.platforms.filter { declared in
+                !names.contains { $0.lowercased() == declared.name }
+            }
+            if let extra = unbuilt.first {
+                let name = appleSystems.first { $0.lowercased() == extra.name } ?? extra.name
+                return [
+                    Finding(
+                        rule: .platformsDeclared, path: package.manifestPath,
+                        line: manifest.platformsLine,
+                        message: "\(described) declares \(name), which the workspace does not "
+                            + "build for: not every product compiles there",
+                        fix: "declare only the workspace floor, `\(floorDeclaration)`")
                 ]
             }
             let uses = firstUses(in: package, context)

@@ -65,7 +65,7 @@ struct Condition {
             return subject == "Darwin" ? true : linuxModules.contains(String(subject)) ? false : nil
         case "os":
             return subject == "Linux"
-                ? false : PlatformRules.names.contains(String(subject)) ? true : nil
+                ? false : PlatformRules.appleSystems.contains(String(subject)) ? true : nil
         default: return nil
         }
     }

@@ -9,7 +9,7 @@ enum ToolchainModules {
         "FoundationInternationalization", "FoundationNetworking", "FoundationXML", "Observation",
         "Dispatch", "Synchronization", "Testing", "XCTest", "Glibc", "Musl", "Darwin", "Android",
         "CoreFoundation", "os", "RegexBuilder", "Distributed", "SwiftShims", "Cxx", "CxxStdlib",
-        "CommonCrypto", "SwiftUI", "Security", "UIKit", "AppIntents", "CoreSpotlight",
+        "CommonCrypto", "SwiftUI", "Security", "UIKit", "AppKit", "AppIntents", "CoreSpotlight",
         "UserNotifications",
     ]
 

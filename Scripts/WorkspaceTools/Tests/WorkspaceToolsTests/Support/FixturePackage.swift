@@ -15,11 +15,8 @@ struct FixturePackage {
     /// The workspace floor unless a test plants another; none when empty.
     var platforms: [(String, String)] = Self.floor
 
-    /// iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, as `dump-package` writes them.
-    static let floor: [(String, String)] = [
-        ("ios", "18.0"), ("macos", "15.0"), ("tvos", "18.0"), ("watchos", "11.0"),
-        ("visionos", "2.0"),
-    ]
+    /// iOS 18 and macOS 15, as `dump-package` writes them.
+    static let floor: [(String, String)] = [("ios", "18.0"), ("macos", "15.0")]
 
     subscript(target name: String) -> FixtureTarget {
         get { targets.first { $0.name == name } ?? FixtureTarget(name: name) }

@@ -24,8 +24,12 @@ extension DeepLinkTable {
     /// Adds an entry point.
     /// - Throws: `invalidEntryPoint` when its pattern is restoration-only or not registered here,
     ///   another entry point has its name (category, type or intent name), it names a field
-    ///   that is not a placeholder, a quick action's pattern needs values, or an intent's name,
-    ///   entity or shortcut is not one App Intents can have.
+    ///   that is not a placeholder, a quick action's pattern needs values, or an intent's name
+    ///   or entity is not a Swift type name. For an intent, what App Intents would refuse:
+    ///   `shortcutPhrase` for a shortcut phrase that does not name the app exactly once,
+    ///   `tooManyShortcuts` past the 10 an app may have, `uncompletableShortcut` for a
+    ///   shortcut on an entity nobody can complete, `clashingName` for a type named like a
+    ///   framework type or another intent's, `reservedWord` for a parameter Swift reserves.
     public mutating func register(_ point: EntryPoint) throws(RoutingError) {
         let invalid = { (problem: String) in
             RoutingError(.invalidEntryPoint, reason: "\(point.name): \(problem)")
@@ -37,8 +41,10 @@ extension DeepLinkTable {
             throw invalid("'\(point.template)' is restoration-only: no entry opens it")
         }
         guard entries.byName[point.name] == nil else { throw invalid("it is declared twice") }
-        if let problem = EntryPointCheck.problem(of: point, opening: pattern) {
-            throw invalid(problem)
+        if let problem = EntryPointCheck.problem(
+            of: point, opening: pattern, among: entryPoints)
+        {
+            throw RoutingError(problem.code, reason: "\(point.name): \(problem.reason)")
         }
         entries.byName[point.name] = (point, pattern)
         entries.points.append(point)

@@ -4,13 +4,16 @@
 /// the app is built, so they are written out as literals here) and check in a test that it is
 /// still what the table writes.
 ///
-/// For each ``EntryIntent``: with an entity, an `AppEntity` (a `URLRepresentableEntity` when
-/// the table has a universal-link host, which serves every entry point's pattern), its
-/// `EntityQuery` and an `OpenIntent` on it; without one, an `AppIntent` that opens the app,
-/// with one parameter per placeholder. Each `perform` hands an ``IncomingEntry/intent(name:values:)``
-/// to `open(_:)` of the opener, an App Intents dependency (`@Dependency`) the app registers
-/// with `AppDependencyManager`, which opens it through the table and the gate. An
-/// `AppShortcutsProvider` lists the intents' shortcuts.
+/// For each ``EntryIntent``: with an entity, an `AppEntity`, its `EntityQuery` and an
+/// `OpenIntent` on it; without one, an `AppIntent` that opens the app, with one parameter per
+/// placeholder. The entity is a `URLRepresentableEntity` only when the app serves its
+/// universal links (`servesUniversalLinks`): the system then opens the entity by its https
+/// link, which must reach the app, not a web page. Each `perform` hands an
+/// ``IncomingEntry/intent(name:values:)`` to `open(_:)` of the opener, an App Intents
+/// dependency (`@Dependency`) the app registers with `AppDependencyManager`, which opens it
+/// through the table and the gate. An `AppShortcutsProvider` lists the intents' shortcuts.
+/// What App Intents would refuse when the app is built is refused when an intent is declared
+/// (``DeepLinkTable/register(_:)-(EntryPoint)``), or here for the file's own names.
 ///
 /// ```swift
 /// let source = try AppIntentsSource(
@@ -29,9 +32,16 @@ public struct AppIntentsSource: Sendable {
     ///   - imports: the modules besides AppIntents and Routing the file imports (the opener's).
     ///   - shortcuts: the name of the `AppShortcutsProvider`, written when an intent has a
     ///     shortcut.
-    /// - Throws: `invalidEntryPoint` when `links` has no intent entry point.
+    ///   - servesUniversalLinks: whether the app target serves `links`' universal-link host:
+    ///     it has the associated domain (`applinks:HOST`) and the host serves its
+    ///     apple-app-site-association file. False by default: no entity has a URL
+    ///     representation.
+    /// - Throws: `invalidEntryPoint` when `links` has no intent entry point; `clashingName`
+    ///   or `reservedWord` when `shortcuts` or `opener` is named like a framework type or a
+    ///   Swift keyword, or is not a type name.
     public init<R>(
-        links: DeepLinkTable<R>, opener: String, imports: [String], shortcuts: String
+        links: DeepLinkTable<R>, opener: String, imports: [String], shortcuts: String,
+        servesUniversalLinks: Bool = false
     ) throws(RoutingError) {
         let declared = links.entryPoints.compactMap { point in
             if case .intent(let intent) = point.kind, let pattern = links.pattern(of: point) {
@@ -43,10 +53,13 @@ public struct AppIntentsSource: Sendable {
         guard !declared.isEmpty else {
             throw RoutingError(.invalidEntryPoint, reason: "the table declares no intent")
         }
-        let host = links.hosts.first
+        for (role, name) in [("shortcuts provider", shortcuts), ("opener", opener)] {
+            try Self.check(name, as: role)
+        }
+        let host = servesUniversalLinks ? links.hosts.first : nil
         let writer = IntentWriter(opener: opener, host: host)
         var blocks = declared.map { writer.types(of: $0.intent, opening: $0.pattern) }
-        let withShortcuts = declared.map { $0.intent }.filter { $0.shortcut != nil }
+        let withShortcuts = declared.map(\.intent).filter { $0.shortcut != nil }
         if !withShortcuts.isEmpty {
             blocks.append(writer.provider(shortcuts, listing: withShortcuts))
         }
@@ -63,9 +76,25 @@ public struct AppIntentsSource: Sendable {
 
             """
     }
+
+    /// Refuses a type name the file writes that is not one, is a keyword, or is a framework
+    /// type's.
+    private static func check(_ name: String, as role: String) throws(RoutingError) {
+        if AppIntentsNames.keywords.contains(name) || !EntryPointCheck.isTypeName(name) {
+            throw RoutingError(
+                .reservedWord, reason: "the \(role) '\(name)' is not a Swift type name")
+        }
+        if AppIntentsNames.framework.contains(name) {
+            throw RoutingError(
+                .clashingName, reason: "the \(role) '\(name)' is a framework type's name")
+        }
+    }
 }
 
-/// Writes one intent's types, indented for the file's `#if`.
+/// Writes one intent's types, indented for the file's `#if`. The protocols they adopt are
+/// named with their module, `AppIntents.AppIntent`: a module the file imports for the opener may
+/// declare a type of the same name (AppCore's `AppIntent`, the App's state-machine intents), and
+/// an ambiguous protocol would leave `@Parameter` and `@Dependency` unknown.
 private struct IntentWriter {
     let opener: String
     let host: String?
@@ -86,7 +115,7 @@ private struct IntentWriter {
             return appIntent(intent, pattern: pattern)
         }
         let idType = Self.identifierType[placeholder.converter.rank] ?? "String"
-        let representable = host != nil ? ", URLRepresentableEntity" : ""
+        let representable = host != nil ? ", AppIntents.URLRepresentableEntity" : ""
         let url = host.map { host in
             "        static var urlRepresentation: URLRepresentation {\n            "
                 + literal("https://\(host)\(pattern.path(placing: Self.token))")
@@ -95,7 +124,7 @@ private struct IntentWriter {
         }
         return """
                 /// \(entity), as Shortcuts and Siri name one: the `\(placeholder.name)` of `\(pattern.template)`.
-                struct \(entity)Entity: AppEntity\(representable) {
+                struct \(entity)Entity: AppIntents.AppEntity\(representable) {
                     static var typeDisplayRepresentation: TypeDisplayRepresentation { \(literal(entity)) }
                     static var defaultQuery: \(entity)EntityQuery { \(entity)EntityQuery() }
             \(url ?? "")
@@ -107,14 +136,14 @@ private struct IntentWriter {
                 }
 
                 /// Every \(entity) identifier names one: the app opens it, or says it cannot.
-                struct \(entity)EntityQuery: EntityQuery {
+                struct \(entity)EntityQuery: AppIntents.EntityQuery {
                     func entities(for identifiers: [\(idType)]) async throws -> [\(entity)Entity] {
                         identifiers.map { \(entity)Entity(id: $0) }
                     }
                 }
 
                 /// \(intent.title): opens `\(pattern.template)`.
-                struct \(intent.name)Intent: OpenIntent {
+                struct \(intent.name)Intent: AppIntents.OpenIntent {
                     static var title: LocalizedStringResource { \(literal(intent.title)) }
 
                     @Parameter(title: \(literal(intent.parameters[placeholder.name] ?? entity)))
@@ -146,7 +175,7 @@ private struct IntentWriter {
         let valuesLiteral = values.isEmpty ? "[:]" : "[\(values.joined(separator: ", "))]"
         return """
                 /// \(intent.title): opens `\(pattern.template)`.
-                struct \(intent.name)Intent: AppIntent {
+                struct \(intent.name)Intent: AppIntents.AppIntent {
                     static var title: LocalizedStringResource { \(literal(intent.title)) }
                     static var openAppWhenRun: Bool { true }
 
@@ -180,7 +209,7 @@ private struct IntentWriter {
         }
         return """
                 /// The App Shortcuts: each runs its intent without setup.
-                struct \(name): AppShortcutsProvider {
+                struct \(name): AppIntents.AppShortcutsProvider {
                     static var appShortcuts: [AppShortcut] {
             \(shortcuts.joined(separator: "\n"))
                     }

@@ -3,8 +3,9 @@
 /// pattern's placeholders.
 ///
 /// With an `entity`, the pattern's one placeholder is an App Intents entity's identifier and
-/// the intent is an `OpenIntent` on it; the entity has a URL representation when the pattern
-/// answers the app's universal links. Without one, each placeholder is a parameter.
+/// the intent is an `OpenIntent` on it, without an App Shortcut (nothing lists or searches the
+/// entity for Siri to offer); the entity has a URL representation when the app serves its
+/// universal links. Without one, each placeholder is a parameter.
 ///
 /// ```swift
 /// let search = EntryIntent(
@@ -23,7 +24,7 @@ public struct EntryIntent: Hashable, Sendable {
     public let entity: String?
     /// The title of each parameter, by placeholder name; the name itself for one left out.
     public let parameters: [String: String]
-    /// Its App Shortcut, if it has one.
+    /// Its App Shortcut, if it has one: never on an intent with an entity.
     public let shortcut: EntryShortcut?
 
     /// Creates an intent's declaration.

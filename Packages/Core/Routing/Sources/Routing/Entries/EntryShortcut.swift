@@ -1,7 +1,7 @@
 /// An App Shortcut: the phrases that run an intent without setup, and how the Shortcuts app
 /// shows it.
 public struct EntryShortcut: Hashable, Sendable {
-    /// What the user says, each naming the app as `{app}`: `Open an item in {app}`.
+    /// What the user says, each naming the app exactly once, as `{app}`: `Search {app}`.
     public let phrases: [String]
     /// Its title in the Shortcuts app and Spotlight.
     public let shortTitle: String
@@ -13,7 +13,7 @@ public struct EntryShortcut: Hashable, Sendable {
 
     /// Creates a shortcut.
     /// - Parameters:
-    ///   - phrases: what the user says, each with ``appName`` in it.
+    ///   - phrases: what the user says, each with ``appName`` in it once.
     ///   - shortTitle: its title in the Shortcuts app.
     ///   - systemImage: an SF Symbol's name.
     public init(phrases: [String], shortTitle: String, systemImage: String) {

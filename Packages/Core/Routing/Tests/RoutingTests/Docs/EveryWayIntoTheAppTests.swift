@@ -130,7 +130,7 @@ extension ShopRoute {
 
     /// The search intent as the article shows it, which the source must hold, line for line.
     static let searchIntent = #"""
-        struct SearchShopIntent: AppIntent {
+        struct SearchShopIntent: AppIntents.AppIntent {
             static var title: LocalizedStringResource { "Search the Shop" }
             static var openAppWhenRun: Bool { true }
 

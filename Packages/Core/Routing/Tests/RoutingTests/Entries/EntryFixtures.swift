@@ -53,18 +53,12 @@ enum EntryFixtures {
     }
 
     /// The shop's entry points: a notification by field and one by placeholder name, a quick
-    /// action, an intent on an entity and two with parameters.
+    /// action, an intent on an entity and two with parameters, one of them a shortcut.
     static let points: [EntryPoint] = [
         .notification("order.shipped", opens: order, fields: ["id": "order"]),
         .notification("order.updated", opens: order),
         .quickAction("cart", title: "Cart", opens: cart),
-        .intent(
-            EntryIntent(
-                "OpenOrder", title: "Open Order", entity: "Order",
-                shortcut: EntryShortcut(
-                    phrases: ["Open an order in {app}"], shortTitle: "Order",
-                    systemImage: "shippingbox")),
-            opens: order),
+        .intent(EntryIntent("OpenOrder", title: "Open Order", entity: "Order"), opens: order),
         .intent(
             EntryIntent(
                 "SearchShop", title: "Search the \"Shop\"", parameters: ["q": "Search for"],

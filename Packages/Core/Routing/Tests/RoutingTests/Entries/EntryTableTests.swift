@@ -117,16 +117,6 @@ import Testing
         .intent(
             EntryIntent("Find", title: "Find", parameters: ["query": "Q"]),
             opens: EntryFixtures.search),
-        .intent(
-            EntryIntent(
-                "Find", title: "Find",
-                shortcut: EntryShortcut(phrases: ["Find it"], shortTitle: "Find", systemImage: "x")),
-            opens: EntryFixtures.search),
-        .intent(
-            EntryIntent(
-                "Find", title: "Find",
-                shortcut: EntryShortcut(phrases: [], shortTitle: "Find", systemImage: "x")),
-            opens: EntryFixtures.search),
         // A pattern the table does not have.
         .quickAction(
             "wishlist", title: "Wishlist",
