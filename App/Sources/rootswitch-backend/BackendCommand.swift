@@ -59,9 +59,10 @@ struct BackendCommand {
                 report: { problem in
                     TerminalText.writeLine("warning: \(problem.reason)", to: .standardError)
                 })
-            let server = try LoopbackHTTPServer(port: options.port, limits: HTTPServerLimits()) {
-                request, client in
-                let response = backend.handle(request, from: client)
+            let server = try LoopbackHTTPServer(
+                port: options.port, limits: HTTPServerLimits(), admit: backend.admit
+            ) { request, _ in
+                let response = backend.handle(request)
                 // Method, path and status only: never a header (tokens) or a body (passwords).
                 // One line each, whatever the path holds: a request cannot forge log lines.
                 let path = TerminalText.visible(request.path.prefix(200))

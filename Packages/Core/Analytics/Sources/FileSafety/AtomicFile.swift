@@ -22,9 +22,16 @@ public enum AtomicFile {
     /// When `path` already is a regular file (not a link) holding exactly `data`, read as
     /// ``StateFileReader`` reads (its mode set back to 0600), nothing is written: saving an
     /// unchanged state costs a read, not a flush to disk.
-    /// - Throws: `.system` (or the bad path found where the file goes); `path` is then
-    ///   untouched and the temporary file removed.
+    /// - Throws: `.tooLarge` for `data` over ``FileLimits/maximumSize``, which
+    ///   ``StateFileReader`` would refuse to read back; `.system` (or the bad path found where
+    ///   the file goes). `path` is then untouched and the temporary file removed.
     public static func replace(_ path: String, with data: Data) throws(FileProblem) {
+        guard data.count <= FileLimits.maximumSize else {
+            throw FileProblem(
+                .tooLarge, path: path,
+                reason: "\(path) would hold \(data.count) bytes, over the limit of "
+                    + "\(FileLimits.maximumSize) a state file is read with; it was not written")
+        }
         guard (try? StateFileReader.read(path, limit: data.count)) != data else { return }
         let folder = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
