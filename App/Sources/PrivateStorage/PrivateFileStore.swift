@@ -13,7 +13,8 @@ public import Foundation
 /// is moved aside as `<name>.corrupt` (or `.corrupt-1`, ...), or removed when it may hold a
 /// secret (``VersionedFile/holdsSecret``), reported once, and reads as missing: it costs
 /// nothing else. A file data protection keeps closed (before the device's first unlock) is
-/// not bad: it is left as it is (``read(_:)`` throws `.unavailable`). A loose mode is set back
+/// not bad (`EPERM`, `EACCES`): it is left as it is (``read(_:)`` throws `.unavailable`). A
+/// loose mode is set back
 /// to 0600 (0700 for the folder) and reported.
 ///
 /// ```swift
@@ -79,23 +80,48 @@ public struct PrivateFileStore: Sendable {
 
     /// The decoded file, or nil if it is missing or bad (then set aside, or removed if it may
     /// hold a secret, and reported).
-    /// - Throws: `.unavailable` when data protection keeps it closed (`EPERM`: a prewarmed
-    ///   launch before the device's first unlock), the file left as it is; `.storage` when
-    ///   the system fails otherwise.
+    /// - Throws: `.unavailable` when data protection keeps it closed (`EPERM`, `EACCES`: a
+    ///   prewarmed launch before the device's first unlock), the file left as it is;
+    ///   `.storage` when the system fails otherwise.
     public func read<File: VersionedFile>(_ type: File.Type) throws(PrivateStorageError) -> File? {
+        guard case .found(let file) = try look(for: type) else { return nil }
+        return file
+    }
+
+    /// What ``look(for:)`` found.
+    public enum Lookup<File: VersionedFile> {
+        /// No file is there.
+        case missing
+        /// A file was there that could not be read as `File` (a link, not a regular file,
+        /// over 4 MiB, not decodable, another schema version): it was set aside, or removed
+        /// if it may hold a secret, and reported. Someone wrote it: it is not a fresh device.
+        case setAside
+        /// The file, decoded.
+        case found(File)
+    }
+
+    /// The decoded file, or whether it is missing or was bad (then set aside, or removed if
+    /// it may hold a secret, and reported): ``read(_:)``, telling a bad file from none.
+    /// - Throws: `.unavailable` when data protection keeps it closed (`EPERM`, `EACCES`), the
+    ///   file left as it is; `.storage` when the system fails otherwise.
+    public func look<File: VersionedFile>(for type: File.Type) throws(PrivateStorageError)
+        -> Lookup<File>
+    {
         let path = folder.appending(path: File.fileName).path
         let data: Data?
         do {
             data = try StateFileReader.read(path) { report(PrivateStorageError($0)) }
         } catch let error where error.isBadPath {
             discard(path, holdingSecret: File.holdsSecret, because: error)
-            return nil
+            return .setAside
         } catch {
             throw PrivateStorageError(error.code == .unavailable ? .unavailable : .storage, error)
         }
-        guard let data else { return nil }
+        guard let data else { return .missing }
         let decoded = Result { try JSONDecoder().decode(File.self, from: data) }
-        if case .success(let file) = decoded, file.version == File.currentVersion { return file }
+        if case .success(let file) = decoded, file.version == File.currentVersion {
+            return .found(file)
+        }
         let current = File.currentVersion
         let why =
             switch decoded {
@@ -105,7 +131,7 @@ public struct PrivateFileStore: Sendable {
         discard(
             path, holdingSecret: File.holdsSecret,
             because: FileProblem(.wrongType, path: path, reason: "\(path) \(why)"))
-        return nil
+        return .setAside
     }
 
     /// Writes the file atomically with mode 0600 (a symbolic link in its place is replaced,
