@@ -73,12 +73,12 @@ struct BackendCommand {
                         logged(head.method.rawValue, head.path, answer.status)
                     }
                     return admission
-                }
-            ) { request, _ in
-                let response = backend.handle(request)
-                logged(request.method.rawValue, request.path, response.status)
-                return response
-            }
+                },
+                handler: { request, _ in
+                    let response = backend.handle(request)
+                    logged(request.method.rawValue, request.path, response.status)
+                    return response
+                })
             write("listening on \(server.url.absoluteString)\n", to: .standardOutput)
             waitUntilDone()
             server.stop()
