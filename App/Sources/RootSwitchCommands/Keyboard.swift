@@ -7,10 +7,14 @@ import Foundation
 #endif
 
 /// The keys typed at the terminal, read on a thread of their own (a read blocks) and handed
-/// to the main actor in order, decoded by ``KeyDecoder``.
+/// to the main actor in order, decoded by ``KeyDecoder``. Taking a key costs the same however
+/// many wait (a paste of a megabyte): they are read by position, and the queue emptied once
+/// read.
 @MainActor
-final class Keyboard {
+package final class Keyboard {
     private var keys: [Key] = []
+    /// The position of the next key to read in `keys`.
+    private var next = 0
     private var undecoded: [UInt8] = []
     private var ended = false
     private var waiter: CheckedContinuation<Void, Never>?
@@ -18,7 +22,7 @@ final class Keyboard {
     private init() {}
 
     /// Starts reading `descriptor` (a terminal in ``TerminalMode``) until it ends.
-    static func reading(_ descriptor: Int32 = STDIN_FILENO) -> Keyboard {
+    package static func reading(_ descriptor: Int32 = STDIN_FILENO) -> Keyboard {
         let keyboard = Keyboard()
         Thread.detachNewThread {
             var buffer = [UInt8](repeating: 0, count: 1024)
@@ -35,14 +39,21 @@ final class Keyboard {
     }
 
     /// Whether keys already typed wait to be read (a paste): the line is drawn once after them.
-    var hasPendingKeys: Bool { !keys.isEmpty }
+    package var hasPendingKeys: Bool { next < keys.count }
 
     /// The next key; nil once the input has ended and every key was read.
-    func nextKey() async -> Key? {
-        while keys.isEmpty && !ended {
+    package func nextKey() async -> Key? {
+        while !hasPendingKeys && !ended {
             await withCheckedContinuation { waiter = $0 }
         }
-        return keys.isEmpty ? nil : keys.removeFirst()
+        guard hasPendingKeys else { return nil }
+        let key = keys[next]
+        next += 1
+        if next == keys.count {
+            keys.removeAll(keepingCapacity: true)
+            next = 0
+        }
+        return key
     }
 
     /// Ctrl-C came as SIGINT while a line is read: it reaches the editor as a key, after the
