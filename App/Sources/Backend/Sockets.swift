@@ -116,7 +116,8 @@ enum Sockets {
             return inet_ntop(family, raw.baseAddress! + offset, &text, socklen_t(text.count))
                 != nil
         }
-        return written ? String(cString: text) : "unknown"
+        let bytes = text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+        return written ? String(decoding: bytes, as: UTF8.self) : "unknown"
     }
 
     /// A pipe whose two ends are non-blocking and closed across exec: how other threads wake
