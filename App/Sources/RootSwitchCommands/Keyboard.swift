@@ -7,14 +7,11 @@ import Foundation
 #endif
 
 /// The keys typed at the terminal, read on a thread of their own (a read blocks) and handed
-/// to the main actor in order, decoded by ``KeyDecoder``. Taking a key costs the same however
-/// many wait (a paste of a megabyte): they are read by position, and the queue emptied once
-/// read.
+/// to the main actor in order, decoded by ``KeyDecoder``, in a ``KeyQueue``: a paste of any size
+/// is read in time linear in its size, in reads of up to 64 KiB.
 @MainActor
-package final class Keyboard {
-    private var keys: [Key] = []
-    /// The position of the next key to read in `keys`.
-    private var next = 0
+final class Keyboard {
+    private var keys = KeyQueue()
     private var undecoded: [UInt8] = []
     private var ended = false
     private var waiter: CheckedContinuation<Void, Never>?
@@ -22,10 +19,10 @@ package final class Keyboard {
     private init() {}
 
     /// Starts reading `descriptor` (a terminal in ``TerminalMode``) until it ends.
-    package static func reading(_ descriptor: Int32 = STDIN_FILENO) -> Keyboard {
+    static func reading(_ descriptor: Int32 = STDIN_FILENO) -> Keyboard {
         let keyboard = Keyboard()
         Thread.detachNewThread {
-            var buffer = [UInt8](repeating: 0, count: 1024)
+            var buffer = [UInt8](repeating: 0, count: 64 * 1024)
             while true {
                 let count = read(descriptor, &buffer, buffer.count)
                 if count < 0 && errno == EINTR { continue }
@@ -39,21 +36,14 @@ package final class Keyboard {
     }
 
     /// Whether keys already typed wait to be read (a paste): the line is drawn once after them.
-    package var hasPendingKeys: Bool { next < keys.count }
+    var hasPendingKeys: Bool { !keys.isEmpty }
 
     /// The next key; nil once the input has ended and every key was read.
-    package func nextKey() async -> Key? {
-        while !hasPendingKeys && !ended {
+    func nextKey() async -> Key? {
+        while keys.isEmpty && !ended {
             await withCheckedContinuation { waiter = $0 }
         }
-        guard hasPendingKeys else { return nil }
-        let key = keys[next]
-        next += 1
-        if next == keys.count {
-            keys.removeAll(keepingCapacity: true)
-            next = 0
-        }
-        return key
+        return keys.next()
     }
 
     /// Ctrl-C came as SIGINT while a line is read: it reaches the editor as a key, after the
@@ -65,7 +55,7 @@ package final class Keyboard {
 
     private func receive(_ bytes: [UInt8]) {
         let decoded = KeyDecoder.decode(undecoded + bytes)
-        keys += decoded.keys
+        keys.append(contentsOf: decoded.keys)
         undecoded = decoded.rest
         wake()
     }
