@@ -3,26 +3,37 @@ import Foundation
 import Routing
 import Testing
 
-/// A corrupt file is set aside (removed, if it may hold a token) and reported, and costs
-/// nothing else.
+/// A corrupt file is set aside and reported, and costs nothing else.
 @MainActor @Suite struct CorruptFileTests {
-    @Test func corruptSessionFileIsRemovedAndStartsAFreshDevice() async throws {
-        let harness = try AppHarness { directory in
-            try Data("{not json".utf8).write(to: directory.appending(path: "session.json"))
-        }
+    /// A damaged `session.json`, or one a newer version wrote (after a TestFlight downgrade),
+    /// is set aside like any state file: someone may be signed in, so their token stays and
+    /// the App starts at sign-in, not at a fresh device's intro.
+    @Test(arguments: ["{not json", #"{"version":2,"user":null,"more":"to come"}"#])
+    func aSessionFileItCannotReadIsSetAsideAndStartsAtSignIn(content: String) async throws {
+        let harness = try AppHarness()
         defer { harness.removeStateDirectory() }
+        try await harness.signInDemo()
+        harness.quit()
+        let token = try Data(contentsOf: harness.file("session-token.json"))
+        try Data(content.utf8).write(to: harness.file("session.json"))
+
+        try harness.relaunch()
         await harness.app.settle()
 
         #expect(harness.app.snapshot.app == "unauthenticated")
-        #expect(harness.app.snapshot.scene.stack == ["/intro"])
-        // It may hold a token (1.0 kept it there): removed, never set aside.
-        #expect(!harness.fileExists("session.json.corrupt"))
-        #expect(!harness.fileExists("session.json"))
+        #expect(harness.app.snapshot.scene.stack == ["/signin"])
+        #expect(try Data(contentsOf: harness.file("session.json.corrupt")) == Data(content.utf8))
+        #expect(try Data(contentsOf: harness.file("session-token.json")) == token)
         #expect(
             harness.events.notices.contains {
                 guard case .stateFileRepaired(let text) = $0 else { return false }
-                return text.contains("session.json") && text.contains("removed")
+                return text.contains("session.json") && text.contains("session.json.corrupt")
             })
+        // A second launch keeps the copy, and still knows someone signed in here.
+        try harness.relaunch()
+        await harness.app.settle()
+        #expect(harness.fileExists("session.json.corrupt"))
+        #expect(harness.app.snapshot.scene.stack == ["/signin"])
     }
 
     @Test func corruptSceneFileKeepsTheUserSignedIn() async throws {

@@ -4,11 +4,14 @@ import Foundation
 import Testing
 
 /// `--backend` (``AppConfiguration/Backend/remote(_:)``) takes plain `http://` only on this
-/// machine's loopback, where a password never leaves it; anywhere else it must be `https://`.
+/// machine's loopback, where a password never leaves it, by the names `rootswitch-backend`
+/// listens on (`LoopbackHTTPServer.hostNames`); anywhere else it must be `https://`.
 @Suite struct RemoteBackendTransportTests {
     @Test(arguments: [
         "http://example.com", "http://10.0.0.7:8080", "http://127.0.0.1.example.com",
         "http://[::2]:8080", "http://localhost.example.com/v1", "HTTP://rootswitch.example",
+        // Loopback, but no address rootswitch-backend listens on: refused rather than unreachable.
+        "http://127.3.2.1",
     ])
     func plainHTTPElsewhereIsRefused(url: String) throws {
         let directory = try Self.stateDirectory()
@@ -22,7 +25,7 @@ import Testing
     }
 
     @Test(arguments: [
-        "http://127.0.0.1:8080", "http://127.3.2.1", "http://localhost:9", "http://[::1]:8080",
+        "http://127.0.0.1:8080", "http://LOCALHOST:9", "http://localhost:9", "http://[::1]:8080",
         "https://example.com", "https://10.0.0.7:8443",
     ])
     func loopbackOrHTTPSIsTaken(url: String) throws {

@@ -42,13 +42,12 @@ struct Harness: Sendable {
     /// The backend's folder inside the state directory.
     var folder: URL { directory.url.appending(path: "backend") }
 
-    /// Sends a request straight to `handle`, from `client`.
+    /// Sends a request straight to `handle`.
     func send(
         _ method: HTTPMethod, _ path: String, json: String? = nil, token: String? = nil,
-        query: [URLQueryItem] = [], from client: String = EmbeddedBackend.inProcessClient
+        query: [URLQueryItem] = []
     ) -> HTTPResponse {
-        backend.handle(
-            Self.request(method, path, json: json, token: token, query: query), from: client)
+        backend.handle(Self.request(method, path, json: json, token: token, query: query))
     }
 
     static func request(

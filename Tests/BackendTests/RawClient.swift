@@ -48,11 +48,13 @@ struct RawClient {
 
     let descriptor: Int32
 
-    /// Connects to 127.0.0.1:port.
-    /// - Parameter timeout: how long a read waits before giving up: a safety net, so a
-    ///   broken server fails the test instead of hanging it.
-    init(port: UInt16, timeout: Int = 20) throws {
-        descriptor = socket(AF_INET, streamType, 0)
+    /// Connects to 127.0.0.1:port, or [::1]:port.
+    /// - Parameters:
+    ///   - timeout: how long a read waits before giving up: a safety net, so a broken server
+    ///     fails the test instead of hanging it.
+    ///   - ipv6: whether to connect to ::1 rather than 127.0.0.1.
+    init(port: UInt16, timeout: Int = 20, ipv6: Bool = false) throws {
+        descriptor = socket(ipv6 ? AF_INET6 : AF_INET, streamType, 0)
         guard descriptor >= 0 else { throw Failure(description: "socket failed") }
         #if canImport(Darwin)
             var on: Int32 = 1
@@ -62,22 +64,38 @@ struct RawClient {
         var wait = timeval(tv_sec: timeout, tv_usec: 0)
         setsockopt(
             descriptor, SOL_SOCKET, SO_RCVTIMEO, &wait, socklen_t(MemoryLayout<timeval>.size))
-        var address = sockaddr_in()
-        #if canImport(Darwin)
-            address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
-        #endif
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
-        address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                systemConnect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
-            }
+        let connected: Bool
+        if ipv6 {
+            var address = sockaddr_in6()
+            #if canImport(Darwin)
+                address.sin6_len = UInt8(MemoryLayout<sockaddr_in6>.size)
+            #endif
+            address.sin6_family = sa_family_t(AF_INET6)
+            address.sin6_port = port.bigEndian
+            address.sin6_addr = in6addr_loopback
+            connected = Self.connect(descriptor, &address)
+        } else {
+            var address = sockaddr_in()
+            #if canImport(Darwin)
+                address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
+            #endif
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_port = port.bigEndian
+            address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
+            connected = Self.connect(descriptor, &address)
         }
         guard connected else {
             let reason = String(cString: strerror(errno))
             _ = systemClose(descriptor)
             throw Failure(description: "connect failed: \(reason)")
+        }
+    }
+
+    private static func connect<Address>(_ descriptor: Int32, _ address: inout Address) -> Bool {
+        withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                systemConnect(descriptor, $0, socklen_t(MemoryLayout<Address>.size)) == 0
+            }
         }
     }
 

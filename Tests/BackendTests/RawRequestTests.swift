@@ -20,7 +20,7 @@ import Testing
         "POST /v1/signin HTTP/1.1\r\n{host}Content-Length: abc\r\n\r\n",
         "POST /v1/signin HTTP/1.1\r\n{host}Content-Length: -1\r\n\r\n",
         "POST /v1/signin HTTP/1.1\r\n{host}Content-Length: 5\r\nContent-Length: 6\r\n\r\nhello!",
-        "POST /v1/signin HTTP/1.1\r\n{host}Content-Length: 10\r\n\r\nabc",
+        "POST /v1/signin HTTP/1.1\r\n{host}Content-Type: application/json\r\nContent-Length: 10\r\n\r\nabc",
         "POST /v1/signin HTTP/1.1\r\n{host}Transfer-Encoding: chunked\r\n\r\n3\r\nabc\r\n0\r\n\r\n",
         "GET /v1/me HTTP/1.1\r\n{host}",
         "GET /v1/me HTTP/1.1\r\n\r\n", "GET /v1/me HTTP/1.0\r\n\r\n",
@@ -40,7 +40,8 @@ import Testing
     /// A request for any other host is refused before anything reads it, so a web page
     /// reaching 127.0.0.1 through a name of its own (DNS rebinding) gets nothing.
     @Test(arguments: [
-        "evil.example", "evil.example:{port}", "127.0.0.1", "localhost:1", "[::1]:{port}",
+        "evil.example", "evil.example:{port}", "127.0.0.1", "localhost:1", "[::1]:1",
+        "127.0.0.2:{port}",
     ])
     func requestForAnotherHostIsMisdirected(host: String) throws {
         let served = try ServedBackend()
@@ -49,7 +50,7 @@ import Testing
             "GET /v1/me HTTP/1.1\r\nHost: \(name)\r\n\r\n", port: served.port)
         #expect(answer.status == 421)
         #expect(answer.body.contains(#""error":"misdirected_request""#))
-        for good in ["127.0.0.1", "LOCALHOST"] {
+        for good in ["127.0.0.1", "LOCALHOST", "[::1]"] {
             let named = try RawClient.exchange(
                 "GET /v1/me HTTP/1.1\r\nHost: \(good):\(served.port)\r\n\r\n", port: served.port)
             #expect(named.status == 401, "\(good)")
@@ -108,15 +109,20 @@ import Testing
         #expect(huge.status == 413)
     }
 
+    /// A body at its endpoint's limit is read and handed over; one byte more is refused from
+    /// the head.
     @Test func bodyAtTheLimitReachesTheHandler() async throws {
         let served = try ServedBackend()
+        let limit = BackendEndpoint.signIn.exchange.maximumBodyBytes
         var request = HTTPRequest(
             method: .post, path: "/v1/signin", headers: ["Content-Type": "application/json"],
-            body: Data(repeating: 0x20, count: LoopbackHTTPServer.maxBodyBytes))
-        request.timeout = .seconds(60)
+            body: Data(repeating: 0x20, count: limit))
         let error = await #expect(throws: NetworkError.self) { try await served.live.send(request) }
         #expect(error?.code == .httpStatus(400))
         #expect(error?.response?.errorCode == "bad_request")
+        request.body?.append(0x20)
+        let over = await #expect(throws: NetworkError.self) { try await served.live.send(request) }
+        #expect(over?.response?.errorCode == "payload_too_large")
     }
 
     @Test func expectContinueGetsAnInterimAnswer() throws {

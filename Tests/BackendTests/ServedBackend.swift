@@ -11,8 +11,8 @@ final class ServedBackend: Sendable {
     init(limits: HTTPServerLimits = HTTPServerLimits()) throws {
         harness = try Harness()
         let backend = harness.backend
-        server = try LoopbackHTTPServer(port: 0, limits: limits) { request, client in
-            backend.handle(request, from: client)
+        server = try LoopbackHTTPServer(port: 0, limits: limits, admit: backend.admit) {
+            request, _ in backend.handle(request)
         }
     }
 

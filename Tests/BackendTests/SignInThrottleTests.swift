@@ -3,12 +3,11 @@ import Foundation
 import Networking
 import Testing
 
-/// Guessing costs time: sign-in attempts are counted per account and per client over a
-/// window, and past either limit answered 429 with `Retry-After`, before any password is
-/// checked.
+/// Guessing costs time, for the guesser only: sign-in and sign-up attempts are counted per
+/// account over a window, and past the limit answered 429 with `Retry-After`, before any
+/// password is checked.
 @Suite struct SignInThrottleTests {
-    static let policy = BackendPolicy(
-        signInAttemptsPerAccount: 3, signInAttemptsPerClient: 5, signInWindow: .seconds(60))
+    static let policy = BackendPolicy(attemptsPerAccount: 3, attemptWindow: .seconds(60))
 
     @Test func anAccountTakesAFewAttemptsThenWaitsEvenForTheRightPassword() throws {
         let harness = try Harness(policy: Self.policy)
@@ -41,7 +40,7 @@ import Testing
     }
 
     @Test func aSuccessfulSignInClearsTheAccountsCount() throws {
-        let harness = try Harness(policy: BackendPolicy(signInAttemptsPerAccount: 3))
+        let harness = try Harness(policy: BackendPolicy(attemptsPerAccount: 3))
         #expect(harness.signInStatus(password: "typo-one") == 401)
         #expect(harness.signInStatus(password: "typo-two") == 401)
         #expect(harness.signInStatus(password: EmbeddedBackend.demoPassword) == 200)
@@ -50,19 +49,80 @@ import Testing
         #expect(harness.signInStatus(password: EmbeddedBackend.demoPassword) == 200)
     }
 
-    @Test func aClientTryingManyAccountsWaitsWhileOthersGoOn() throws {
-        let harness = try Harness(policy: Self.policy)
-        for index in 0..<5 {
-            let status = harness.signInStatus(
-                email: "guess\(index)@example.com", password: "guess", from: "127.0.0.9")
-            #expect(status == 401)
+    /// Every local client comes from the loopback: its address is nobody in particular, so
+    /// failures on other accounts lock out no one, the demo user included.
+    @Test func failuresOnOtherAccountsLockOutNoOne() async throws {
+        let served = try ServedBackend()
+        for index in 0..<25 {
+            let guess = try HTTPRequest.json(
+                .post, path: "/v1/signin",
+                body: ["email": "guess\(index)@example.com", "password": "wrong-guess"])
+            #expect(await ServedBackend.outcome(served.live, guess).status == 401)
         }
+        let demo = try HTTPRequest.json(
+            .post, path: "/v1/signin",
+            body: ["email": EmbeddedBackend.demoEmail, "password": EmbeddedBackend.demoPassword])
+        #expect(await ServedBackend.outcome(served.live, demo).status == 200)
+    }
+
+    /// The key of an account is its email, which has at most 254 bytes: a longer one is
+    /// refused before it is counted or hashed.
+    @Test func anEmailOverTheLimitIsRefusedBeforeItIsCounted() throws {
+        let harness = try Harness(policy: Self.policy)
+        let email = String(repeating: "a", count: 300) + "@example.com"
+        let response = harness.send(.post, "/v1/signin", json: credentials(email, "guess"))
+        #expect(response.status == 400)
+        #expect(response.errorCode == "bad_request")
+    }
+
+    /// Making room in the table never forgets a locked account: its lock holds while many
+    /// other accounts are tried.
+    @Test func evictionNeverResetsALockedAccount() throws {
+        var policy = Self.policy
+        policy.throttledAccounts = 2
+        let harness = try Harness(policy: policy)
+        for _ in 0..<3 {
+            #expect(harness.signInStatus(password: "wrong-guess") == 401)
+        }
+        for index in 0..<6 {
+            _ = harness.signInStatus(email: "other\(index)@example.com", password: "guess")
+        }
+        #expect(harness.signInStatus(password: EmbeddedBackend.demoPassword) == 429)
+    }
+
+    @Test func signUpIsThrottledPerAccount() throws {
+        let harness = try Harness(policy: Self.policy)
+        let statuses = (0..<4).map { _ in
+            harness.send(.post, "/v1/signup", json: credentials("ada@example.com", "long-enough"))
+                .status
+        }
+        #expect(statuses == [201, 409, 409, 429])
+        // Another account is not held up.
         #expect(
-            harness.signInStatus(
-                password: EmbeddedBackend.demoPassword, from: "127.0.0.9") == 429)
-        #expect(
-            harness.signInStatus(
-                password: EmbeddedBackend.demoPassword, from: "127.0.0.1") == 200)
+            harness.send(.post, "/v1/signup", json: credentials("bob@example.com", "long-enough"))
+                .status == 201)
+    }
+
+    /// A sign-up for an account that exists costs what one for a new account costs (its
+    /// password is hashed either way), so its 409 tells no more than its body.
+    @Test func aSignUpForAKnownAccountTakesAsLongAsANewOne() throws {
+        let harness = try Harness()
+        let clock = ContinuousClock()
+        let fresh =
+            (0..<3).map { index in
+                clock.measure {
+                    _ = harness.send(
+                        .post, "/v1/signup",
+                        json: credentials("new\(index)@example.com", "long-enough"))
+                }
+            }.min() ?? .zero
+        let known = clock.measure {
+            #expect(
+                harness.send(
+                    .post, "/v1/signup", json: credentials(EmbeddedBackend.demoEmail, "long-enough")
+                ).status == 409)
+        }
+        #expect(known * 2 >= fresh, "known \(known), fresh \(fresh)")
     }
 
     /// The limits are what the contract declares and the documents derive: 429 with
@@ -77,10 +137,7 @@ import Testing
 
 extension Harness {
     /// The status of one sign-in attempt.
-    func signInStatus(
-        email: String = EmbeddedBackend.demoEmail, password: String,
-        from client: String = EmbeddedBackend.inProcessClient
-    ) -> Int {
-        send(.post, "/v1/signin", json: credentials(email, password), from: client).status
+    func signInStatus(email: String = EmbeddedBackend.demoEmail, password: String) -> Int {
+        send(.post, "/v1/signin", json: credentials(email, password)).status
     }
 }

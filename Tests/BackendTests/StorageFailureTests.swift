@@ -48,6 +48,22 @@ import Testing
         #expect(harness.send(.get, "/v1/items/5", token: token).status == 200)
     }
 
+    /// The backend's folder is opened without following a link at every save, not once at
+    /// start: a link put in its place meanwhile is never written through.
+    @Test func aLinkPutInPlaceOfTheFolderIsNeverWrittenThrough() throws {
+        let harness = try Harness()
+        let elsewhere = try TemporaryDirectory()
+        try FileManager.default.removeItem(at: harness.folder)
+        try FileManager.default.createSymbolicLink(
+            at: harness.folder, withDestinationURL: elsewhere.url)
+        let response = harness.send(
+            .post, "/v1/signup", json: credentials("ada@example.com", "long-enough"))
+        #expect(response.status == 500)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.url.path).isEmpty)
+        #expect(harness.reports.all.map(\.code) == [.storage])
+        #expect(harness.reports.all.first?.reason.contains("symbolic link") == true)
+    }
+
     @Test func unsavedExpiryStillEndsSessionsAndIsReported() throws {
         let harness = try Harness()
         let token = try harness.signIn().token

@@ -44,21 +44,22 @@ final class AppCoordinator {
         let notice: @Sendable (AppNotice) -> Void = { onEvent(.notice($0)) }
         let answered = Answered()
         var environment = environment
-        journal = environment.journal
-        if let journal {
-            journal.begin(
-                clock: environment.clock, started: environment.now(),
-                launch: JournalLaunch(environment: environment, windows: windows))
-            environment.http = JournalingHTTPClient(base: environment.http, journal: journal)
-        }
-        environment.http = AnswerReportingHTTPClient(base: environment.http) {
-            Task { @MainActor in answered.coordinator?.backendAnswered() }
-        }
         let table: DeepLinkTable<AppRoute>
         do {
             table = try AppRoute.deepLinkTable(linking: linked)
         } catch {
             throw AppError(error)
+        }
+        journal = environment.journal
+        if let journal {
+            journal.begin(
+                clock: environment.clock, started: environment.now(),
+                launch: JournalLaunch(environment: environment, windows: windows),
+                links: { table.redacted($0) })
+            environment.http = JournalingHTTPClient(base: environment.http, journal: journal)
+        }
+        environment.http = AnswerReportingHTTPClient(base: environment.http) {
+            Task { @MainActor in answered.coordinator?.backendAnswered() }
         }
         emit = onEvent
         restoration = windows

@@ -29,7 +29,11 @@ final class AppDeepLinks {
         emit: @escaping @Sendable (AppEvent) -> Void,
         show: @escaping @MainActor (DeepLinkMatch<AppRoute>, SceneID?) -> Bool?
     ) {
-        let record = PendingLinkRecord(files: environment.files, now: environment.now, emit: emit)
+        let record = PendingLinkRecord(
+            files: environment.files, now: environment.now,
+            redact: { [links] in
+                links.redacted($0)
+            }, emit: emit)
         self.record = record
         gate = DeepLinkGate(
             links: links, following: machine, window: environment.deepLinkWindow,
@@ -87,22 +91,26 @@ final class AppDeepLinks {
 }
 
 /// The waiting link on disk (``PendingLinkFile``), kept in step with the gate's decisions:
-/// saved when a link starts waiting, gone once the waiting link is decided otherwise
+/// saved when a link starts waiting, as much of it as opening it again needs
+/// (`DeepLinkTable.redacted(_:)`), gone once the waiting link is decided otherwise
 /// (opened, replaced, expired, dropped on sign-out).
 @MainActor
 private final class PendingLinkRecord {
     private let files: PrivateFileStore
     private let now: @Sendable () -> Date
+    private let redact: @Sendable (String) -> String
     private let emit: @Sendable (AppEvent) -> Void
     /// The link the file holds, once read or written.
     private var saved: String?
 
     init(
         files: PrivateFileStore, now: @escaping @Sendable () -> Date,
+        redact: @escaping @Sendable (String) -> String,
         emit: @escaping @Sendable (AppEvent) -> Void
     ) {
         self.files = files
         self.now = now
+        self.redact = redact
         self.emit = emit
     }
 
@@ -118,8 +126,8 @@ private final class PendingLinkRecord {
 
     func decided(_ decision: DeepLinkDecision<AppRoute>) {
         if case .deferred = decision.outcome {
-            write(PendingLinkFile(url: decision.url, arrivedAt: now()))
-        } else if decision.url == saved {
+            write(PendingLinkFile(url: redact(decision.url), arrivedAt: now()))
+        } else if saved != nil, redact(decision.url) == saved {
             forget()
         }
     }

@@ -13,10 +13,14 @@ struct Launch {
     /// Reads what the device keeps, or `nil` while data protection keeps it closed (a launch
     /// before the device's first unlock): then nothing is changed, set aside or removed.
     ///
-    /// A bad session file reads as missing (the store removed it and reported it). No session
-    /// file means a fresh device, or a fresh install of the app: a token an earlier install
-    /// left (the Keychain outlives an app on iOS) is removed. A file naming a user whose token
-    /// is gone is a signed-out device. A 1.0 file's token moves to the store.
+    /// No session file means a fresh device, or a fresh install of the app: a token an earlier
+    /// install left (the Keychain outlives an app on iOS) is removed. A session file it cannot
+    /// read (damaged, or written by a newer version: set aside and reported by the store)
+    /// means someone may be signed in: their token stays, they sign in again, and the file is
+    /// written again as a signed-out device's. A file
+    /// naming a user whose token is gone is a signed-out device. A 1.0 file's token moves to
+    /// the store, and the copies 1.0 set aside of its file, which may hold one too, are
+    /// removed.
     /// - Parameter report: told what could not be read, written or removed.
     static func read(
         _ environment: AppEnvironment, report: @Sendable (AppNotice) -> Void
@@ -24,21 +28,32 @@ struct Launch {
         guard environment.protectedData.isAvailable else { return nil }
         let files = environment.files
         let tokens = environment.sessionTokens
-        let file: SessionFile?
+        let lookup: PrivateFileStore.Lookup<SessionFile>
         do {
-            file = try files.read(SessionFile.self)
+            lookup = try files.look(for: SessionFile.self)
         } catch let error where error.code == .unavailable {
+            // The system said data could be read: say why the App waits.
+            report(.stateFileFailed(error.reason))
             return nil
         } catch {
             // Someone may be signed in: their token stays, and they sign in again.
             report(.stateFileFailed(error.reason))
             return Launch(session: nil, authStart: .signIn)
         }
-        files.removeSetAsideCopies(of: SessionFile.self)
         do throws(PrivateStorageError) {
-            guard let file else {
+            let file: SessionFile
+            switch lookup {
+            case .missing:
                 try attempt((), report) { () throws(PrivateStorageError) in try tokens.remove() }
                 return Launch(session: nil, authStart: .intro)
+            case .setAside:
+                // Written again as a signed-out device, so the next launch knows it too.
+                try attempt((), report) { () throws(PrivateStorageError) in
+                    try files.save(SessionFile(user: nil))
+                }
+                return Launch(session: nil, authStart: .signIn)
+            case .found(let found):
+                file = found
             }
             guard let user = file.user else { return Launch(session: nil, authStart: .signIn) }
             let token: String?
@@ -47,6 +62,8 @@ struct Launch {
                     try tokens.save(legacy)
                     try files.save(SessionFile(user: user))
                 }
+                // What 1.0 set aside of its session file may hold a token too.
+                files.removeSetAsideCopies(of: SessionFile.self)
                 token = legacy
             } else {
                 token = try attempt(nil, report) { () throws(PrivateStorageError) in

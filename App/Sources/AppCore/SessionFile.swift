@@ -11,12 +11,12 @@ import PrivateStorage
 ///
 /// RootSwitch 1.0 kept the token here (`{"version":1,"session":{"token":...,"user":...}}`):
 /// such a file is read once (``legacyToken``), the token moved to the store and the file
-/// written again without it. Since a bad file may still hold one, it is removed, never set
-/// aside.
+/// written again without it. A file this build cannot read (damaged, or written by a newer
+/// version) is set aside as `session.json.corrupt` like any state file, and the token kept:
+/// someone may be signed in (``Launch``).
 struct SessionFile: VersionedFile {
     static let fileName = "session.json"
     static var isExcludedFromBackup: Bool { true }
-    static var holdsSecret: Bool { true }
     var version = Self.currentVersion
     /// The signed-in user; `nil` after a sign-out.
     var user: AuthUser?

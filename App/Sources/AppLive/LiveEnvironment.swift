@@ -133,24 +133,19 @@ public struct LiveEnvironment: Sendable {
 
 extension LiveEnvironment {
     /// Refuses a remote backend a password would reach unencrypted: `https://` anywhere, plain
-    /// `http://` only on this machine's loopback (`localhost`, `127.0.0.0/8`, `::1`), where
-    /// `rootswitch-backend` serves.
+    /// `http://` only on this machine's loopback by a name `rootswitch-backend` listens on
+    /// (`LoopbackHTTPServer.hostNames`: `localhost`, `127.0.0.1`, `::1`), so a loopback
+    /// address it does not serve is refused rather than found unreachable.
     /// - Throws: `.insecureBackend` otherwise.
     static func checkTransport(of url: URL) throws(AppError) {
         guard url.scheme?.lowercased() == "http" else { return }
-        let host = (url.host ?? "").lowercased().trimmingCharacters(
-            in: CharacterSet(charactersIn: "[]"))
-        let octets = host.split(separator: ".", omittingEmptySubsequences: false)
-        let isLoopbackIPv4 =
-            octets.count == 4 && octets[0] == "127"
-            && octets.allSatisfy { UInt8($0) != nil && $0.allSatisfy(\.isASCII) }
-        guard host == "localhost" || host == "::1" || isLoopbackIPv4 else {
-            throw AppError(
-                .insecureBackend,
-                reason: "\(url.absoluteString) is plain HTTP to another machine: a password would "
-                    + "travel unencrypted; use https://, or http:// on this machine only "
-                    + "(localhost, 127.0.0.1, [::1])")
-        }
+        guard !LoopbackHTTPServer.isLoopback(url.host ?? "") else { return }
+        let names = LoopbackHTTPServer.hostNames.map { $0.contains(":") ? "[\($0)]" : $0 }
+        throw AppError(
+            .insecureBackend,
+            reason: "\(url.absoluteString) is plain HTTP to another machine, or to a loopback "
+                + "address no local server listens on: a password would travel unencrypted; use "
+                + "https://, or http:// on this machine only (\(names.joined(separator: ", ")))")
     }
 }
 

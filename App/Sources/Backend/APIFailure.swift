@@ -48,12 +48,14 @@ package struct APIFailure: Error {
     static let notJSON = APIFailure(
         .unsupportedMediaType, "Send the body as JSON, with Content-Type: application/json.")
 
-    /// 429 `too_many_attempts`, saying when to try again.
+    /// 429 `too_many_attempts` (of an account's sign-ins or sign-ups), saying when to try
+    /// again.
     static func tooManyAttempts(retryAfter wait: Duration) -> APIFailure {
         let seconds = max(1, Int(wait.timeInterval.rounded(.up)))
         return APIFailure(
             .tooManyAttempts,
-            "Too many sign-in attempts; try again in \(seconds) second\(seconds == 1 ? "" : "s").",
+            "Too many attempts for this account; try again in \(seconds) second"
+                + (seconds == 1 ? "." : "s."),
             headers: ["Retry-After": "\(seconds)"])
     }
 }

@@ -26,6 +26,10 @@ public struct BackendError: CodedError {
         public static let corruptFile = Code("corrupt_file")
         /// A state file's or folder's mode was set back to 0600 or 0700 (a notice).
         public static let modeRestored = Code("mode_restored")
+        /// The state files cannot be read yet: data protection keeps them closed until the
+        /// device's first unlock (`EPERM`, `EACCES`). They are left as they are and read at the
+        /// first request after; until then requests answer 503 `busy` (a notice).
+        public static let unavailable = Code("unavailable")
         /// No item has this id, or it was deleted already.
         public static let unknownItem = Code("unknown_item")
         /// crypt(3) could not hash a password.

@@ -7,18 +7,21 @@ import Networking
     import Darwin
 #endif
 
-/// The server's event loop: one thread waits in `poll(2)` on the listening socket, every open
+/// The server's event loop: one thread waits in `poll(2)` on the listening sockets, every open
 /// connection and a wake-up pipe, and moves whichever is ready one step on. Handlers run on a
 /// concurrent queue and post their answers back (``LoopMailbox``).
 ///
 /// Nothing here blocks: a slow or silent client holds a descriptor and its buffer until its
-/// deadline, never a thread. Past ``HTTPServerLimits/maximumConnections`` the oldest
+/// deadline, never a thread. A head is admitted before its body is read (``HTTPAdmission``),
+/// and the body it may send is reserved from the buffer budget then, so held bodies cannot
+/// crowd out other requests. Past ``HTTPServerLimits/maximumConnections`` the oldest
 /// connection still sending its request makes way for the new one; when none is, the new one
 /// is answered 503 at once. Owned by the loop's thread alone.
 struct ConnectionLoop {
-    let listener: Int32
+    let listeners: [Int32]
     let mailbox: LoopMailbox
     let limits: HTTPServerLimits
+    let admit: LoopbackHTTPServer.Admit
     let handler: LoopbackHTTPServer.ClientHandler
     /// The `Host` values that name the server.
     let hosts: Set<String>
@@ -28,22 +31,25 @@ struct ConnectionLoop {
         label: "rootswitch.backend.handlers", attributes: .concurrent)
     private var connections: [Int32: HTTPConnection] = [:]
     private var serial: UInt64 = 0
-    private var buffered = 0
+    /// The request bytes the open connections hold or have been admitted to hold.
+    private var claimed = 0
     private var isListening = true
-    /// Set when `accept(2)` ran out of descriptors: the listener rests until then.
+    /// Set when `accept(2)` ran out of descriptors: the listeners rest until then.
     private var acceptResumes: ContinuousClock.Instant?
     private let capacity: Int
 
     init(
-        listener: Int32, mailbox: LoopMailbox, limits: HTTPServerLimits, port: UInt16,
+        listeners: [Int32], mailbox: LoopMailbox, limits: HTTPServerLimits, hosts: Set<String>,
+        admit: @escaping LoopbackHTTPServer.Admit,
         handler: @escaping LoopbackHTTPServer.ClientHandler
     ) {
-        self.listener = listener
+        self.listeners = listeners
         self.mailbox = mailbox
         self.limits = limits
+        self.admit = admit
         self.handler = handler
-        hosts = ["127.0.0.1:\(port)", "localhost:\(port)"]
-        // Room for the listener, the pipe, the process's own files and the handlers' files.
+        self.hosts = hosts
+        // Room for the listeners, the pipe, the process's own files and the handlers' files.
         capacity = max(1, min(limits.maximumConnections, Sockets.descriptorLimit() - 64))
     }
 
@@ -51,14 +57,17 @@ struct ConnectionLoop {
     mutating func run() {
         while true {
             if isListening, mailbox.isStopped {
-                close(listener)
+                for listener in listeners { close(listener) }
                 isListening = false
             }
             if !isListening, connections.isEmpty { return }
             let now = clock.now
             var waits = [pollfd(fd: mailbox.wakeRead, events: Int16(POLLIN), revents: 0)]
-            let listens = isListening && (acceptResumes.map { now >= $0 } ?? true)
-            if listens { waits.append(pollfd(fd: listener, events: Int16(POLLIN), revents: 0)) }
+            if isListening && (acceptResumes.map { now >= $0 } ?? true) {
+                for listener in listeners {
+                    waits.append(pollfd(fd: listener, events: Int16(POLLIN), revents: 0))
+                }
+            }
             for (descriptor, connection) in connections where connection.events != 0 {
                 waits.append(pollfd(fd: descriptor, events: connection.events, revents: 0))
             }
@@ -67,8 +76,8 @@ struct ConnectionLoop {
             for wait in waits where wait.revents != 0 {
                 if wait.fd == mailbox.wakeRead {
                     deliverAnswers(at: time)
-                } else if wait.fd == listener {
-                    acceptWaiting(at: time)
+                } else if listeners.contains(wait.fd) {
+                    acceptWaiting(on: wait.fd, at: time)
                 } else if connections[wait.fd] != nil {
                     advance(wait.fd, at: time)
                 }
@@ -77,10 +86,10 @@ struct ConnectionLoop {
         }
     }
 
-    /// Milliseconds until the nearest deadline (or the listener's rest), at most one second.
+    /// Milliseconds until the nearest deadline (or the listeners' rest), at most one second.
     private func timeout(from now: ContinuousClock.Instant) -> Int32 {
         var nearest = now + .seconds(1)
-        for connection in connections.values where connection.phase != .handling {
+        for connection in connections.values {
             nearest = min(nearest, connection.deadline)
         }
         if let acceptResumes { nearest = min(nearest, acceptResumes) }
@@ -88,12 +97,12 @@ struct ConnectionLoop {
         return Int32(max(0, (wait.timeInterval * 1000).rounded(.up)))
     }
 
-    private mutating func acceptWaiting(at time: ContinuousClock.Instant) {
+    private mutating func acceptWaiting(on listener: Int32, at time: ContinuousClock.Instant) {
         while let (descriptor, client) = Sockets.accept(listener) {
             serial += 1
             var connection = HTTPConnection(
                 descriptor: descriptor, serial: serial, client: client, hosts: hosts,
-                requestDeadline: limits.requestDeadline, at: time)
+                limits: limits, at: time)
             if connections.count >= capacity, !makeRoom(at: time) {
                 connection.answer(Self.busy, at: time)
                 _ = connection.write(at: time)
@@ -111,12 +120,14 @@ struct ConnectionLoop {
     /// being answered.
     private mutating func makeRoom(at time: ContinuousClock.Instant) -> Bool {
         let finished = connections.values.first { $0.phase == .draining }
-        let oldestReading = connections.values.filter { $0.phase == .reading }
+        let oldestReading = connections.values.filter { $0.phase == .head || $0.phase == .body }
             .min { $0.serial < $1.serial }
         guard var victim = finished ?? oldestReading else { return false }
-        if victim.phase == .reading {
+        if victim.phase != .draining {
+            claimed -= victim.claim
             victim.answer(Self.busy, at: time)
             _ = victim.write(at: time)
+            connections[victim.descriptor] = victim
         }
         finish(victim.descriptor)
         return true
@@ -124,24 +135,47 @@ struct ConnectionLoop {
 
     private mutating func advance(_ descriptor: Int32, at time: ContinuousClock.Instant) {
         guard var connection = connections[descriptor] else { return }
-        let before = connection.input.count
-        let budget = max(0, limits.maximumBufferedBytes - buffered)
+        let before = connection.claim
+        // What is left of the budget for a head; a body's bytes were reserved when admitted.
+        let left = limits.maximumBufferedBytes - claimed
         var next: HTTPConnection.Next
-        if connection.phase == .writing {
+        switch connection.phase {
+        case .writing:
             next = connection.write(at: time)
-        } else if connection.phase == .reading && budget == 0 {
+        case .head where left <= 0:
             connection.answer(Self.busy, at: time)
             next = connection.write(at: time)
-        } else {
-            next = connection.read(budget: min(budget, 65_536), at: time)
+        case .head:
+            next = connection.read(budget: left, at: time)
+        case .body, .draining, .handling:
+            next = connection.read(budget: .max, at: time)
         }
-        buffered += connection.input.count - before
+        if case .admit(let head) = next {
+            next = connection.admit(head, admission(of: head, on: connection), at: time)
+        }
+        claimed += connection.claim - before
         connections[descriptor] = connection
         switch next {
-        case .wait: break
+        case .wait, .admit: break
         case .close: finish(descriptor)
         case .handle(let request): handle(request, on: connection)
         }
+    }
+
+    /// What the service admits of `head`, unless its body does not fit in what is left of the
+    /// budget: then 503 `busy`.
+    private func admission(of head: RequestHead, on connection: HTTPConnection)
+        -> HTTPAdmission
+    {
+        let admission = admit(head.request(body: nil))
+        guard case .body(let maximumBytes) = admission,
+            let length = try? head.bodyLength(), length <= maximumBytes
+        else { return admission }
+        let others = claimed - connection.claim
+        guard others + connection.bodyStart + length <= limits.maximumBufferedBytes else {
+            return .refuse(Self.busy)
+        }
+        return admission
     }
 
     private func handle(_ request: HTTPRequest, on connection: HTTPConnection) {
@@ -169,11 +203,11 @@ struct ConnectionLoop {
     }
 
     private mutating func expireDeadlines(at time: ContinuousClock.Instant) {
-        let late = connections.values.filter { $0.phase != .handling && $0.deadline <= time }
+        let late = connections.values.filter { $0.deadline <= time }
         for var connection in late {
-            let before = connection.input.count
+            let before = connection.claim
             let next = connection.expire(at: time)
-            buffered += connection.input.count - before
+            claimed += connection.claim - before
             connections[connection.descriptor] = connection
             if case .close = next { finish(connection.descriptor) }
         }
@@ -181,7 +215,7 @@ struct ConnectionLoop {
 
     private mutating func finish(_ descriptor: Int32) {
         guard let connection = connections.removeValue(forKey: descriptor) else { return }
-        buffered -= connection.input.count
+        claimed -= connection.claim
         close(descriptor)
     }
 

@@ -4,32 +4,26 @@ import Networking
 /// The current user, onboarding progress, items and search.
 extension EmbeddedBackend {
     func me(_ request: HTTPRequest) throws(APIFailure) -> HTTPResponse {
-        let user = try state.withLock { state throws(APIFailure) in
-            state.accounts[try authenticate(request, in: &state).index].user
-        }
-        return Reply.json(200, BackendContract.CurrentUser(user: user))
+        let account = try authenticate(request).account
+        return Reply.json(200, BackendContract.CurrentUser(user: account.user))
     }
 
     func updateOnboarding(_ request: HTTPRequest) throws(APIFailure) -> HTTPResponse {
-        let user = try state.withLock { state throws(APIFailure) in
-            let index = try authenticate(request, in: &state).index
-            let update = try decodeBody(BackendContract.OnboardingUpdate.self, of: request)
-            var account = state.accounts[index]
-            try Self.apply(update, to: &account)
-            var accounts = state.accounts
-            accounts[index] = account
-            try save(AccountsFile(accounts: accounts))
-            state.accounts = accounts
-            return account.user
+        let id = try authenticate(request).account.id
+        let update = try decodeBody(BackendContract.OnboardingUpdate.self, of: request)
+        let user = try store.change(saving: [.accounts]) { state throws(APIFailure) in
+            guard let index = state.accounts.firstIndex(where: { $0.id == id }) else {
+                throw .sessionExpired
+            }
+            try Self.apply(update, to: &state.accounts[index])
+            return state.accounts[index].user
         }
         return Reply.json(200, BackendContract.CurrentUser(user: user))
     }
 
     func items(_ request: HTTPRequest) throws(APIFailure) -> HTTPResponse {
-        let items = try state.withLock { state throws(APIFailure) in
-            _ = try authenticate(request, in: &state)
-            return state.items
-        }
+        _ = try authenticate(request)
+        let items = try store.read { $0.items }
         let offset = try Self.integer(.offset, of: request)
         let limit = try Self.integer(.limit, of: request)
         let page = offset < items.count ? items[offset..<min(items.count, offset + limit)] : []
@@ -37,10 +31,8 @@ extension EmbeddedBackend {
     }
 
     func item(_ text: String, _ request: HTTPRequest) throws(APIFailure) -> HTTPResponse {
-        let deleted = try state.withLock { state throws(APIFailure) in
-            _ = try authenticate(request, in: &state)
-            return state.deletedItems
-        }
+        _ = try authenticate(request)
+        let deleted = try store.read { $0.deletedItems }
         // Digits only: `Int("+7")` would accept a sign the contract does not.
         guard !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isNumber }), let id = Int(text),
             let item = ItemCatalog.item(id), !deleted.contains(id)
@@ -51,10 +43,8 @@ extension EmbeddedBackend {
     }
 
     func search(_ request: HTTPRequest) throws(APIFailure) -> HTTPResponse {
-        let items = try state.withLock { state throws(APIFailure) in
-            _ = try authenticate(request, in: &state)
-            return state.items
-        }
+        _ = try authenticate(request)
+        let items = try store.read { $0.items }
         let query =
             request.queryItems.first { $0.name == BackendQueryItem.searchText.name }?.value
             .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) } ?? ""
@@ -80,9 +70,11 @@ extension EmbeddedBackend {
         if let name = update.name {
             let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
             let length = BackendContract.OnboardingUpdate.nameLength
-            guard length.contains(trimmed.count) else {
+            let bytes = BackendContract.OnboardingUpdate.maximumNameBytes
+            guard length.contains(trimmed.count), trimmed.utf8.count <= bytes else {
                 throw .badRequest(
-                    "A name has \(length.lowerBound) to \(length.upperBound) characters.")
+                    "A name has \(length.lowerBound) to \(length.upperBound) characters and at most "
+                        + "\(bytes) bytes.")
             }
             account.name = trimmed
         }

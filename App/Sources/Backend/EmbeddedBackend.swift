@@ -8,8 +8,9 @@ import Synchronization
 /// digests of their tokens, never the tokens) and deleted items in the state directory.
 ///
 /// Thread-safe: requests may come from any thread at once (the HTTP server answers several
-/// connections at a time). Password hashing runs outside the lock, so one slow sign-in does
-/// not hold up other requests.
+/// connections at a time). Password hashing and file writes run outside the state's lock, so
+/// one slow sign-up does not hold up other requests; at most
+/// ``BackendPolicy/maximumConcurrentHashes`` passwords are hashed at once.
 ///
 /// ```swift
 /// let backend = try EmbeddedBackend(directory: stateDirectory) { problem in log(problem) }
@@ -21,17 +22,16 @@ public final class EmbeddedBackend: Sendable {
     public static let demoEmail = "demo@rootswitch.dev"
     /// The demo account's password.
     public static let demoPassword = "demo-password"
-    /// The client of a request that did not come over a network: the App's in-process
-    /// client. Its sign-in attempts are counted as one client's.
-    public static let inProcessClient = "in-process"
 
-    let store: PrivateFileStore
+    let store: BackendStore
     let hasher = PasswordHasher()
-    let state: Mutex<BackendState>
+    let hashing: HashingGate
     let policy: BackendPolicy
-    let throttle: SignInThrottle
+    let signIns: AttemptThrottle
+    let signUps: AttemptThrottle
     let now: @Sendable () -> Date
     let report: @Sendable (BackendError) -> Void
+    private let faults = Mutex((offline: false, maintenance: false))
 
     /// Opens the backend on a state directory with the default ``BackendPolicy`` and the
     /// system's clock: ``init(directory:policy:now:report:)``.
@@ -48,129 +48,134 @@ public final class EmbeddedBackend: Sendable {
 
     /// Opens the backend on a state directory, creating `backend/` inside it and the demo
     /// account on first start.
+    ///
+    /// Before the device's first unlock (iOS prewarming) data protection keeps the files
+    /// closed: then nothing is read or written, `.unavailable` is reported, requests answer
+    /// 503 `busy`, and the first request after the unlock reads them.
     /// - Parameters:
     ///   - directory: the app's state directory; created if missing.
-    ///   - policy: how long sessions last and how many sign-in attempts are taken.
+    ///   - policy: how long sessions last, how many attempts are taken, how much is hashed.
     ///   - now: the wall clock sessions and attempts are timed on.
     ///   - report: told about problems that do not stop the backend: a bad state file (a
-    ///     symbolic link, not a regular file, unreadable, over 4 MiB, not decodable: set
-    ///     aside as `.corrupt` or `.corrupt-N`, started without it), a mode set back to 0600
-    ///     or 0700, or a fault switch that could not be saved.
+    ///     symbolic link, not a regular file, over 4 MiB, not decodable: set aside as
+    ///     `.corrupt` or `.corrupt-N`, started without it), a mode set back to 0600 or 0700,
+    ///     files not readable yet, or a change that could not be saved.
     /// - Throws: `.storage` if the state directory is refused (another user's, or writable
-    ///   by others) or the folder or a file cannot be created or written;
-    ///   `.passwordHashing` if crypt(3) cannot hash the demo password.
+    ///   by others) or the folder or a file cannot be created, read or written;
+    ///   `.passwordHashing` if the demo password cannot be hashed.
     public init(
         directory: URL,
         policy: BackendPolicy,
         now: @escaping @Sendable () -> Date,
         report: @escaping @Sendable (BackendError) -> Void = { _ in }
     ) throws(BackendError) {
-        let store = try PrivateFileStore.backend(in: directory, report: report)
-        let accounts: [Account]
-        if let file = store.load(AccountsFile.self) {
-            accounts = file.accounts
-        } else {
-            accounts = [try Self.demoAccount(hasher: PasswordHasher())]
-            try store.saveState(AccountsFile(accounts: accounts))
-        }
-        let ids = Set(accounts.map(\.id))
-        let time = now()
-        let file = store.load(SessionsFile.self)
-        var sessions = file?.sessions ?? [:]
-        // A file of an earlier build held tokens in clear: each becomes its digest, its
-        // session starting now, and the file is written again at once without them.
-        for (token, account) in file?.legacyTokens ?? [:] {
-            sessions[TokenDigest.hex(token)] = StoredSession(
-                account: account, created: time, lastUsed: time)
-        }
-        // Tokens of accounts that are gone (a reset accounts file) could never be used again.
-        sessions = sessions.filter {
-            ids.contains($0.value.account) && $0.value.isLive(at: time, under: policy)
-        }
-        if !(file?.legacyTokens.isEmpty ?? true) {
-            try store.saveState(SessionsFile(sessions: sessions))
-        }
-        let deleted = store.load(DeletedItemsFile.self)?.ids ?? []
-        self.store = store
+        let files = try PrivateFileStore.backend(in: directory, report: report)
+        store = try BackendStore(files: files, policy: policy, now: now, report: report)
         self.policy = policy
         self.now = now
         self.report = report
-        throttle = SignInThrottle(policy: policy, now: now)
-        state = Mutex(BackendState(accounts: accounts, sessions: sessions, deletedItems: deleted))
+        hashing = HashingGate(slots: policy.maximumConcurrentHashes, wait: policy.hashingWait)
+        signIns = AttemptThrottle(policy: policy, now: now)
+        signUps = AttemptThrottle(policy: policy, now: now)
     }
 
     /// Whether the in-process client behaves as if there were no network: it throws
     /// `NetworkError` `.offline` without calling ``handle(_:)``. Not saved.
     public var isOffline: Bool {
-        get { state.withLock { $0.isOffline } }
-        set { state.withLock { $0.isOffline = newValue } }
+        get { faults.withLock { $0.offline } }
+        set { faults.withLock { $0.offline = newValue } }
     }
 
     /// Whether every request answers 503 `maintenance`. Not saved.
     public var isInMaintenance: Bool {
-        get { state.withLock { $0.isInMaintenance } }
-        set { state.withLock { $0.isInMaintenance = newValue } }
+        get { faults.withLock { $0.maintenance } }
+        set { faults.withLock { $0.maintenance = newValue } }
     }
 
     /// Ends every session: every token answers 401 `session_expired` afterwards, also after a
     /// restart. If that cannot be saved, the sessions still end now and the failure is reported.
     public func expireSessions() {
-        state.withLock { state in
-            state.sessions = [:]
-            do throws(BackendError) {
-                try store.saveState(SessionsFile(sessions: [:]))
-            } catch {
-                report(error)
-            }
-        }
+        store.endSessions()
     }
 
     /// Deletes an item: it answers 404 and leaves lists and search, also after a restart.
     /// - Parameter id: the item's id, 1 to 100.
     /// - Throws: `.unknownItem` if no item has this id or it was deleted already; `.storage` if
-    ///   the deletion cannot be saved (then nothing changes).
+    ///   the deletion cannot be saved (then nothing changes) or the files cannot be read yet.
     public func deleteItem(_ id: Int) throws(BackendError) {
-        try state.withLock { state throws(BackendError) in
-            guard ItemCatalog.item(id) != nil, !state.deletedItems.contains(id) else {
-                throw BackendError(.unknownItem, reason: "There is no item \(id) to delete.")
+        let unknown = BackendError(.unknownItem, reason: "There is no item \(id) to delete.")
+        guard ItemCatalog.item(id) != nil else { throw unknown }
+        do {
+            try store.change(saving: [.deletedItems]) { state throws(APIFailure) in
+                guard state.deletedItems.insert(id).inserted else { throw .notFound("") }
             }
-            var deleted = state.deletedItems
-            deleted.insert(id)
-            try store.saveState(DeletedItemsFile(ids: deleted))
-            state.deletedItems = deleted
+        } catch  where error.error == .notFound {
+            throw unknown
+        } catch {
+            throw BackendError(
+                .storage, reason: "Item \(id) could not be deleted: \(error.message)")
         }
     }
 
-    /// Answers one request of the App's in-process client (``inProcessClient``) as the
-    /// contract says: ``handle(_:from:)``.
+    /// Answers one request as the contract says. Never throws and never traps: any input,
+    /// however malformed, gets one of the contract's error responses. The checks a server
+    /// makes from the head (``admit(_:)``) are made here too, so the App's in-process client
+    /// meets the same limits as a client over HTTP.
     /// - Parameter request: the request; its path is relative, with or without a leading slash.
     /// - Returns: the response, successful or not, as a server would send it.
     public func handle(_ request: HTTPRequest) -> HTTPResponse {
-        handle(request, from: Self.inProcessClient)
-    }
-
-    /// Answers one request as the contract says. Never throws and never traps: any input,
-    /// however malformed, gets one of the contract's error responses.
-    /// - Parameters:
-    ///   - request: the request; its path is relative, with or without a leading slash.
-    ///   - client: who sent it (its address), whose sign-in attempts are counted together.
-    /// - Returns: the response, successful or not, as a server would send it.
-    public func handle(_ request: HTTPRequest, from client: String) -> HTTPResponse {
         do throws(APIFailure) {
-            if isInMaintenance { throw .maintenance }
-            return try respond(to: request, from: client)
+            let (endpoint, parameters) = try route(request, bodyLength: request.body?.count ?? 0)
+            return try respond(to: request, at: endpoint, parameters: parameters)
         } catch {
             return error.response
         }
     }
 
-    /// Routes the request by the contract's endpoints (``BackendEndpoint``, the declaration
-    /// the clients build their requests from) and answers it.
-    /// - Throws: 404 `not_found` for an unknown path, 405 `method_not_allowed` (with `Allow`)
-    ///   for a known path with another method, and what the endpoint refuses.
-    private func respond(to request: HTTPRequest, from client: String) throws(APIFailure)
-        -> HTTPResponse
+    /// Decides from a request's head, before its body is read, what the server does with it:
+    /// the contract's checks in its order (maintenance, path, method, authentication, media
+    /// type), then its `Content-Length` against the endpoint's own limit
+    /// (`BackendExchange.maximumBodyBytes`). For ``LoopbackHTTPServer``'s `admit`; returns at
+    /// once, never waiting for a file.
+    /// - Parameter head: the request without its body.
+    public func admit(_ head: HTTPRequest) -> HTTPAdmission {
+        do throws(APIFailure) {
+            let length = head.header("content-length").flatMap { Int($0) } ?? 0
+            let (endpoint, _) = try route(head, bodyLength: length)
+            return .body(maximumBytes: endpoint.exchange.maximumBodyBytes)
+        } catch {
+            return .refuse(error.response)
+        }
+    }
+
+    /// Answers a routed request by its endpoint.
+    private func respond(
+        to request: HTTPRequest, at endpoint: BackendEndpoint, parameters: [String: String]
+    ) throws(APIFailure) -> HTTPResponse {
+        switch endpoint {
+        case .signUp: try signUp(request)
+        case .signIn: try signIn(request)
+        case .signOut: try signOut(request)
+        case .passwordReset: try passwordReset(request)
+        case .me: try me(request)
+        case .updateOnboarding: try updateOnboarding(request)
+        case .items: try items(request)
+        case .item: try item(parameters["id"] ?? "", request)
+        case .search: try search(request)
+        }
+    }
+
+    /// The endpoint of a request, checked as far as its head tells, in the contract's order.
+    /// - Parameter bodyLength: how many bytes its body has, or announces.
+    /// - Throws: 503 `maintenance`, 404 `not_found` for an unknown path, 405
+    ///   `method_not_allowed` (with `Allow`) for a known path with another method, 401
+    ///   `session_expired` for an authenticated endpoint without a live session (where the
+    ///   files have been read: else the handler finds out), 415 `unsupported_media_type`, 413
+    ///   `payload_too_large` for a body over the endpoint's limit.
+    private func route(_ request: HTTPRequest, bodyLength: Int) throws(APIFailure)
+        -> (BackendEndpoint, [String: String])
     {
+        if isInMaintenance { throw .maintenance }
         let path = request.path.prefix(200)
         switch BackendEndpoint.match(request.method, path: request.path) {
         case .unknownPath:
@@ -181,23 +186,49 @@ public final class EmbeddedBackend: Sendable {
                 "\(path) takes \(allowed), not \(request.method.rawValue.prefix(20)).",
                 headers: ["Allow": allowed.rawValue])
         case .endpoint(let endpoint, let parameters):
-            switch endpoint {
-            case .signUp: return try signUp(request)
-            case .signIn: return try signIn(request, from: client)
-            case .signOut: return try signOut(request)
-            case .passwordReset: return try passwordReset(request)
-            case .me: return try me(request)
-            case .updateOnboarding: return try updateOnboarding(request)
-            case .items: return try items(request)
-            case .item: return try item(parameters["id"] ?? "", request)
-            case .search: return try search(request)
+            let exchange = endpoint.exchange
+            if exchange.isAuthenticated {
+                let time = now()
+                guard let digest = Self.tokenDigest(of: request),
+                    store.peek({ $0.sessions[digest]?.isLive(at: time, under: policy) ?? false })
+                        != false
+                else { throw .sessionExpired }
             }
+            if exchange.requestBody != nil, !Self.saysJSON(request) { throw .notJSON }
+            guard bodyLength <= exchange.maximumBodyBytes else {
+                throw APIFailure(
+                    .payloadTooLarge,
+                    "A body of \(endpoint.method.rawValue) \(endpoint.declaration.template) "
+                        + "may have at most \(exchange.maximumBodyBytes) bytes.")
+            }
+            return (endpoint, parameters)
         }
     }
 
-    private static func demoAccount(hasher: PasswordHasher) throws(BackendError) -> Account {
-        Account(
-            id: "u_" + RandomHex.make(byteCount: 8), email: demoEmail,
-            passwordHash: try hasher.hash(demoPassword), name: "Demo", onboarding: .done)
+    /// Whether the request says its body is JSON: `Content-Type: application/json`, with
+    /// parameters such as a charset allowed, which a browser's form or plain-text post cannot
+    /// say without asking first.
+    static func saysJSON(_ request: HTTPRequest) -> Bool {
+        let mediaType = request.header("content-type")?.split(separator: ";", maxSplits: 1)
+            .first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        return mediaType == "application/json"
+    }
+
+    /// The digest of the request's `Authorization: Bearer` token (scheme in any case), if it
+    /// has one.
+    static func tokenDigest(of request: HTTPRequest) -> String? {
+        let parts =
+            request.header("authorization")?.split(separator: " ", omittingEmptySubsequences: true)
+            ?? []
+        guard parts.count == 2, parts[0].lowercased() == "bearer" else { return nil }
+        return TokenDigest.hex(String(parts[1]))
+    }
+}
+
+extension HTTPRequest {
+    /// The value of a header field, ignoring case as HTTP does.
+    /// - Parameter name: the field name, lowercased.
+    func header(_ name: String) -> String? {
+        headers.first { $0.key.lowercased() == name }?.value
     }
 }

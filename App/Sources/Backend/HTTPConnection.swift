@@ -7,18 +7,22 @@ import Networking
     import Darwin
 #endif
 
-/// One accepted connection, as the server's event loop drives it: it reads one request as its
-/// bytes come, has it answered, writes the answer as the client takes it, and closes.
+/// One accepted connection, as the server's event loop drives it: it reads one request's head,
+/// has it admitted, reads the body the head announced, has the request answered, writes the
+/// answer as the client takes it, and closes.
 ///
 /// Every call returns at once (the socket is non-blocking), so one thread serves every
 /// connection: a client that sends slowly, or not at all, costs a descriptor and a buffer,
-/// never a thread. Each phase has its deadline (``expire(at:)``).
+/// never a thread. The head is looked for in new bytes only and parsed once; each phase has
+/// its deadline (``expire(at:)``).
 struct HTTPConnection {
     /// Where the connection is.
     enum Phase: Equatable {
-        /// Waiting for the request's head and body, until the request deadline.
-        case reading
-        /// The request is with the handler; nothing is read meanwhile.
+        /// Waiting for the request's head, until the request deadline.
+        case head
+        /// Waiting for the body the admitted head announced, until the request deadline.
+        case body
+        /// The request is with the handler, until the handling deadline; nothing is read.
         case handling
         /// Sending the answer, until the deadline to read it.
         case writing
@@ -32,6 +36,8 @@ struct HTTPConnection {
     enum Next {
         /// Wait for the socket again.
         case wait
+        /// The head arrived: decide whether its body may be read (``admit(_:at:)``).
+        case admit(RequestHead)
         /// Hand this request to the handler, then ``answer(_:at:)`` with its response.
         case handle(HTTPRequest)
         /// Close the connection.
@@ -49,55 +55,83 @@ struct HTTPConnection {
     let serial: UInt64
     /// The client's address.
     let client: String
-    private(set) var phase = Phase.reading
+    private(set) var phase = Phase.head
     private(set) var deadline: ContinuousClock.Instant
-    /// The request's bytes so far.
+    /// The request's bytes so far: its head, then its body.
     private(set) var input: [UInt8] = []
+    /// How far the head's end was looked for: new bytes are searched, never old ones again.
+    private var searched = 0
+    /// The parsed head, while its body is read.
+    private var head: RequestHead?
+    /// Where the body starts in ``input`` (the head's size, its blank line included), and how
+    /// long it is.
+    private(set) var bodyStart = 0
+    private var bodyLength = 0
     private var output: [UInt8] = []
     private var sent = 0
     private var drained = 0
     private var omitsBody = false
-    private let requestDeadline: Duration
+    private let limits: HTTPServerLimits
     private let hosts: Set<String>
 
     /// - Parameters:
     ///   - hosts: the `Host` values that name this server, lowercased (`127.0.0.1:8080`).
     init(
         descriptor: Int32, serial: UInt64, client: String, hosts: Set<String>,
-        requestDeadline: Duration, at time: ContinuousClock.Instant
+        limits: HTTPServerLimits, at time: ContinuousClock.Instant
     ) {
         self.descriptor = descriptor
         self.serial = serial
         self.client = client
         self.hosts = hosts
-        self.requestDeadline = requestDeadline
-        deadline = time + requestDeadline
+        self.limits = limits
+        deadline = time + limits.requestDeadline
     }
 
     /// The `poll(2)` events the connection waits for now.
     var events: Int16 {
         switch phase {
-        case .reading, .draining: Int16(POLLIN)
+        case .head, .body, .draining: Int16(POLLIN)
         case .writing: Int16(POLLOUT)
         case .handling: 0
+        }
+    }
+
+    /// The request bytes the connection holds or has been admitted to hold: its head so far,
+    /// or its head and its whole announced body; nothing once handed over.
+    var claim: Int {
+        switch phase {
+        case .head: input.count
+        case .body: bodyStart + bodyLength
+        case .handling, .writing, .draining: 0
+        }
+    }
+
+    /// How many more bytes a read may take now: the rest of the head's room, or the rest of
+    /// the body.
+    var wanted: Int {
+        switch phase {
+        case .head: max(0, LoopbackHTTPServer.maxHeaderBytes - input.count)
+        case .body: bodyStart + bodyLength - input.count
+        case .handling, .writing, .draining: 0
         }
     }
 
     /// Reads what has arrived, at most `budget` bytes, and says what to do.
     mutating func read(budget: Int, at time: ContinuousClock.Instant) -> Next {
         switch phase {
-        case .reading:
-            let ended = receive(into: &input, atMost: budget)
+        case .head:
+            let ended = receive(into: &input, atMost: min(budget, wanted))
             do throws(APIFailure) {
-                guard let request = try parse(ended: ended) else { return .wait }
-                phase = .handling
-                omitsBody = request.method == .head
-                input = []
-                return .handle(request)
+                guard let head = try findHead(ended: ended) else { return .wait }
+                return .admit(head)
             } catch {
                 answer(error.response, at: time)
                 return write(at: time)
             }
+        case .body:
+            let ended = receive(into: &input, atMost: min(budget, wanted))
+            return bodyArrived(ended: ended, at: time)
         case .draining:
             var sink: [UInt8] = []
             let ended = receive(into: &sink, atMost: 65_536)
@@ -108,13 +142,51 @@ struct HTTPConnection {
         }
     }
 
+    /// Goes on with an admitted head: reads the body it announced, up to `maximumBytes`, or
+    /// answers `refusal`. The caller has checked that the body fits in the server's budget.
+    mutating func admit(
+        _ head: RequestHead, _ admission: HTTPAdmission, at time: ContinuousClock.Instant
+    )
+        -> Next
+    {
+        do throws(APIFailure) {
+            switch admission {
+            case .refuse(let response):
+                answer(response, at: time)
+                return write(at: time)
+            case .body(let maximumBytes):
+                let length = try head.bodyLength()
+                guard length <= maximumBytes else {
+                    throw APIFailure(
+                        .payloadTooLarge,
+                        "A body of this request may have at most \(maximumBytes) bytes.")
+                }
+                self.head = head
+                bodyLength = length
+                phase = .body
+                if head.header("expect")?.lowercased() == "100-continue", length > 0,
+                    input.count == bodyStart
+                {
+                    // Best effort: a client that does not get it sends its body after a pause.
+                    let interim = Array("HTTP/1.1 100 Continue\r\n\r\n".utf8)
+                    _ = interim.withUnsafeBytes { Sockets.send(descriptor, $0) }
+                }
+                return bodyArrived(ended: false, at: time)
+            }
+        } catch {
+            answer(error.response, at: time)
+            return write(at: time)
+        }
+    }
+
     /// Sets the answer to send; the caller then waits to ``write(at:)``.
     mutating func answer(_ response: HTTPResponse, at time: ContinuousClock.Instant) {
         output = ResponseWriter.bytes(of: response, omittingBody: omitsBody)
         sent = 0
         input = []
+        head = nil
         phase = .writing
-        deadline = time + requestDeadline
+        deadline = time + limits.requestDeadline
     }
 
     /// Sends what the client takes of the answer; once all of it is sent, stops writing and
@@ -139,48 +211,80 @@ struct HTTPConnection {
     }
 
     /// What to do once ``deadline`` has passed: a request still arriving gets 408 (a client
-    /// that sent nothing is closed), anything else is closed.
+    /// that sent nothing is closed), one its handler did not answer in time 503 `busy`,
+    /// anything else is closed.
     mutating func expire(at time: ContinuousClock.Instant) -> Next {
-        guard phase == .reading, !input.isEmpty else { return .close }
-        answer(
-            APIFailure(
-                .requestTimeout,
-                "The request did not arrive within \(requestDeadline.timeInterval) seconds."
-            ).response, at: time)
+        switch phase {
+        case .head where input.isEmpty:
+            return .close
+        case .head, .body:
+            answer(
+                APIFailure(
+                    .requestTimeout,
+                    "The request did not arrive within \(limits.requestDeadline.timeInterval) "
+                        + "seconds."
+                ).response, at: time)
+        case .handling:
+            answer(
+                APIFailure(
+                    .busy,
+                    "The server did not answer within \(limits.handlingDeadline.timeInterval) "
+                        + "seconds; try again shortly.", headers: ["Retry-After": "1"]
+                ).response, at: time)
+        case .writing, .draining:
+            return .close
+        }
         return write(at: time)
     }
 
-    /// The request, once its head and its whole body have arrived; nil while they have not.
+    /// The head, once its blank line has arrived within ``LoopbackHTTPServer/maxHeaderBytes``;
+    /// nil while it has not. Only the bytes not searched before are searched.
     /// - Parameter ended: whether the client closed its side.
     /// - Throws: the server's refusals: a head too large (431), malformed (400), without a
-    ///   `Host` (400) or for another host (421), a body too large (413) or cut short (400).
-    private mutating func parse(ended: Bool) throws(APIFailure) -> HTTPRequest? {
-        let terminator: [UInt8] = Array("\r\n\r\n".utf8)
-        let window = input.prefix(LoopbackHTTPServer.maxHeaderBytes)
-        guard let headEnd = window.firstRange(of: terminator)?.lowerBound else {
+    ///   `Host` (400) or for another host (421), a body over the server's own limit (413).
+    private mutating func findHead(ended: Bool) throws(APIFailure) -> RequestHead? {
+        let window = min(input.count, LoopbackHTTPServer.maxHeaderBytes)
+        var index = max(0, searched - 3)
+        var end: Int?
+        while index + 4 <= window {
+            if input[index] == 0x0D, input[index + 1] == 0x0A, input[index + 2] == 0x0D,
+                input[index + 3] == 0x0A
+            {
+                end = index
+                break
+            }
+            index += 1
+        }
+        searched = window
+        guard let end else {
             if input.count >= LoopbackHTTPServer.maxHeaderBytes { throw Self.headTooLarge }
             if ended { throw .badRequest("The connection ended before the request's head did.") }
             return nil
         }
-        let head = try RequestHead(input[..<headEnd])
+        let head = try RequestHead(input[..<end])
         try checkHost(head)
-        let length = try head.bodyLength()
-        let bodyStart = headEnd + 4
-        guard input.count - bodyStart >= length else {
-            if ended { throw .badRequest("The body is shorter than its Content-Length.") }
-            if head.header("expect")?.lowercased() == "100-continue", input.count == bodyStart,
-                length > 0
-            {
-                // Best effort: a client that does not get it sends its body after a pause.
-                let interim = Array("HTTP/1.1 100 Continue\r\n\r\n".utf8)
-                _ = interim.withUnsafeBytes { Sockets.send(descriptor, $0) }
-            }
-            return nil
+        _ = try head.bodyLength()
+        omitsBody = head.method == .head
+        bodyStart = end + 4
+        return head
+    }
+
+    /// Hands the request over once its whole body has arrived.
+    private mutating func bodyArrived(ended: Bool, at time: ContinuousClock.Instant) -> Next {
+        guard let head else { return .wait }
+        guard input.count - bodyStart >= bodyLength else {
+            guard ended else { return .wait }
+            answer(
+                APIFailure.badRequest("The body is shorter than its Content-Length.").response,
+                at: time)
+            return write(at: time)
         }
-        let body = length > 0 ? Data(input[bodyStart..<bodyStart + length]) : nil
-        return HTTPRequest(
-            method: head.method, path: head.path, queryItems: head.queryItems,
-            headers: head.headers, body: body)
+        let body = bodyLength > 0 ? Data(input[bodyStart..<bodyStart + bodyLength]) : nil
+        input = []
+        self.head = nil
+        phase = .handling
+        deadline = time + limits.handlingDeadline
+        return .handle(head.request(body: body))
     }
 
     /// Refuses a request that does not name this server: what keeps a web page the user

@@ -20,16 +20,24 @@ public struct HTTPServerLimits: Sendable {
     /// Nothing waits in a queue.
     public var maximumConnections: Int
     /// The most request bytes held at once over every connection: 64 MiB by default. A
-    /// connection whose read passes it is answered 503 `busy`.
+    /// connection holds at most its head (``LoopbackHTTPServer/maxHeaderBytes``) and the body
+    /// its head was admitted with (the endpoint's own limit), reserved when the head is read:
+    /// a request whose body does not fit in what is left, or a read when nothing is left, is
+    /// answered 503 `busy`.
     public var maximumBufferedBytes: Int
+    /// How long a handler may take to answer a request once it has arrived: 30 s by default.
+    /// Past it, the client is answered 503 `busy` and the connection closed; the handler's
+    /// late answer is dropped.
+    public var handlingDeadline: Duration
 
     /// Creates limits; every argument has the default its property names.
     public init(
         requestDeadline: Duration = .seconds(10), maximumConnections: Int = 512,
-        maximumBufferedBytes: Int = 64 * 1024 * 1024
+        maximumBufferedBytes: Int = 64 * 1024 * 1024, handlingDeadline: Duration = .seconds(30)
     ) {
         self.requestDeadline = requestDeadline
         self.maximumConnections = maximumConnections
         self.maximumBufferedBytes = maximumBufferedBytes
+        self.handlingDeadline = handlingDeadline
     }
 }

@@ -1,8 +1,12 @@
 package import Foundation
 package import Networking
 
-/// The request line and header fields of one HTTP/1.1 request, parsed strictly: anything
-/// malformed is a 400 `bad_request`, never a guess.
+/// The request line and header fields of one HTTP/1.1 request, parsed strictly and once:
+/// anything malformed is a 400 `bad_request`, never a guess, and a head of more than
+/// ``LoopbackHTTPServer/maxHeaderFields`` fields is a 431 `header_too_large`.
+///
+/// Parsing takes time linear in the head's size: repeated fields merge through a table keyed
+/// by the lowercased name, never by comparing every name with every other.
 ///
 /// `package` so that the request parser's fuzz target (Tests/Fuzz/RequestHeadFuzz) can feed
 /// it arbitrary bytes without a socket.
@@ -10,15 +14,21 @@ package struct RequestHead {
     package let method: HTTPMethod
     package let path: String
     package let queryItems: [URLQueryItem]
-    /// Field names as sent; a repeated field's values joined with ", ".
+    /// Field names as first sent; a repeated field's values joined with ", ", in order.
     package let headers: [String: String]
+    /// The same fields by lowercased name, for ``header(_:)``.
+    private let fields: [String: String]
 
     /// Parses the bytes before the blank line that ends the head (without that blank line).
-    /// - Throws: 400 `bad_request` for anything that is not a well-formed head.
+    /// - Throws: 400 `bad_request` for anything that is not a well-formed head, 431
+    ///   `header_too_large` for more than ``LoopbackHTTPServer/maxHeaderFields`` fields.
     package init(_ bytes: ArraySlice<UInt8>) throws(APIFailure) {
         var lines: [String] = []
         let crlf: [UInt8] = [0x0D, 0x0A]
         for raw in bytes.split(separator: crlf, omittingEmptySubsequences: false) {
+            guard lines.count <= LoopbackHTTPServer.maxHeaderFields else {
+                throw Self.tooManyFields
+            }
             guard !raw.contains(0x0D), !raw.contains(0x0A),
                 let line = String(validating: raw, as: UTF8.self)
             else { throw .badRequest("Lines of a request end with CRLF and are UTF-8.") }
@@ -31,7 +41,8 @@ package struct RequestHead {
         else { throw .badRequest("The request line is not `METHOD /path HTTP/1.1`.") }
         method = HTTPMethod(String(requestLine[0]))
         (path, queryItems) = try Self.decodeTarget(requestLine[1])
-        var headers: [String: String] = [:]
+        // Lowercased name → the name as first sent and the values, in order.
+        var merged: [String: (name: String, values: [String])] = [:]
         for line in lines.dropFirst() {
             guard let colon = line.firstIndex(of: ":"), Self.isToken(line[..<colon]) else {
                 throw .badRequest("A header line is not `Name: value`.")
@@ -39,16 +50,29 @@ package struct RequestHead {
             let name = String(line[..<colon])
             let value = line[line.index(after: colon)...]
                 .trimmingCharacters(in: CharacterSet(charactersIn: " \t"))
-            let existing = headers.first { $0.key.lowercased() == name.lowercased() }
-            headers[existing?.key ?? name] = existing.map { "\($0.value), \(value)" } ?? value
+            merged[name.lowercased(), default: (name, [])].values.append(value)
+        }
+        var headers: [String: String] = [:]
+        var fields: [String: String] = [:]
+        for (key, field) in merged {
+            let value = field.values.joined(separator: ", ")
+            headers[field.name] = value
+            fields[key] = value
         }
         self.headers = headers
+        self.fields = fields
     }
 
     /// The value of a header field, ignoring case.
     /// - Parameter name: the field's name, lowercased.
     package func header(_ name: String) -> String? {
-        headers.first { $0.key.lowercased() == name }?.value
+        fields[name]
+    }
+
+    /// The request these fields introduce, with `body`.
+    func request(body: Data?) -> HTTPRequest {
+        HTTPRequest(
+            method: method, path: path, queryItems: queryItems, headers: headers, body: body)
     }
 
     /// How many body bytes follow the head: its `Content-Length`, 0 without one.
@@ -81,6 +105,10 @@ package struct RequestHead {
                     || "!#$%&'*+-.^_`|~".utf8.contains(byte)
             }
     }
+
+    private static let tooManyFields = APIFailure(
+        .headerTooLarge,
+        "A request may have at most \(LoopbackHTTPServer.maxHeaderFields) header fields.")
 
     private static func decodeTarget(_ target: Substring) throws(APIFailure)
         -> (String, [URLQueryItem])

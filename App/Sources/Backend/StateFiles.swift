@@ -107,16 +107,29 @@ extension PrivateFileStore {
             throw BackendError(error)
         }
     }
+
+    /// ``read(_:)`` with the backend's error: the file, or nil when it is missing or was bad
+    /// (then set aside and reported).
+    /// - Throws: `.unavailable` while data protection keeps it closed, `.storage` when the
+    ///   system cannot read it.
+    func readState<File: StateFile>(_ type: File.Type) throws(BackendError) -> File? {
+        do {
+            return try read(type)
+        } catch {
+            throw BackendError(error)
+        }
+    }
 }
 
 extension BackendError {
-    /// The same failure in the backend's terms (`corrupt_file`, `mode_restored`, else
-    /// `storage`).
+    /// The same failure in the backend's terms (`corrupt_file`, `mode_restored`,
+    /// `unavailable`, else `storage`).
     init(_ error: PrivateStorageError) {
         let code: Code =
             switch error.code {
             case .corruptFile: .corruptFile
             case .modeRestored: .modeRestored
+            case .unavailable: .unavailable
             default: .storage
             }
         self.init(code, reason: error.reason, underlying: error)

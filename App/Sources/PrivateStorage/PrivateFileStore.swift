@@ -13,7 +13,8 @@ public import Foundation
 /// is moved aside as `<name>.corrupt` (or `.corrupt-1`, ...), or removed when it may hold a
 /// secret (``VersionedFile/holdsSecret``), reported once, and reads as missing: it costs
 /// nothing else. A file data protection keeps closed (before the device's first unlock) is
-/// not bad: it is left as it is (``read(_:)`` throws `.unavailable`). A loose mode is set back
+/// not bad (`EPERM`, `EACCES`): it is left as it is (``read(_:)`` throws `.unavailable`). A
+/// loose mode is set back
 /// to 0600 (0700 for the folder) and reported.
 ///
 /// ```swift
@@ -24,6 +25,10 @@ public import Foundation
 public struct PrivateFileStore: Sendable {
     /// The folder holding the files.
     public let folder: URL
+    /// The state directory, and the folders from it to ``folder``: opened at every use, the
+    /// state directory following a link to it, each folder inside never (``StateFolder``).
+    private let root: URL
+    private let subfolders: [String]
     private let report: @Sendable (PrivateStorageError) -> Void
 
     /// Opens a state directory: creates it (and its parents) 0700 if missing, refuses it when
@@ -42,17 +47,22 @@ public struct PrivateFileStore: Sendable {
         } catch {
             throw PrivateStorageError(error.code == .unsafeFolder ? .unsafeFolder : .storage, error)
         }
-        self.init(checked: folder, report: report)
+        self.init(root: folder, subfolders: [], report: report)
     }
 
-    private init(checked folder: URL, report: @escaping @Sendable (PrivateStorageError) -> Void) {
-        self.folder = folder
+    private init(
+        root: URL, subfolders: [String], report: @escaping @Sendable (PrivateStorageError) -> Void
+    ) {
+        self.root = root
+        self.subfolders = subfolders
+        folder = subfolders.reduce(root) { $0.appending(path: $1, directoryHint: .isDirectory) }
         self.report = report
     }
 
     /// A store for the folder `name` inside this one (the embedded backend's `backend/`):
     /// created 0700 if missing, never followed if it is a symbolic link, set aside and made
-    /// afresh if it is not a usable directory, its mode set back to 0700 otherwise.
+    /// afresh if it is not a usable directory, its mode set back to 0700 otherwise. Each use
+    /// opens it again without following a link: a link put in its place later is refused.
     /// - Throws: `.storage` when it cannot be made.
     public func subfolder(_ name: String) throws(PrivateStorageError) -> PrivateFileStore {
         let url = folder.appending(path: name, directoryHint: .isDirectory)
@@ -63,7 +73,21 @@ public struct PrivateFileStore: Sendable {
         } catch {
             throw PrivateStorageError(.storage, error)
         }
-        return PrivateFileStore(checked: url, report: report)
+        return PrivateFileStore(root: root, subfolders: subfolders + [name], report: report)
+    }
+
+    /// The folder, opened now: the state directory (a link to it followed), then each folder
+    /// inside it, never through a link.
+    /// - Throws: `.unavailable` while data protection keeps it closed, `.storage` otherwise (a
+    ///   link where a folder belongs among them).
+    private func opened() throws(PrivateStorageError) -> StateFolder {
+        do {
+            var folder = try StateFolder.open(root.path)
+            for name in subfolders { folder = try folder.subfolder(name) }
+            return folder
+        } catch {
+            throw PrivateStorageError(error.code == .unavailable ? .unavailable : .storage, error)
+        }
     }
 
     /// The decoded file, or nil if it is missing, bad (then set aside, or removed if it may
@@ -79,23 +103,51 @@ public struct PrivateFileStore: Sendable {
 
     /// The decoded file, or nil if it is missing or bad (then set aside, or removed if it may
     /// hold a secret, and reported).
-    /// - Throws: `.unavailable` when data protection keeps it closed (`EPERM`: a prewarmed
-    ///   launch before the device's first unlock), the file left as it is; `.storage` when
-    ///   the system fails otherwise.
+    /// - Throws: `.unavailable` when data protection keeps it closed (`EPERM`, `EACCES`: a
+    ///   prewarmed launch before the device's first unlock), the file left as it is;
+    ///   `.storage` when the system fails otherwise.
     public func read<File: VersionedFile>(_ type: File.Type) throws(PrivateStorageError) -> File? {
-        let path = folder.appending(path: File.fileName).path
+        guard case .found(let file) = try look(for: type) else { return nil }
+        return file
+    }
+
+    /// What ``look(for:)`` found.
+    public enum Lookup<File: VersionedFile> {
+        /// No file is there.
+        case missing
+        /// A file was there that could not be read as `File` (a link, not a regular file,
+        /// over 4 MiB, not decodable, another schema version): it was set aside, or removed
+        /// if it may hold a secret, and reported. Someone wrote it: it is not a fresh device.
+        case setAside
+        /// The file, decoded.
+        case found(File)
+    }
+
+    /// The decoded file, or whether it is missing or was bad (then set aside, or removed if
+    /// it may hold a secret, and reported): ``read(_:)``, telling a bad file from none.
+    /// - Throws: `.unavailable` when data protection keeps it closed (`EPERM`, `EACCES`), the
+    ///   file left as it is; `.storage` when the system fails otherwise.
+    public func look<File: VersionedFile>(for type: File.Type) throws(PrivateStorageError)
+        -> Lookup<File>
+    {
+        let folder = try opened()
+        let path = folder.file(File.fileName)
         let data: Data?
         do {
-            data = try StateFileReader.read(path) { report(PrivateStorageError($0)) }
+            data = try StateFileReader.read(File.fileName, in: folder) {
+                report(PrivateStorageError($0))
+            }
         } catch let error where error.isBadPath {
-            discard(path, holdingSecret: File.holdsSecret, because: error)
-            return nil
+            discard(File.fileName, in: folder, holdingSecret: File.holdsSecret, because: error)
+            return .setAside
         } catch {
             throw PrivateStorageError(error.code == .unavailable ? .unavailable : .storage, error)
         }
-        guard let data else { return nil }
+        guard let data else { return .missing }
         let decoded = Result { try JSONDecoder().decode(File.self, from: data) }
-        if case .success(let file) = decoded, file.version == File.currentVersion { return file }
+        if case .success(let file) = decoded, file.version == File.currentVersion {
+            return .found(file)
+        }
         let current = File.currentVersion
         let why =
             switch decoded {
@@ -103,9 +155,9 @@ public struct PrivateFileStore: Sendable {
             case .failure: "is not a \(File.fileName) this build can decode"
             }
         discard(
-            path, holdingSecret: File.holdsSecret,
+            File.fileName, in: folder, holdingSecret: File.holdsSecret,
             because: FileProblem(.wrongType, path: path, reason: "\(path) \(why)"))
-        return nil
+        return .setAside
     }
 
     /// Writes the file atomically with mode 0600 (a symbolic link in its place is replaced,
@@ -122,9 +174,10 @@ public struct PrivateFileStore: Sendable {
             throw PrivateStorageError(
                 .storage, reason: "Cannot encode \(type.fileName).", underlying: error)
         }
-        let path = folder.appending(path: type.fileName).path
+        let folder = try opened()
+        let path = folder.file(type.fileName)
         do {
-            try AtomicFile.replace(path, with: data)
+            try AtomicFile.replace(type.fileName, in: folder, with: data)
         } catch {
             throw PrivateStorageError(error.code == .unavailable ? .unavailable : .storage, error)
         }
@@ -139,14 +192,11 @@ public struct PrivateFileStore: Sendable {
     /// Removes the file, if it is there (a symbolic link itself, never its target).
     /// - Throws: `.storage` when it is there and cannot be removed.
     public func remove<File: VersionedFile>(_ type: File.Type) throws(PrivateStorageError) {
-        let path = folder.appending(path: type.fileName).path
-        // What is there, a link itself included (attributes of the item, not its target).
-        guard (try? FileManager.default.attributesOfItem(atPath: path)) != nil else { return }
+        let folder = try opened()
         do {
-            try FileManager.default.removeItem(atPath: path)
+            try folder.remove(type.fileName)
         } catch {
-            throw PrivateStorageError(
-                .storage, reason: "Cannot remove \(path): \(error)", underlying: error)
+            throw PrivateStorageError(.storage, error)
         }
     }
 
@@ -156,16 +206,12 @@ public struct PrivateFileStore: Sendable {
     @discardableResult
     public func removeSetAsideCopies<File: VersionedFile>(of type: File.Type) -> [String] {
         let prefix = type.fileName + ".corrupt"
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        guard let folder = try? opened(), let names = try? folder.names() else { return [] }
         return names.filter { $0.hasPrefix(prefix) }.sorted().filter { name in
-            let path = folder.appending(path: name).path
-            do {
-                try FileManager.default.removeItem(atPath: path)
-                return true
+            do throws(FileProblem) {
+                return try folder.remove(name)
             } catch {
-                report(
-                    PrivateStorageError(
-                        .storage, reason: "Cannot remove \(path): \(error)", underlying: error))
+                report(PrivateStorageError(.storage, error))
                 return false
             }
         }
@@ -173,32 +219,27 @@ public struct PrivateFileStore: Sendable {
 
     /// Moves a bad file aside, or removes it when it may hold a secret, and reports it once;
     /// when it cannot be moved or removed, reports that.
-    private func discard(_ path: String, holdingSecret: Bool, because problem: FileProblem) {
-        guard !holdingSecret else { return remove(path, because: problem) }
-        do {
-            let aside = try SetAside.move(path) ?? path
-            report(PrivateStorageError(.setAside(problem, to: aside)))
+    private func discard(
+        _ name: String, in folder: StateFolder, holdingSecret: Bool,
+        because problem: FileProblem
+    ) {
+        do throws(FileProblem) {
+            if holdingSecret {
+                try folder.remove(name)
+                report(
+                    PrivateStorageError(
+                        .corruptFile,
+                        reason: "\(problem.reason); it was removed, since it may hold a secret",
+                        underlying: problem))
+            } else {
+                let aside = try SetAside.move(name, in: folder) ?? folder.file(name)
+                report(PrivateStorageError(.setAside(problem, to: aside)))
+            }
         } catch {
+            let what = holdingSecret ? "removed" : "set aside"
             report(
                 PrivateStorageError(
-                    .storage, reason: "\(problem.reason); it could not be set aside: \(error)",
-                    underlying: error))
-        }
-    }
-
-    /// Removes a bad file that may hold a secret (a link itself, never its target).
-    private func remove(_ path: String, because problem: FileProblem) {
-        do {
-            try FileManager.default.removeItem(atPath: path)
-            report(
-                PrivateStorageError(
-                    .corruptFile,
-                    reason: "\(problem.reason); it was removed, since it may hold a secret",
-                    underlying: problem))
-        } catch {
-            report(
-                PrivateStorageError(
-                    .storage, reason: "\(problem.reason); it could not be removed: \(error)",
+                    .storage, reason: "\(problem.reason); it could not be \(what): \(error.reason)",
                     underlying: error))
         }
     }

@@ -9,12 +9,21 @@ import ToolSupport
 /// control character made visible (`TerminalText`): a link, an item or a backend answer can
 /// never write an escape sequence to the terminal.
 final class Console: Sendable {
-    /// The last line as the line editor shows it.
+    /// The last line as the line editor shows it: the prompt and the line being typed, made
+    /// visible (`TerminalText`), so a character pasted into it cannot drive the terminal or
+    /// hide in it.
     struct PromptLine: Equatable, Sendable {
-        /// The prompt and what is visible of the line being typed.
+        /// What is drawn: the prompt and the visible line.
         let text: String
         /// How many columns the cursor sits left of the end of `text`.
         let cursorFromEnd: Int
+
+        /// The line `typed` after `prompt`, the cursor before `typed`'s character at `cursor`.
+        init(prompt: String, typed: some Collection<Character> = [], cursor: Int = 0) {
+            let after = String(typed.dropFirst(cursor))
+            text = TerminalText.visible(prompt + String(typed))
+            cursorFromEnd = TerminalText.visible(after).count
+        }
     }
 
     /// The prompt line on screen, if one is.
@@ -32,8 +41,8 @@ final class Console: Sendable {
         }
     }
 
-    /// Prints `text` and a line end on standard error, above the prompt if one shows; each
-    /// line of `text` made visible.
+    /// Prints `text` as one line on standard error, above the prompt if one shows, made
+    /// visible (a line break in it included).
     func printError(_ text: String) {
         prompt.withLock { shown in
             write(clear(shown))

@@ -93,8 +93,9 @@ final class InteractiveSession {
                 output.console.showPrompt(editor.promptLine(prompt: prompt))
             case .submitted(let line):
                 // Drawn whole, as keys read at once (a paste) were not drawn one by one.
-                let shown = prompt + (secret ? "" : line)
-                output.console.showPrompt(Console.PromptLine(text: shown, cursorFromEnd: 0))
+                let typed = secret ? "" : line
+                output.console.showPrompt(
+                    Console.PromptLine(prompt: prompt, typed: typed, cursor: typed.count))
                 output.console.endPrompt()
                 return .line(line)
             case .interrupted:

@@ -7,10 +7,11 @@ import Foundation
 #endif
 
 /// The keys typed at the terminal, read on a thread of their own (a read blocks) and handed
-/// to the main actor in order, decoded by ``KeyDecoder``.
+/// to the main actor in order, decoded by ``KeyDecoder``, in a ``KeyQueue``: a paste of any size
+/// is read in time linear in its size, in reads of up to 64 KiB.
 @MainActor
 final class Keyboard {
-    private var keys: [Key] = []
+    private var keys = KeyQueue()
     private var undecoded: [UInt8] = []
     private var ended = false
     private var waiter: CheckedContinuation<Void, Never>?
@@ -21,7 +22,7 @@ final class Keyboard {
     static func reading(_ descriptor: Int32 = STDIN_FILENO) -> Keyboard {
         let keyboard = Keyboard()
         Thread.detachNewThread {
-            var buffer = [UInt8](repeating: 0, count: 1024)
+            var buffer = [UInt8](repeating: 0, count: 64 * 1024)
             while true {
                 let count = read(descriptor, &buffer, buffer.count)
                 if count < 0 && errno == EINTR { continue }
@@ -42,7 +43,7 @@ final class Keyboard {
         while keys.isEmpty && !ended {
             await withCheckedContinuation { waiter = $0 }
         }
-        return keys.isEmpty ? nil : keys.removeFirst()
+        return keys.next()
     }
 
     /// Ctrl-C came as SIGINT while a line is read: it reaches the editor as a key, after the
@@ -54,7 +55,7 @@ final class Keyboard {
 
     private func receive(_ bytes: [UInt8]) {
         let decoded = KeyDecoder.decode(undecoded + bytes)
-        keys += decoded.keys
+        keys.append(contentsOf: decoded.keys)
         undecoded = decoded.rest
         wake()
     }

@@ -24,6 +24,9 @@ package struct LineEditor {
     package private(set) var characters: [Character] = []
     /// Where the next character goes, from 0 to `characters.count`.
     package private(set) var cursor = 0
+    /// The UTF-8 bytes of `characters`: past ``InputLimits/lineBytes`` no character is taken,
+    /// so a paste of any size costs a bounded line (which is then refused as too long).
+    private var bytes = 0
     /// The session's history; submitted lines are recorded in it.
     package private(set) var history: History
     /// Whether the line is secret: not shown, never recorded, no history to walk.
@@ -52,18 +55,21 @@ package struct LineEditor {
     package mutating func handle(_ key: Key) -> Outcome {
         switch key {
         case .character(let character):
+            guard bytes <= InputLimits.lineBytes else { break }
             characters.insert(character, at: cursor)
+            bytes += character.utf8.count
             cursor += 1
         case .backspace where cursor > 0:
             cursor -= 1
-            characters.remove(at: cursor)
+            bytes -= characters.remove(at: cursor).utf8.count
         case .delete where cursor < characters.count:
-            characters.remove(at: cursor)
+            bytes -= characters.remove(at: cursor).utf8.count
         case .left: cursor = max(0, cursor - 1)
         case .right: cursor = min(characters.count, cursor + 1)
         case .home: cursor = 0
         case .end: cursor = characters.count
         case .eraseToStart:
+            bytes -= characters[..<cursor].reduce(0) { $0 + $1.utf8.count }
             characters.removeFirst(cursor)
             cursor = 0
         case .up where !isSecret:
@@ -90,19 +96,21 @@ package struct LineEditor {
     }
 
     /// What the terminal shows: the prompt and the line (nothing of a secret one), and
-    /// where the cursor is. One column per character.
+    /// where the cursor is, made visible. One column per character.
     func promptLine(prompt: String) -> Console.PromptLine {
-        guard !isSecret else { return Console.PromptLine(text: prompt, cursorFromEnd: 0) }
-        return Console.PromptLine(text: prompt + text, cursorFromEnd: characters.count - cursor)
+        guard !isSecret else { return Console.PromptLine(prompt: prompt) }
+        return Console.PromptLine(prompt: prompt, typed: characters, cursor: cursor)
     }
 
     private mutating func replace(with line: String) {
         characters = Array(line)
+        bytes = line.utf8.count
         cursor = characters.count
     }
 
     private mutating func clear() {
         characters = []
+        bytes = 0
         cursor = 0
     }
 }

@@ -1,6 +1,7 @@
 /// Cuts bytes into lines at LF, CRLF or CR, whichever a file uses (even mixed), fed in
 /// chunks as they are read: a CR at the end of one chunk and an LF at the start of the next
-/// are one line end.
+/// are one line end. A line longer than its limit is cut one byte past it: what it holds
+/// stays bounded, and it still reads as too long.
 ///
 /// Works on bytes, not on `String`: Swift reads "\r\n" as one `Character`, so splitting a
 /// string at "\n" leaves CRLF lines whole.
@@ -13,8 +14,13 @@
 package struct LineSplitter {
     private var pending: [UInt8] = []
     private var afterCarriageReturn = false
+    private let limit: Int
 
-    package init() {}
+    /// - Parameter limit: the most bytes of a line kept; a longer one is cut one byte past
+    ///   it, so that it still reads as too long (``InputLimits/lineBytes`` by default).
+    package init(limit: Int = InputLimits.lineBytes) {
+        self.limit = limit
+    }
 
     /// Adds `bytes`.
     /// - Returns: the lines they complete, without their line ends.
@@ -27,7 +33,7 @@ package struct LineSplitter {
             if byte == Self.lineFeed || byte == Self.carriageReturn {
                 lines.append(String(decoding: pending, as: UTF8.self))
                 pending.removeAll(keepingCapacity: true)
-            } else {
+            } else if pending.count <= limit {
                 pending.append(byte)
             }
         }

@@ -3,6 +3,7 @@ import FeatureShell
 import Foundation
 import Routing
 import Synchronization
+import ToolSupport
 
 /// Everything the session prints, as text for a person or as one JSON object per line,
 /// through the ``Console``. Events may arrive from any thread; each line is written whole.
@@ -40,20 +41,22 @@ final class Output: Sendable {
             ])
             return
         }
-        var lines = ["[scene \(scene)] \(screen.title)"]
-        lines += screen.content.map { "  \($0)" }
+        // Each field made visible before it is laid out: a line break inside a name or a link
+        // shows as \u000A, never as a line of its own.
+        var lines = ["[scene \(scene)] \(TerminalText.visible(screen.title))"]
+        lines += screen.content.map { "  \(TerminalText.visible($0))" }
         if !screen.actions.isEmpty {
             lines.append("  Actions:")
-            lines += screen.actions.map { "    do \(arguments(of: $0))  — \(summary(of: $0))" }
+            lines += screen.actions.map {
+                "    do \(TerminalText.visible(arguments(of: $0)))  — "
+                    + TerminalText.visible(summary(of: $0))
+            }
         }
         write(lines.joined(separator: "\n"))
     }
 
     func event(_ event: AppEvent) {
-        guard json else {
-            write("· \(event)")
-            return
-        }
+        guard json else { return line("· \(event)") }
         switch event {
         case .transition(let transition):
             object([
@@ -73,7 +76,7 @@ final class Output: Sendable {
     /// A navigation event: `· push item(id: 42)`, or `{"type":"navigation","event":"push",
     /// "route":"item(id: 42)"}`.
     func navigation(_ event: NavigationEvent) {
-        guard json else { return write("· \(event)") }
+        guard json else { return line("· \(event)") }
         var object: [String: Any] = event.fields
         object["type"] = "navigation"
         object["event"] = event.name
@@ -107,12 +110,18 @@ final class Output: Sendable {
         }
     }
 
+    /// Prints text the program laid out in lines itself (help), each line made visible.
     func text(_ text: String) {
         if json {
             object(["type": "message", "message": text])
         } else {
             write(text)
         }
+    }
+
+    /// Prints `text` as one line, made visible whatever it holds (a link, a journal's input).
+    func line(_ text: String) {
+        self.text(json ? text : TerminalText.visible(text))
     }
 
     private func arguments(of action: ScreenAction) -> String {

@@ -24,7 +24,7 @@ package enum RootSwitchProgram {
         }
         do {
             if let text = try answer(to: options) {
-                TerminalText.writeLine(text, to: .standardOutput)
+                TerminalText.writeLines(text, to: .standardOutput)
                 return ExitStatus.success
             }
         } catch {
@@ -138,12 +138,9 @@ package enum RootSwitchProgram {
     private static func replay(_ path: String, options: Options) async -> Int32 {
         let journal: JournalReplay
         do throws(UsageError) {
-            let text: String
-            do {
-                text = try String(contentsOfFile: path, encoding: .utf8)
-            } catch {
-                throw UsageError("cannot read the journal '\(path)'")
-            }
+            let data = try InputLimits.read(
+                path, limit: InputLimits.journalBytes, what: "the journal")
+            let text = String(decoding: data, as: UTF8.self)
             do {
                 journal = try JournalReplay(text: text)
             } catch {
@@ -177,7 +174,7 @@ package enum RootSwitchProgram {
                 onNotice: { output.event(.notice($0)) })
             result = try await journal.replay(on: live.environment, until: options.until) {
                 step, app in
-                output.text("step \(step.number): \(step.input)")
+                output.line("step \(step.number): \(step.input)")
                 output.screen(app.screen, scene: app.currentScene.rawValue)
             }
         } catch {

@@ -7,35 +7,20 @@ import ToolSupport
     import Darwin
 #endif
 
-/// The lines of a script: a file, or standard input read on its own thread so the App's
-/// background work goes on while a pipe is slow. Lines end with LF, CRLF or CR; each is
-/// numbered from 1, so an error can say where it is.
+/// The lines of a script: a file (at most ``InputLimits/scriptBytes``), or standard input read
+/// on its own thread so the App's background work goes on while a pipe is slow. Lines end with
+/// LF, CRLF or CR; each is numbered from 1, so an error can say where it is. A line is kept to
+/// one byte past ``InputLimits/lineBytes``, so that an endless one costs no more.
 struct ScriptInput {
     /// Where the lines come from, as errors name it: the file's path, or `<stdin>`.
     let source: String
     /// The lines, without their line ends.
     let lines: AsyncStream<ScriptLine>
 
-    /// Why `path` cannot be read, in words.
-    private static func why(_ path: String, _ error: any Error) -> String {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-            return "there is no such file"
-        }
-        if isFolder.boolValue { return "it is a folder" }
-        if !FileManager.default.isReadableFile(atPath: path) { return "permission denied" }
-        return error.localizedDescription
-    }
-
-    /// Reads the whole file `path`.
-    /// - Throws: when the file cannot be read.
+    /// Reads the whole file `path`, at most ``InputLimits/scriptBytes`` of it.
+    /// - Throws: when the file cannot be read, or is longer than that.
     init(file path: String) throws(UsageError) {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(filePath: path))
-        } catch {
-            throw UsageError("cannot read the script \(path): \(Self.why(path, error))")
-        }
+        let data = try InputLimits.read(path, limit: InputLimits.scriptBytes, what: "the script")
         source = path
         let (stream, continuation) = AsyncStream.makeStream(of: ScriptLine.self)
         for (index, text) in LineSplitter.lines(of: data).enumerated() {

@@ -63,6 +63,13 @@ final class Session {
         _ line: String, at location: (source: String, line: Int)? = nil,
         askSecret: AskSecret? = nil
     ) async -> Bool {
+        guard line.utf8.count <= InputLimits.lineBytes else {
+            fail(
+                "invalid_command",
+                "A command line has at most \(InputLimits.lineBytes) bytes; this one was not run.",
+                at: location)
+            return true
+        }
         let parsed: Command?
         do {
             parsed = try Command.parse(line)

@@ -53,26 +53,38 @@ struct BackendCommand {
             write(String(decoding: document, as: UTF8.self) + "\n", to: .standardOutput)
             return
         }
+        let log = RequestLog()
         do throws(BackendError) {
             let backend = try EmbeddedBackend(
                 directory: options.stateDirectory, policy: options.policy, now: { Date() },
                 report: { problem in
-                    TerminalText.writeLine("warning: \(problem.reason)", to: .standardError)
+                    log.write("warning: \(problem.reason)")
                 })
-            let server = try LoopbackHTTPServer(port: options.port, limits: HTTPServerLimits()) {
-                request, client in
-                let response = backend.handle(request, from: client)
-                // Method, path and status only: never a header (tokens) or a body (passwords).
-                // One line each, whatever the path holds: a request cannot forge log lines.
-                let path = TerminalText.visible(request.path.prefix(200))
-                let method = TerminalText.visible(request.method.rawValue.prefix(20))
-                TerminalText.writeLine("\(method) \(path) \(response.status)", to: .standardError)
-                return response
+            // Method, path and status only: never a header (tokens) or a body (passwords).
+            // One line each, whatever the path holds: a request cannot forge log lines.
+            let logged = { @Sendable (method: String, path: String, status: Int) in
+                log.write("\(method.prefix(20)) \(path.prefix(200)) \(status)")
             }
+            let server = try LoopbackHTTPServer(
+                port: options.port, limits: HTTPServerLimits(),
+                admit: { head in
+                    let admission = backend.admit(head)
+                    if case .refuse(let answer) = admission {
+                        logged(head.method.rawValue, head.path, answer.status)
+                    }
+                    return admission
+                },
+                handler: { request, _ in
+                    let response = backend.handle(request)
+                    logged(request.method.rawValue, request.path, response.status)
+                    return response
+                })
             write("listening on \(server.url.absoluteString)\n", to: .standardOutput)
             waitUntilDone()
             server.stop()
+            log.flush()
         } catch {
+            log.flush()
             TerminalText.writeLine("error: \(error.reason)", to: .standardError)
             exit(ExitStatus.failure)
         }

@@ -28,9 +28,8 @@ enum StateFile: String, CaseIterable, Sendable {
         }
     }
 
-    /// Whether the file may hold a secret (the token; `session.json` as 1.0 wrote it): a bad
-    /// one is removed, never set aside.
-    var holdsSecret: Bool { self == .session || self == .token }
+    /// Whether the file holds a secret (the token): a bad one is removed, never set aside.
+    var holdsSecret: Bool { self == .token }
 
     /// What the one notice about it contains: its path, or for a scene file the scene's
     /// restoration failure (whose reason, for a wrong shape, is the decoder's).
@@ -44,16 +43,14 @@ enum BadKind: String, CaseIterable, Sendable {
     /// A symbolic link to a file outside the state directory, holding a copy of the real one.
     case symlink
     case directory
-    /// chmod 000: root reads it anyway, so it is only tested for other users.
-    case unreadable
     /// A (sparse) file one byte over 4 MiB.
     case tooLarge
     case wrongShape
 
-    /// What can be tested by whoever runs the tests.
-    static var testable: [BadKind] {
-        geteuid() == 0 ? allCases.filter { $0 != .unreadable } : allCases
-    }
+    /// What can be tested by whoever runs the tests: every kind. (A file that cannot be
+    /// opened, `EACCES`, is no bad file: data protection may say so before the device's first
+    /// unlock, and it is left as it is: `LockedFileTests`.)
+    static var testable: [BadKind] { allCases }
 }
 
 /// One cell of the file × kind table.
@@ -86,8 +83,6 @@ struct HostileCase: Sendable, CustomTestStringConvertible {
         case .directory:
             try FileManager.default.createDirectory(at: path, withIntermediateDirectories: false)
             try Data("inside".utf8).write(to: path.appending(path: "inside.txt"))
-        case .unreadable:
-            try Self.write(original, to: path, mode: 0)
         case .tooLarge:
             try Self.write(Data(), to: path, mode: 0o600)
             #expect(truncate(path.path, off_t(4 * 1024 * 1024 + 1)) == 0)

@@ -4,8 +4,9 @@ import FuzzSupport
 
 /// What must hold for any bytes the loopback server reads as a request head:
 ///
-/// - parsing never crashes; a refusal is a 400 `bad_request`, or a 413 `payload_too_large`
-///   for the body length;
+/// - parsing never crashes; a refusal is a 400 `bad_request`, a 431 `header_too_large` for
+///   more than `LoopbackHTTPServer.maxHeaderFields` fields, or a 413 `payload_too_large` for
+///   the body length;
 /// - a head that parses is well formed: a token method, a path starting with `/`, header
 ///   names that are tokens, one field per name whatever its case, values without line ends
 ///   or surrounding blanks, each found by `header(_:)`;
@@ -24,8 +25,13 @@ enum RequestHeadProperties {
         do {
             head = try RequestHead(bytes[..<end])
         } catch {
+            let fields = bytes[..<end].split(separator: 0x0A, omittingEmptySubsequences: false)
+            let tooMany =
+                error.code == "header_too_large"
+                && fields.count > LoopbackHTTPServer.maxHeaderFields
             Property.require(
-                error.status == 400 && error.code == "bad_request", "refused with \(error)")
+                (error.status == 400 && error.code == "bad_request") || tooMany,
+                "refused with \(error)")
             return
         }
         checkWellFormed(head)

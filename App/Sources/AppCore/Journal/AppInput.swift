@@ -61,6 +61,26 @@ enum AppInput: Codable, Equatable, Sendable, CustomStringConvertible {
             })
     }
 
+    /// The same input with each link it holds as `redact` writes it (the journal keeps only
+    /// what replay needs of a link: `DeepLinkTable.redacted(_:)`): a URL opened, a window's
+    /// link, an entry's web page or link.
+    func redactingLinks(_ redact: (String) -> String) -> AppInput {
+        switch self {
+        case .open(let url): .open(url: redact(url))
+        case .openIn(let url, let scene): .openIn(url: redact(url), scene: scene)
+        case .openSceneShowing(let url): .openSceneShowing(url: redact(url))
+        case .connectWindow(let scene, let url?): .connectWindow(restoring: scene, url: redact(url))
+        case .deliver(.activity(let type, let page, let userInfo)):
+            .deliver(
+                entry: .activity(
+                    type: type, webpageURL: page.map(redact), userInfo: userInfo.mapValues(redact)
+                ))
+        case .deliver(.notification(let category, let payload)):
+            .deliver(entry: .notification(category: category, payload: payload.mapValues(redact)))
+        default: self
+        }
+    }
+
     /// A window connecting as `connection` asks.
     init(connecting connection: WindowConnection) {
         switch connection {

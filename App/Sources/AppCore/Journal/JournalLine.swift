@@ -80,6 +80,7 @@ struct JournalAnswer: Codable {
     /// `METHOD /path?query`: what a replayed request is matched on.
     var request: String
     var status: Int?
+    /// The header fields, as earlier builds wrote them; read, never written.
     var headers: [String: String]?
     var body: String?
     /// The failure's code (`offline`, `timeout`, ...) when there was no answer.

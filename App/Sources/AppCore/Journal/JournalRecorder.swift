@@ -12,8 +12,9 @@ import Synchronization
 /// names, on the screen it was sent to, declares it and not as a secret; any other (a
 /// secret, a misspelled name, an action the screen does not have) is written `[redacted]`.
 /// Each session token, wherever it appears, becomes a stable placeholder (`token-1`) that a
-/// replay uses as the token. The journal still holds the account's email, item ids, searches
-/// and links.
+/// replay uses as the token. A link keeps only the query values its pattern declares, and no
+/// fragment or user info; an answer keeps its status and body, not its header fields. The
+/// journal still holds the account's email, item ids, searches and links.
 ///
 /// ```swift
 /// let journal = try JournalRecorder.file(at: URL(filePath: "bug.jsonl"))
@@ -25,6 +26,8 @@ public final class JournalRecorder: Sendable {
     private struct State {
         var steps = 0
         var elapsed: @Sendable () -> Duration = { .zero }
+        /// Writes a link as the journal keeps it.
+        var redact: @Sendable (String) -> String = { $0 }
         /// Each token seen, with its placeholder.
         var placeholders: [String: String] = [:]
         var ended = false
@@ -52,21 +55,28 @@ public final class JournalRecorder: Sendable {
         return JournalRecorder { line in handle.write(Data((line + "\n").utf8)) }
     }
 
-    /// Starts the journal: the header, and the clock `at` is measured on.
-    func begin<C: Clock>(clock: C, started: Date, launch: JournalLaunch)
-    where C.Duration == Duration {
+    /// Starts the journal: the header, the clock `at` is measured on, and how a link is kept
+    /// (`DeepLinkTable.redacted(_:)`).
+    func begin<C: Clock>(
+        clock: C, started: Date, launch: JournalLaunch,
+        links: @escaping @Sendable (String) -> String
+    ) where C.Duration == Duration {
         let start = clock.now
-        state.withLock { $0.elapsed = { start.duration(to: clock.now) } }
+        state.withLock { state in
+            state.elapsed = { start.duration(to: clock.now) }
+            state.redact = links
+        }
         if let token = launch.token { learn(token) }
         append(.header(JournalHeader(started: started, launch: launch)))
     }
 
-    /// Records an input, what it led to and when.
+    /// Records an input, its links as the journal keeps them, what it led to and when.
     func step(_ input: AppInput, outcome: String, shows: String) {
-        let (number, elapsed) = state.withLock { state in
+        let (number, elapsed, redact) = state.withLock { state in
             state.steps += 1
-            return (state.steps, state.elapsed())
+            return (state.steps, state.elapsed(), state.redact)
         }
+        let input = input.redactingLinks(redact)
         append(
             .step(
                 JournalStep(

@@ -34,11 +34,10 @@ extension HTTPRequest {
 }
 
 extension JournalAnswer {
-    /// A response received.
+    /// A response received: its status and body, what replay needs; never its header fields.
     init(request: String, response: HTTPResponse) {
         self.init(
             request: request, status: response.status,
-            headers: response.headers.isEmpty ? nil : response.headers,
             body: String(decoding: response.body, as: UTF8.self))
     }
 

@@ -6,21 +6,24 @@
     import Darwin
 #endif
 
-/// The one way a state file is opened: `open(2)` with `O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK`
-/// (a FIFO never blocks the open), then checks on the opened descriptor with `fstat`, never a
-/// `stat` before the `open`: a regular file, at most the size limit, mode 0600 (set back
-/// otherwise).
+/// The one way a state file is opened: `openat(2)` with `O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK`
+/// (a FIFO never blocks the open), relative to its folder's descriptor (``StateFolder``), then
+/// checks on the opened descriptor with `fstat`, never a `stat` before the `open`: a regular
+/// file, at most the size limit, mode 0600 (set back otherwise).
 enum CheckedOpen {
-    /// Opens `path` with `flags` (`O_RDONLY`, or `O_WRONLY | O_APPEND | O_CREAT`).
+    /// Opens `name` in `folder` (`AT_FDCWD` for a path) with `flags` (`O_RDONLY`, or
+    /// `O_WRONLY | O_APPEND | O_CREAT`).
+    /// - Parameter path: the file's path, for messages.
     /// - Returns: the descriptor, which the caller closes, and the file's size; `nil` when
-    ///   nothing is at `path` and `flags` does not create it.
-    /// - Throws: a bad path (a link, not a regular file, permission denied, too large), or
+    ///   nothing is there and `flags` does not create it.
+    /// - Throws: a bad path (a link, not a regular file, too large), `.unavailable`, or
     ///   `.system`. The descriptor is closed then.
     static func descriptor(
-        for path: String, flags: Int32, limit: Int, notice: (FileNotice) -> Void
+        for name: String, in folder: Int32 = AT_FDCWD, path: String, flags: Int32, limit: Int,
+        notice: (FileNotice) -> Void
     ) throws(FileProblem) -> (descriptor: Int32, size: Int)? {
         let descriptor = SystemCall.retrying {
-            open(path, flags | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK, 0o600)
+            openat(folder, name, flags | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK, 0o600)
         }
         guard descriptor >= 0 else {
             let code = errno

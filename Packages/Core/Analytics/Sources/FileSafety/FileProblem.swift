@@ -37,12 +37,13 @@ public struct FileProblem: CodedError {
         /// The path is not a regular file (a directory, a FIFO, a device, a socket), or, where
         /// a folder belongs, not a directory.
         public static let wrongType = Self(rawValue: "wrong_type")
-        /// The path cannot be opened (permission denied, `EACCES`) or its mode cannot be set
-        /// back (another user owns it).
+        /// The path's mode cannot be set back (another user owns it).
         public static let permissionDenied = Self(rawValue: "permission_denied")
-        /// The system does not permit opening the file now (`EPERM`): on Apple's devices, a
-        /// protected file before the device's first unlock (``FileProtection``). Not the
-        /// file's fault, so not a bad path: it is left as it is, to be read once it can be.
+        /// The system does not permit opening the file now (`EPERM` or `EACCES`): on Apple's
+        /// devices, a protected file before the device's first unlock (``FileProtection``),
+        /// which some calls report one way and some the other. Not the file's fault, so not a
+        /// bad path: it is left as it is, to be read once it can be, never set aside or
+        /// replaced.
         public static let unavailable = Self(rawValue: "unavailable")
         /// The file is bigger than ``FileLimits/maximumSize``.
         public static let tooLarge = Self(rawValue: "too_large")
@@ -69,9 +70,9 @@ public struct FileProblem: CodedError {
     }
 
     /// The problem a failed system call's `errno` means for `path`: a symbolic link met with
-    /// `O_NOFOLLOW` (`ELOOP`), the wrong type (`EISDIR`, `ENOTDIR`, `ENXIO`, `ENODEV`) or
-    /// permission denied (`EACCES`) are bad paths; `EPERM` is ``Code/unavailable`` (data
-    /// protection says not yet); anything else is the system's.
+    /// `O_NOFOLLOW` (`ELOOP`) or the wrong type (`EISDIR`, `ENOTDIR`, `ENXIO`, `ENODEV`) are
+    /// bad paths; `EPERM` and `EACCES` alike are ``Code/unavailable`` (data protection says
+    /// not yet, whichever it says it with); anything else is the system's.
     /// - Parameters:
     ///   - code: the `errno`.
     ///   - path: the path the call was given.
@@ -84,14 +85,13 @@ public struct FileProblem: CodedError {
                 .symbolicLink, path: path,
                 reason: "\(path) is a symbolic link, which is never followed")
         case EISDIR, ENOTDIR, ENXIO, ENODEV: self.init(.wrongType, path: path, reason: text)
-        case EACCES: self.init(.permissionDenied, path: path, reason: text)
-        case EPERM: self.init(.unavailable, path: path, reason: text)
+        case EPERM, EACCES: self.init(.unavailable, path: path, reason: text)
         default: self.init(.system, path: path, reason: text)
         }
     }
 
-    /// Whether the path itself is bad (a link, the wrong type, not openable, too large), so
-    /// it should be set aside rather than retried.
+    /// Whether the path itself is bad (a link, the wrong type, a mode that cannot be set back,
+    /// too large), so it should be set aside rather than retried.
     public var isBadPath: Bool {
         [.symbolicLink, .wrongType, .permissionDenied, .tooLarge].contains(code)
     }

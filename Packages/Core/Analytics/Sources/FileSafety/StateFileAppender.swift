@@ -43,7 +43,7 @@ public enum StateFileAppender {
         // With O_CREAT, a missing file is created rather than reported missing.
         guard
             let (descriptor, _) = try CheckedOpen.descriptor(
-                for: path, flags: flags, limit: limit, notice: notice)
+                for: path, path: path, flags: flags, limit: limit, notice: notice)
         else { throw FileProblem(.system, path: path, reason: "cannot create \(path)") }
         do {
             try FileProtection.protect(path)

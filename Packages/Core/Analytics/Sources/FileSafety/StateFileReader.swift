@@ -25,15 +25,30 @@ public enum StateFileReader {
     ///   - path: the file.
     ///   - limit: the most bytes it may hold; ``FileLimits/maximumSize`` by default.
     ///   - notice: told when the file's mode was set back to 0600.
-    /// - Throws: a bad path (``FileProblem/isBadPath``: a link, not a regular file,
-    ///   permission denied, over `limit`), `.unavailable` while data protection keeps the file
-    ///   closed (before the device's first unlock), or `.system` when reading fails.
+    /// - Throws: a bad path (``FileProblem/isBadPath``: a link, not a regular file, over
+    ///   `limit`), `.unavailable` while data protection keeps the file closed (before the
+    ///   device's first unlock: `EPERM`, `EACCES`), or `.system` when reading fails.
     public static func read(
         _ path: String, limit: Int = FileLimits.maximumSize, notice: (FileNotice) -> Void = { _ in }
     ) throws(FileProblem) -> Data? {
+        try read(path, in: AT_FDCWD, path: path, limit: limit, notice: notice)
+    }
+
+    /// The bytes of the file `name` in `folder`, or `nil` when nothing is there: as
+    /// ``read(_:limit:notice:)``, the file opened relative to the folder held open.
+    public static func read(
+        _ name: String, in folder: StateFolder, limit: Int = FileLimits.maximumSize,
+        notice: (FileNotice) -> Void = { _ in }
+    ) throws(FileProblem) -> Data? {
+        try read(name, in: folder.descriptor, path: folder.file(name), limit: limit, notice: notice)
+    }
+
+    private static func read(
+        _ name: String, in folder: Int32, path: String, limit: Int, notice: (FileNotice) -> Void
+    ) throws(FileProblem) -> Data? {
         guard
             let (descriptor, size) = try CheckedOpen.descriptor(
-                for: path, flags: O_RDONLY, limit: limit, notice: notice)
+                for: name, in: folder, path: path, flags: O_RDONLY, limit: limit, notice: notice)
         else { return nil }
         defer { close(descriptor) }
         // The file may grow after fstat: read no more than one byte past the limit.

@@ -15,13 +15,9 @@ import Testing
 /// What stands where the events go, planted before the first event.
 enum BadEventsFile: String, CaseIterable, Sendable {
     case symlink, danglingSymlink, directory, fifo, tooLarge
-    /// chmod 000: only stops a user who is not root.
-    case unwritable
 
-    /// What can be tested by whoever runs the tests: root writes whatever the mode.
-    static var testable: [BadEventsFile] {
-        geteuid() == 0 ? allCases.filter { $0 != .unwritable } : allCases
-    }
+    /// Every case: each can be planted by whoever runs the tests.
+    static var testable: [BadEventsFile] { allCases }
 }
 
 /// A bad events file is set aside once and a fresh one started; nothing it points at is
@@ -44,9 +40,6 @@ enum BadEventsFile: String, CaseIterable, Sendable {
         case .tooLarge:
             try Data().write(to: file)
             #expect(truncate(file.path, off_t(4 * 1024 * 1024 + 1)) == 0)
-        case .unwritable:
-            try Data("old\n".utf8).write(to: file)
-            #expect(chmod(file.path, 0) == 0)
         }
     }
 
@@ -75,6 +68,20 @@ enum BadEventsFile: String, CaseIterable, Sendable {
         #expect(try String(contentsOf: target, encoding: .utf8) == "keep me\n")
         #expect(!FileManager.default.fileExists(atPath: directory.appending(path: "nowhere").path))
         #expect(try names() == ["analytics.jsonl", "analytics.jsonl.corrupt", "target.txt"])
+    }
+
+    /// A file that cannot be opened (`EACCES`, as data protection may say before the device's
+    /// first unlock) is no bad file: it is left as it is, and the event reported unwritten.
+    @Test(.enabled(if: geteuid() != 0, "root writes a file whatever its mode"))
+    func anUnwritableFileIsLeftAsItIs() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Data("old\n".utf8).write(to: file)
+        #expect(chmod(file.path, 0) == 0)
+        let errors = Collector<AnalyticsSinkError>()
+        JSONLinesFileAnalytics(fileURL: file, onError: errors.append).track(.screenViewed("x"))
+        #expect(errors.values.map(\.code) == [.cannotOpenFile])
+        #expect(try names() == ["analytics.jsonl"])
     }
 
     @Test func earlierCopiesAreNeverReplaced() throws {

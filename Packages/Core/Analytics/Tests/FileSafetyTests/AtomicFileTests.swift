@@ -22,6 +22,24 @@ import Testing
         #expect(scratch.mode(of: "state.json") == 0o600)
     }
 
+    /// What the reader would refuse is never written: the file keeps what it held.
+    @Test func bytesOverTheReadLimitAreRefusedAndTheFileKept() throws {
+        let scratch = try Scratch()
+        try scratch.write("old", to: "state.json")
+        let error = #expect(throws: FileProblem.self) {
+            try AtomicFile.replace(
+                scratch.file("state.json"), with: Data(count: FileLimits.maximumSize + 1))
+        }
+        #expect(error?.code == .tooLarge)
+        #expect(error?.reason.contains("\(FileLimits.maximumSize)") == true)
+        #expect(try scratch.text(of: "state.json") == "old")
+        #expect(try scratch.names() == ["state.json"])
+        try AtomicFile.replace(
+            scratch.file("state.json"), with: Data(count: FileLimits.maximumSize))
+        #expect(
+            try StateFileReader.read(scratch.file("state.json"))?.count == FileLimits.maximumSize)
+    }
+
     @Test func aFolderInTheWayIsABadPathAndLeavesNoTemporaryFile() throws {
         let scratch = try Scratch()
         try scratch.folder("state.json")

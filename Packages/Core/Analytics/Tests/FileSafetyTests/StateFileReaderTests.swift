@@ -66,26 +66,31 @@ import Testing
         #expect(notices.first?.description.contains("0644") == true)
     }
 
+    /// `EACCES` is what data protection says on some calls: the file is left as it is, to be
+    /// read once it can be.
     @Test(.enabled(if: !Scratch.isRoot, "root reads a file whatever its mode"))
-    func refusesAnUnreadableFile() throws {
+    func anUnreadableFileIsUnavailableAndLeftAsItIs() throws {
         let scratch = try Scratch()
         try scratch.write("{}", to: "state.json", mode: 0o000)
         let error = #expect(throws: FileProblem.self) {
             try StateFileReader.read(scratch.file("state.json"))
         }
-        #expect(error?.code == .permissionDenied)
+        #expect(error?.code == .unavailable)
+        #expect(error?.isBadPath == false)
+        #expect(try scratch.names() == ["state.json"])
     }
 
     /// What an unreadable file's `open` fails with, checked even as root.
     @Test(arguments: [
-        (EACCES, FileProblem.Code.permissionDenied), (EPERM, .unavailable),
+        (EACCES, FileProblem.Code.unavailable), (EPERM, .unavailable),
         (ELOOP, .symbolicLink), (EISDIR, .wrongType), (ENXIO, .wrongType), (ENOSPC, .system),
     ])
     func openFailuresAreClassified(code: Int32, expected: FileProblem.Code) {
         let problem = FileProblem(errno: code, path: "/state/x.json", doing: "open")
         #expect(problem.code == expected)
         #expect(problem.reason.contains("/state/x.json"))
-        // Data protection saying "not yet" (EPERM) is no fault of the file: never set aside.
+        // Data protection saying "not yet" (EPERM, EACCES) is no fault of the file: never set
+        // aside.
         #expect(problem.isBadPath == ![.unavailable, .system].contains(expected))
     }
 }

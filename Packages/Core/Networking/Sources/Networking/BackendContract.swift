@@ -3,8 +3,20 @@
 /// and encodes the same types, so a field cannot differ between the two. Features map them to
 /// their own models at their boundary, as they map a ``BackendFailure`` to their own errors.
 public enum BackendContract {
+    /// The most UTF-8 bytes an email may have: RFC 5321's 254 octets of a forward path,
+    /// whatever its characters (one letter with many combining accents is one character).
+    public static let maximumEmailBytes = 254
+
     /// `{"email", "password"}`: the body of sign-up and sign-in. Its description hides both.
-    public struct Credentials: Codable, Hashable, Sendable, CustomStringConvertible {
+    public struct Credentials: BackendRequestBody, Hashable, CustomStringConvertible {
+        /// The most UTF-8 bytes a password may have, at sign-up and at sign-in alike: what
+        /// keeps one request from costing a server an unbounded hash.
+        public static let maximumPasswordBytes = 1024
+
+        /// An email and a password at their limits, every byte escaped.
+        public static let maximumBytes = jsonBytes(
+            forText: BackendContract.maximumEmailBytes + maximumPasswordBytes)
+
         /// The email, as typed.
         public var email: String
         /// The password, as typed; never printed.
@@ -21,7 +33,10 @@ public enum BackendContract {
     }
 
     /// `{"email"}`: the body of a password reset.
-    public struct PasswordReset: Codable, Hashable, Sendable {
+    public struct PasswordReset: BackendRequestBody, Hashable {
+        /// An email at its limit, every byte escaped.
+        public static let maximumBytes = jsonBytes(forText: BackendContract.maximumEmailBytes)
+
         /// The account's email.
         public var email: String
 
@@ -33,7 +48,7 @@ public enum BackendContract {
 
     /// `{"step", "finished", "name"?, "permissionsGranted"?}`: the body of an onboarding
     /// update. A field left `nil` is not sent, which keeps the stored value.
-    public struct OnboardingUpdate: Codable, Hashable, Sendable {
+    public struct OnboardingUpdate: BackendRequestBody, Hashable {
         /// `welcome`, `permissions`, `profile` or `complete`.
         public var step: String
         /// Whether onboarding is finished (only at `complete`).
@@ -46,6 +61,14 @@ public enum BackendContract {
         /// How many characters a name may have once trimmed of surrounding whitespace: the
         /// backend refuses any other with 400 `bad_request`.
         public static let nameLength = 1...100
+
+        /// The most UTF-8 bytes a name may have once trimmed, whatever its characters: four
+        /// for each of the most characters it may have. The backend refuses more with 400
+        /// `bad_request`.
+        public static let maximumNameBytes = 4 * nameLength.upperBound
+
+        /// A name at its limit, every byte escaped; the step is one short word.
+        public static let maximumBytes = jsonBytes(forText: maximumNameBytes)
 
         /// Creates the body.
         public init(

@@ -47,7 +47,7 @@ public struct BackendErrorCode: Hashable, Sendable, CustomStringConvertible {
     public static let unsupportedMediaType = Self("unsupported_media_type", 415)
     /// 421: the request's `Host` does not name this server.
     public static let misdirectedRequest = Self("misdirected_request", 421)
-    /// 429: too many sign-in attempts for this account or from this client; sent with
+    /// 429: too many sign-in or sign-up attempts for this account; sent with
     /// `Retry-After`, the seconds to wait.
     public static let tooManyAttempts = Self("too_many_attempts", 429)
     /// 431: the request line and headers are larger than the server takes.
@@ -56,7 +56,9 @@ public struct BackendErrorCode: Hashable, Sendable, CustomStringConvertible {
     public static let internalError = Self("internal_error", 500)
     /// 503: the service is down for maintenance.
     public static let maintenance = Self("maintenance", 503)
-    /// 503: the server has as many connections open as it takes; sent with `Retry-After`.
+    /// 503: the server cannot take the request now (as many connections or password hashes
+    /// as it takes, an answer that took too long, its data not readable before the device's
+    /// first unlock); sent with `Retry-After`.
     public static let busy = Self("busy", 503)
 
     /// What any request may be answered, whatever its endpoint: what the HTTP server refuses

@@ -5,7 +5,7 @@
 /// ```swift
 /// let signUp = BackendEndpoint.signUp.exchange
 /// signUp.successStatus   // 201
-/// signUp.errors          // [invalid_email, weak_password, account_exists]
+/// signUp.errors          // [invalid_email, weak_password, account_exists, too_many_attempts]
 /// ```
 public struct BackendExchange {
     /// Whether the request must carry `Authorization: Bearer <token>`; without a valid one
@@ -13,7 +13,7 @@ public struct BackendExchange {
     public let isAuthenticated: Bool
     /// The type of the JSON body it takes (one of ``BackendContract``'s), or `nil` for none.
     /// A request with a body must say `Content-Type: application/json`.
-    public let requestBody: (any Codable.Type)?
+    public let requestBody: (any BackendRequestBody.Type)?
     /// The query items it reads.
     public let query: [BackendQueryItem]
     /// The status of a successful answer.
@@ -25,6 +25,11 @@ public struct BackendExchange {
     /// ``BackendErrorCode/sessionExpired`` and ``BackendErrorCode/unsupportedMediaType``,
     /// which ``isAuthenticated`` and ``requestBody`` imply.
     public let errors: [BackendErrorCode]
+
+    /// The most bytes its request's body may have: its body type's
+    /// ``BackendRequestBody/maximumBytes``, 0 for an endpoint that takes none. A server
+    /// refuses more from the `Content-Length` alone, with ``BackendErrorCode/payloadTooLarge``.
+    public var maximumBodyBytes: Int { requestBody?.maximumBytes ?? 0 }
 
     /// Every error this endpoint may answer: its own, those its authentication and its body
     /// imply, and those of any request, each once, in that order.
@@ -39,7 +44,7 @@ public struct BackendExchange {
     }
 
     init(
-        authenticated: Bool = false, body: (any Codable.Type)? = nil,
+        authenticated: Bool = false, body: (any BackendRequestBody.Type)? = nil,
         query: [BackendQueryItem] = [], success: Int = 200, answer: (any Codable.Type)?,
         errors: [BackendErrorCode] = []
     ) {
@@ -61,7 +66,7 @@ extension BackendEndpoint {
         case .signUp:
             return BackendExchange(
                 body: Contract.Credentials.self, success: 201, answer: Contract.Session.self,
-                errors: [.invalidEmail, .weakPassword, .accountExists])
+                errors: [.invalidEmail, .weakPassword, .accountExists, .tooManyAttempts])
         case .signIn:
             return BackendExchange(
                 body: Contract.Credentials.self, answer: Contract.Session.self,

@@ -9,28 +9,41 @@ public import Networking
 ///
 /// Request paths are appended to `baseURL`'s path. Each request waits at most its own
 /// ``HTTPRequest/timeout`` (or `defaultTimeout`) for the server; cancelling the calling task
-/// cancels the transfer. Failures map to ``NetworkError`` codes: no network, unknown host,
-/// refused or lost connection → `.offline`; timed out → `.timeout`; a non-2xx status →
-/// `.httpStatus` with the response.
+/// cancels the transfer. A redirect is never followed (its headers, the token's included,
+/// would go wherever the server says): the 3xx is the answer, thrown as `.httpStatus`. An answer
+/// over `maximumResponseBytes` is cut off. Failures map to ``NetworkError`` codes: no network,
+/// unknown host, refused or lost connection → `.offline`; timed out → `.timeout`; a non-2xx
+/// status → `.httpStatus` with the response; an answer too large → `.transport`.
 ///
 /// ```swift
 /// let client = URLSessionHTTPClient(baseURL: URL(string: "https://api.example.com/")!)
 /// let response = try await client.send(HTTPRequest(path: "/v1/me"))
 /// ```
 public final class URLSessionHTTPClient: HTTPClient {
+    /// The most bytes an answer's body may have unless told otherwise: 1 MiB, many times the
+    /// largest answer of the backend contract.
+    public static let defaultMaximumResponseBytes = 1024 * 1024
+
     private let baseURL: URL
     private let defaultTimeout: Duration
     private let session: URLSession
+    private let transfers: TransferDelegate
 
     /// Creates a client for one server, with its own ephemeral session (no disk cache, no
     /// cookies kept).
     /// - Parameters:
     ///   - baseURL: the server's address; request paths are relative to it.
     ///   - defaultTimeout: how long a request without its own timeout waits for the server.
-    public init(baseURL: URL, defaultTimeout: Duration = .seconds(30)) {
+    ///   - maximumResponseBytes: the most bytes an answer's body may have; a larger one fails
+    ///     as `.transport`, checked against its `Content-Length` first, else as it arrives.
+    public init(
+        baseURL: URL, defaultTimeout: Duration = .seconds(30),
+        maximumResponseBytes: Int = defaultMaximumResponseBytes
+    ) {
         self.baseURL = baseURL
         self.defaultTimeout = defaultTimeout
-        self.session = URLSession(configuration: .ephemeral)
+        transfers = TransferDelegate(limit: maximumResponseBytes)
+        session = URLSession(configuration: .ephemeral, delegate: transfers, delegateQueue: nil)
     }
 
     deinit {
@@ -84,15 +97,28 @@ public final class URLSessionHTTPClient: HTTPClient {
 
     private func transfer(_ request: URLRequest) async throws(NetworkError) -> (Data, URLResponse) {
         if Task.isCancelled { throw NetworkError(.cancelled, reason: "The request was cancelled.") }
-        do {
-            return try await session.data(for: request)
-        } catch let error as URLError {
+        let task = session.dataTask(with: request)
+        let result = await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                transfers.track(task) { continuation.resume(returning: $0) }
+                task.resume()
+            }
+        } onCancel: {
+            task.cancel()
+        }
+        switch result {
+        case .success(let answer):
+            return answer
+        case .failure(let error as TransferDelegate.TooLarge):
+            throw NetworkError(
+                .transport,
+                reason: "The server's answer is larger than the \(error.limit) bytes this client "
+                    + "takes.")
+        case .failure(let error as URLError):
             var failure = Self.networkError(for: error)
             if failure.code == .timeout { failure.waited = .seconds(request.timeoutInterval) }
             throw failure
-        } catch is CancellationError {
-            throw NetworkError(.cancelled, reason: "The request was cancelled.")
-        } catch {
+        case .failure(let error):
             throw NetworkError(.transport, reason: "The request failed: \(error)")
         }
     }

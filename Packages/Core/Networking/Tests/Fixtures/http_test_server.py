@@ -9,6 +9,9 @@ Routes:
   GET  /status/<code>      <code> {"error": "status <code>"}
   GET  /delay?seconds=<s>  200 after <s> seconds
   ANY  .../echo            200 {"method", "path", "query", "headers" (lower-cased), "body"}
+  GET  /redirect?to=<url>  302 to <url>
+  GET  /large?bytes=<n>    200 with a body of <n> bytes; with &length=none, no Content-Length
+                           (the body ends when the connection closes)
 """
 
 import json
@@ -50,6 +53,27 @@ class Handler(BaseHTTPRequestHandler):
             time.sleep(seconds)
             try:
                 self.send_json(200, {"slept": seconds})
+            except OSError:
+                pass  # The client gave up first.
+        elif url.path == "/redirect":
+            self.send_response(302)
+            self.send_header("Location", parse_qs(url.query)["to"][0])
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+        elif url.path == "/large":
+            query = parse_qs(url.query)
+            size = int(query["bytes"][0])
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            if query.get("length") == ["none"]:
+                self.send_header("Connection", "close")
+                self.close_connection = True
+            else:
+                self.send_header("Content-Length", str(size))
+            self.end_headers()
+            try:
+                for start in range(0, size, 65536):
+                    self.wfile.write(b"x" * min(65536, size - start))
             except OSError:
                 pass  # The client gave up first.
         elif url.path.endswith("/echo"):

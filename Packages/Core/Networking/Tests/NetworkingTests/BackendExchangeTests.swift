@@ -33,7 +33,7 @@ import Testing
     @Test(arguments: [
         (
             BackendEndpoint.signUp, 201,
-            [BackendErrorCode.invalidEmail, .weakPassword, .accountExists]
+            [BackendErrorCode.invalidEmail, .weakPassword, .accountExists, .tooManyAttempts]
         ),
         (.signIn, 200, [.wrongCredentials, .tooManyAttempts]),
         (.signOut, 204, []),
@@ -55,6 +55,22 @@ import Testing
         #expect(BackendQueryItem.searchText.name == "q")
         #expect(BackendQueryItem.searchText.isRequired)
         #expect(BackendQueryItem.searchText.integers == nil)
+    }
+
+    /// Each body's limit follows from its fields' limits, every byte escaped; an endpoint
+    /// without a body takes none.
+    @Test func bodiesDeclareTheirLimitsInBytes() {
+        let contract = BackendContract.self
+        #expect(contract.maximumEmailBytes == 254)
+        #expect(contract.Credentials.maximumPasswordBytes == 1024)
+        #expect(contract.Credentials.maximumBytes == 6 * (254 + 1024) + 512)
+        #expect(contract.PasswordReset.maximumBytes == 6 * 254 + 512)
+        #expect(contract.OnboardingUpdate.maximumNameBytes == 400)
+        #expect(
+            BackendEndpoint.signIn.exchange.maximumBodyBytes == contract.Credentials.maximumBytes)
+        for endpoint in BackendEndpoint.allCases where endpoint.exchange.requestBody == nil {
+            #expect(endpoint.exchange.maximumBodyBytes == 0, "\(endpoint)")
+        }
     }
 
     @Test func headersGoWithTheirCodes() {

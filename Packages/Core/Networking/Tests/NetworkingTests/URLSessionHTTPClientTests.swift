@@ -141,3 +141,65 @@ struct URLSessionHTTPClientTests {
         }
     }
 }
+
+/// What the live client refuses of a server: a redirect (Foundation would send every header,
+/// `Authorization` included, to the new host and scheme), and an answer larger than it takes.
+@Suite(.enabled(if: TestHTTPServer.canRun, TestHTTPServer.skipReason))
+struct URLSessionHTTPClientLimitTests {
+    struct Echo: Decodable {
+        let headers: [String: String]
+    }
+
+    @Test func aRedirectIsRefusedAndItsCredentialsGoNowhere() async throws {
+        try await TestHTTPServer.with { first in
+            try await TestHTTPServer.with { other in
+                let client = URLSessionHTTPClient(baseURL: first.baseURL)
+                let target = other.baseURL.appending(path: "echo").absoluteString
+                let request = HTTPRequest(
+                    path: "/redirect", queryItems: [URLQueryItem(name: "to", value: target)],
+                    headers: ["Authorization": "Bearer secret-token"])
+                let error = await #expect(throws: NetworkError.self) {
+                    try await client.send(request)
+                }
+                #expect(error?.code == .httpStatus(302))
+                #expect(error?.response?.header("location") == target)
+            }
+        }
+    }
+
+    /// A large request for `bytes`, its length announced or not.
+    static func large(_ bytes: Int, announced: Bool = true) -> HTTPRequest {
+        HTTPRequest(
+            path: "/large",
+            queryItems: [URLQueryItem(name: "bytes", value: "\(bytes)")]
+                + (announced ? [] : [URLQueryItem(name: "length", value: "none")]))
+    }
+
+    @Test(arguments: [true, false])
+    func anAnswerLargerThanTheLimitIsRefused(announced: Bool) async throws {
+        try await TestHTTPServer.with { server in
+            let client = URLSessionHTTPClient(
+                baseURL: server.baseURL, maximumResponseBytes: 100_000)
+            let error = await #expect(throws: NetworkError.self) {
+                try await client.send(Self.large(5_000_000, announced: announced))
+            }
+            #expect(error?.code == .transport)
+            #expect(error?.reason.contains("100000") == true)
+        }
+    }
+
+    @Test func anAnswerAtTheLimitIsTaken() async throws {
+        try await TestHTTPServer.with { server in
+            let client = URLSessionHTTPClient(
+                baseURL: server.baseURL, maximumResponseBytes: 100_000)
+            for announced in [true, false] {
+                let response = try await client.send(Self.large(100_000, announced: announced))
+                #expect(response.body.count == 100_000)
+            }
+        }
+    }
+
+    @Test func theDefaultLimitIsAMegabyte() {
+        #expect(URLSessionHTTPClient.defaultMaximumResponseBytes == 1024 * 1024)
+    }
+}
