@@ -29,6 +29,7 @@ let coreLibraries: [(name: String, package: String, uses: [Target.Dependency])] 
     ("RoutingUI", "Routing", ["Routing"]),
     ("FeatureShell", "Routing", ["Routing", "WorkTracking"]),
     ("RoutingTesting", "Routing", ["Routing"]),
+    ("RoutingTools", "Routing", ["Routing", "AppStateMachine"]),
 ]
 
 /// Feature packages under Packages/Features, each with a library `NAME` at
@@ -108,11 +109,14 @@ let package = Package(
             path: "App/Sources/rootswitch-app"
         ),
         // The command line's parsing and session logic, in a library so a test or a fuzz
-        // target can drive it; the `rootswitch` executable is a thin main over it.
+        // target can drive it; the `rootswitch` executable is a thin main over it. It alone
+        // of the App's targets writes files with RoutingTools (the apple-app-site-association
+        // file, the App Intents source, the diagram): the app ships without it.
         .target(
             name: "RootSwitchCommands",
             dependencies: [
                 "AppCore", "AppLive", "Backend", "ToolSupport", "Routing", "FeatureShell",
+                "RoutingTools",
             ],
             path: "App/Sources/RootSwitchCommands"
         ),
@@ -128,8 +132,8 @@ let package = Package(
             dependencies: [
                 "AppCore", "AppLive", "Backend", "PrivateStorage", "RootSwitchCommands",
                 "ToolSupport", "rootswitch", "rootswitch-backend", "Routing", "AppStateMachine",
-                "FeatureShell", "RoutingLive", "RoutingTesting", "Analytics", "TestSupport",
-                "Networking",
+                "FeatureShell", "RoutingLive", "RoutingTesting", "RoutingTools", "Analytics",
+                "TestSupport", "Networking",
                 "NetworkingTesting",
             ] + featureTargets + fuzzTargets.map { .target(name: $0.name) },
             path: "Tests/AppTests",

@@ -1,11 +1,12 @@
 import AppCore
 import Foundation
+import RootSwitchCommands
 import Routing
-import RoutingTesting
+import RoutingTools
 import Testing
 
 /// The apple-app-site-association file agrees with the App, URL by URL: under Apple's matching
-/// (RoutingTesting's `AppleLinkMatcher`), it claims for the App exactly the https links the
+/// (RoutingTools' `AppleLinkMatcher`), it claims for the App exactly the https links the
 /// App's table opens. The only disagreement Apple's syntax leaves is a single segment whose
 /// value the App's type refuses (`/items/abc`): the file claims it, the App refuses it.
 @MainActor @Suite struct AppSiteAssociationAgreementTests {

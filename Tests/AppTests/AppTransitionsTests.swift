@@ -1,6 +1,7 @@
 import AppCore
 import AppStateMachine
 import Foundation
+import RoutingTools
 import Testing
 
 /// The app state machine's table, as data.

@@ -2,7 +2,9 @@ import AppCore
 import Auth
 import Foundation
 import Main
+import RootSwitchCommands
 import Routing
+import RoutingTools
 import Testing
 
 /// `rootswitch --apple-app-site-association --app-id ID`: the file of the App's universal-link

@@ -10,19 +10,6 @@ extension AppRoute {
     /// The App's entry points: Main's (``MainFeature``'s `entryPoints`).
     package static var entryPoints: [EntryPoint] { MainFeature.entryPoints }
 
-    /// The App Intents the SwiftUI app target compiles (`App/Sources/rootswitch-app`), as
-    /// `rootswitch --app-intents` writes them: each hands its entry to the ``EntryInbox``. An
-    /// entity has a URL representation only once the App serves its universal links, which
-    /// needs a team's app ID (``appIDs``) in the served apple-app-site-association file.
-    /// - Throws: what building the App's tables throws.
-    @MainActor
-    package static func appIntentsSource() throws(RoutingError) -> AppIntentsSource {
-        try AppIntentsSource(
-            links: deepLinkTable(linking: LinkedFeatureEntry.all), opener: "EntryInbox",
-            imports: ["AppCore"], shortcuts: "RootSwitchShortcuts",
-            servesUniversalLinks: !appIDs.isEmpty)
-    }
-
     /// What the App calls the part of a scene that shows the route: its tab's name for a
     /// route of Main, its feature's name for a linked feature's; `nil` for a route shown in
     /// every scene alike (signed out, onboarding). A window showing it is where an entry for

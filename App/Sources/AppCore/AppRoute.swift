@@ -76,29 +76,6 @@ public enum AppRoute: Route, CustomStringConvertible {
             scheme: scheme, universalLinkHosts: [universalLinkHost], activityType: activityType)
     }
 
-    /// The apple-app-site-association file to serve at
-    /// `https://rootswitch.example/.well-known/apple-app-site-association`: it claims for the
-    /// App exactly the https links of its table (``deepLinkTable(linking:)`` with every linked
-    /// feature), and lets it fill in the site's passwords.
-    /// - Parameter appIDs: the apps, `TEAMID.dev.rootswitch.app`; the declared ``appIDs`` by
-    ///   default.
-    /// - Throws: `invalid_app_id` without an app ID or for a malformed one, or what
-    ///   registering the App's patterns throws.
-    @MainActor
-    package static func appSiteAssociation(appIDs: [String] = appIDs) throws(RoutingError)
-        -> AppSiteAssociation
-    {
-        do {
-            return try deepLinkTable(linking: LinkedFeatureEntry.all)
-                .appSiteAssociation(host: universalLinkHost, appIDs: appIDs)
-        } catch  where error.code == .invalidAppID && appIDs.isEmpty {
-            throw RoutingError(
-                .invalidAppID,
-                reason: "the App declares no app ID (AppRoute.appIDs) until a team signs it: "
-                    + "give one, such as --app-id ABCDE12345.\(bundleIdentifier)")
-        }
-    }
-
     /// The App's links: `rootswitch://` and `https://rootswitch.example/`, with each feature's
     /// patterns lifted into app routes, the linked features' included, and the entry points
     /// (``entryPoints``) that turn every other way in into one of them. `package` for the

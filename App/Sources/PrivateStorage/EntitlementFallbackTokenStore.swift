@@ -36,7 +36,7 @@ public final class EntitlementFallbackTokenStore: SessionTokenStore {
         if !usesFallback {
             do {
                 if let token = try primary.load() { return token }
-            } catch  where error.code == .missingEntitlement {
+            } catch let error where error.code == .missingEntitlement {
                 refused.withLock { $0 = true }
             }
         }
@@ -49,7 +49,7 @@ public final class EntitlementFallbackTokenStore: SessionTokenStore {
                 try primary.save(token)
                 try fallback.remove()
                 return
-            } catch  where error.code == .missingEntitlement {
+            } catch let error where error.code == .missingEntitlement {
                 refused.withLock { $0 = true }
             }
         }
@@ -60,7 +60,7 @@ public final class EntitlementFallbackTokenStore: SessionTokenStore {
         if !usesFallback {
             do {
                 try primary.remove()
-            } catch  where error.code == .missingEntitlement {
+            } catch let error where error.code == .missingEntitlement {
                 refused.withLock { $0 = true }
             }
         }

@@ -3,6 +3,7 @@ import AppLive
 import Backend
 import Foundation
 import Routing
+import RoutingTools
 import ToolSupport
 
 /// The `rootswitch` command, from its arguments to its exit status (see `Options.usage`):

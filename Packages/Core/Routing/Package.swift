@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "RoutingUI", targets: ["RoutingUI"]),
         .library(name: "FeatureShell", targets: ["FeatureShell"]),
         .library(name: "RoutingTesting", targets: ["RoutingTesting"]),
+        .library(name: "RoutingTools", targets: ["RoutingTools"]),
     ],
     dependencies: [
         .package(path: "../Analytics")
@@ -44,10 +45,15 @@ let package = Package(
         // text screen the command line shows, the work its actions start.
         .target(name: "FeatureShell", dependencies: ["Routing", "WorkTracking"]),
         .target(name: "RoutingTesting", dependencies: ["Routing"]),
+        // What runs only at build or test time, written from the tables: the
+        // apple-app-site-association file and Apple's matching of it, the App Intents source,
+        // the state machine's diagrams. The command line and tests import it; no feature does.
+        .target(name: "RoutingTools", dependencies: ["Routing", "AppStateMachine"]),
         .testTarget(
             name: "RoutingTests",
             dependencies: [
                 "Routing", "AppStateMachine", "WorkTracking", "RoutingLive", "RoutingTesting",
+                "RoutingTools",
                 // Only for the Docs tests that compile RoutingUI's examples, where SwiftUI is.
                 "RoutingUI",
                 .product(name: "Analytics", package: "Analytics"),

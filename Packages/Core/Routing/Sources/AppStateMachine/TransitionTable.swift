@@ -4,7 +4,7 @@ public import Routing
 ///
 /// Built once, checked at construction for nondeterminism, then consulted by
 /// ``StateMachine`` on every intent. ``check()`` finds unreachable and dead-end kinds, and
-/// ``mermaid`` / ``dot`` draw the table.
+/// RoutingTools' `mermaid` / `dot` draw the table.
 ///
 /// ```swift
 /// let table = try TransitionTable<SessionState.Kind, SessionIntent.Kind>(

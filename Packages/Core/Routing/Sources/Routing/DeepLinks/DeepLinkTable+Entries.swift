@@ -150,7 +150,7 @@ extension DeepLinkTable {
     }
 
     /// The pattern of `point`, a registered entry point.
-    func pattern(of point: EntryPoint) -> RegisteredPattern? {
+    package func pattern(of point: EntryPoint) -> RegisteredPattern? {
         entries.byName[point.name]?.pattern
     }
 

@@ -1,12 +1,14 @@
 /// A pattern as a table holds it: its template parsed (the syntax is ``DeepLinkPattern``'s)
 /// and its closures with the route type erased, so that a lookup runs as code compiled for no
-/// route type in particular (the table casts the route back).
-final class RegisteredPattern: Sendable {
+/// route type in particular (the table casts the route back). `package` where RoutingTools
+/// writes its links in other syntaxes (the apple-app-site-association file, App Intents).
+package final class RegisteredPattern: Sendable {
     /// A placeholder in the path, or a query item `key=<type:name>` (optional with `?`).
-    struct Placeholder: Sendable {
-        let name: String
-        let converter: ValueConverter
-        var key = "", isOptional = false
+    package struct Placeholder: Sendable {
+        package let name: String
+        package let converter: ValueConverter
+        var key = ""
+        package var isOptional = false
 
         /// The value its text stands for: ``DeepLinkParameters/absent`` for an optional one
         /// without text.
@@ -30,23 +32,23 @@ final class RegisteredPattern: Sendable {
     }
 
     /// A path segment: a literal (as matched, and as a written link spells it) or a placeholder.
-    enum Segment: Sendable {
+    package enum Segment: Sendable {
         case literal(String, encoded: String)
         case placeholder(Placeholder)
     }
 
-    let template: String
-    let segments: [Segment]
+    package let template: String
+    package let segments: [Segment]
     let query: [Placeholder]
     /// The placeholders' names, path then query: the order a lookup collects values in.
     let names: [String]
     /// Among patterns ending at the same trie node, the lower is tried first: more required
     /// query items, then more declared ones, then by the declarations (keys and types, sorted),
     /// which only ambiguous patterns share.
-    let order: (required: Int, declared: Int, declarations: String)
+    package let order: (required: Int, declared: Int, declarations: String)
     /// The pattern's ``LinkLanding``, boxed like its routes.
     let landing: any Sendable
-    let isRestorationOnly: Bool
+    package let isRestorationOnly: Bool
     private let route: @Sendable (DeepLinkParameters) throws -> any Sendable
     let parameters: @Sendable (any Sendable) -> DeepLinkParameters?
 
@@ -161,7 +163,7 @@ final class RegisteredPattern: Sendable {
     }
 
     /// Every placeholder, path then query: the order of ``names``.
-    var placeholders: [Placeholder] {
+    package var placeholders: [Placeholder] {
         segments.compactMap { if case .placeholder(let value) = $0 { value } else { nil } } + query
     }
 
@@ -182,7 +184,7 @@ final class RegisteredPattern: Sendable {
 
     /// The path and query with `token` for every placeholder's value and every optional query
     /// item written: `/items/TOKEN`, the URL an App Intents entity's identifier fills in.
-    func path(placing token: String) -> String {
+    package func path(placing token: String) -> String {
         associationPath(placing: token)
             + query.enumerated().map { ($0 == 0 ? "?" : "&") + $1.key + "=" + token }.joined()
     }
@@ -190,7 +192,7 @@ final class RegisteredPattern: Sendable {
     /// This pattern's links in Apple's component syntax, as the apple-app-site-association file
     /// claims them: the path's literals as ``path(with:)`` writes them, each placeholder `?*`
     /// (at least one character), and the required query items, each `key: "*"`.
-    var association: (path: String, query: [String: String]?) {
+    package var association: (path: String, query: [String: String]?) {
         (
             associationPath(),
             query.contains { !$0.isOptional }
@@ -203,7 +205,7 @@ final class RegisteredPattern: Sendable {
     /// The paths the file keeps out because a placeholder other than `<path:>` would take a
     /// `/` in them, which the app reads as a segment more than the pattern has: the
     /// association's path with that placeholder written `*/*`.
-    var deeperPaths: [String] {
+    package var deeperPaths: [String] {
         segments.indices.compactMap { index in
             guard case .placeholder(let value) = segments[index], value.converter.rank != .path
             else { return nil }
@@ -212,7 +214,7 @@ final class RegisteredPattern: Sendable {
     }
 
     /// Whether the pattern ends with a `<path:>`, which takes any number of segments.
-    var takesTheRest: Bool {
+    package var takesTheRest: Bool {
         if case .placeholder(let value) = segments.last {
             value.converter.rank == .path
         } else {

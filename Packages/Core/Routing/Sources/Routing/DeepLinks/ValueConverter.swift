@@ -1,15 +1,16 @@
 import Foundation
 
 /// A placeholder type with its value type erased, and its rank in the fixed priority order. A
-/// class, so that reading one during a lookup retains it once.
-final class ValueConverter: Sendable {
+/// class, so that reading one during a lookup retains it once. `package` for its rank, which
+/// RoutingTools writes App Intents types by.
+package final class ValueConverter: Sendable {
     /// Lower ranks are tried first: typed before `string` before `path`.
-    enum Rank: Int, Sendable {
+    package enum Rank: Int, Sendable {
         case int, uuid, float, custom, string, path
     }
 
     let name: String
-    let rank: Rank
+    package let rank: Rank
     /// A custom converter's reading and writing (unused by the built-in ones).
     private let parse: @Sendable (String) -> (any Sendable)?
     private let format: @Sendable (any Sendable) -> String?

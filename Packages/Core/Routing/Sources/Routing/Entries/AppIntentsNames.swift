@@ -1,12 +1,13 @@
-/// The names ``AppIntentsSource`` must not write: what App Intents and Swift already declare,
-/// so that a declared intent never becomes a file that does not compile, or one whose type
-/// hides a framework protocol for the rest of the app.
-enum AppIntentsNames {
+/// The names RoutingTools' `AppIntentsSource` must not write, and registering an entry point
+/// refuses: what App Intents and Swift already declare, so that a declared intent never becomes
+/// a file that does not compile, or one whose type hides a framework protocol for the rest of
+/// the app.
+package enum AppIntentsNames {
     /// App Intents' top-level types named like a generated one (`NAMEIntent`, `NAMEEntity`,
     /// `NAMEEntityQuery`), as the App Intents interfaces of the iOS 18.6, iOS 26.2 and macOS
     /// 15.5 SDKs declare them, and the types a generated file names. An intent named `Open`
     /// would write `struct OpenIntent`, and every `OpenIntent` of the file would then be it.
-    static let framework: Set<String> = [
+    package static let framework: Set<String> = [
         "AppEntity", "AppIntent", "AppShortcut", "AppShortcutsProvider", "AssistantEntity",
         "AssistantIntent", "AssistantSchemaEntity", "AssistantSchemaIntent",
         "AudioPlaybackIntent", "AudioRecordingIntent", "AudioStartingIntent",
@@ -29,7 +30,7 @@ enum AppIntentsNames {
 
     /// Swift's keywords, which a generated property or type cannot be named without
     /// backticks.
-    static let keywords: Set<String> = [
+    package static let keywords: Set<String> = [
         "Any", "Protocol", "Self", "Type", "as", "associatedtype", "await", "break", "case",
         "catch", "class", "continue", "default", "defer", "deinit", "do", "else", "enum",
         "extension", "fallthrough", "false", "fileprivate", "for", "func", "guard", "if",
@@ -40,5 +41,5 @@ enum AppIntentsNames {
     ]
 
     /// The members a generated intent declares itself, which a parameter cannot be named.
-    static let members: Set<String> = ["entries", "values", "perform", "target"]
+    package static let members: Set<String> = ["entries", "values", "perform", "target"]
 }

@@ -1,6 +1,6 @@
 /// An App Intent that opens a pattern, as an ``EntryPoint`` declares it: everything its
-/// App Intents types say, from which ``AppIntentsSource`` writes them. Its parameters are the
-/// pattern's placeholders.
+/// App Intents types say, from which RoutingTools' `AppIntentsSource` writes them. Its
+/// parameters are the pattern's placeholders.
 ///
 /// With an `entity`, the pattern's one placeholder is an App Intents entity's identifier and
 /// the intent is an `OpenIntent` on it, without an App Shortcut (nothing lists or searches the

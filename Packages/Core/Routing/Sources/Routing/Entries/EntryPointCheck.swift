@@ -1,5 +1,5 @@
 /// What makes an ``EntryPoint`` impossible to register, each problem a typed error in words.
-enum EntryPointCheck {
+package enum EntryPointCheck {
     /// The most App Shortcuts an app may have (`AppShortcutsProvider`).
     static let shortcutLimit = 10
 
@@ -86,7 +86,7 @@ enum EntryPointCheck {
     }
 
     /// ASCII letters, digits and `_`, starting with a letter.
-    static func isTypeName(_ text: String) -> Bool {
+    package static func isTypeName(_ text: String) -> Bool {
         guard let first = text.first, first.isASCII, first.isLetter else { return false }
         return text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Routing
+import RoutingTools
 import Testing
 
 /// The apple-app-site-association file a table makes for its universal-link host: the

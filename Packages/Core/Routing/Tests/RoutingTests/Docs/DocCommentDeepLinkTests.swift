@@ -3,6 +3,7 @@ import Foundation
 import Routing
 import RoutingLive
 import RoutingTesting
+import RoutingTools
 import TestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 import Analytics
 import AppStateMachine
 import Routing
+import RoutingTools
 import TestSupport
 import Testing
 

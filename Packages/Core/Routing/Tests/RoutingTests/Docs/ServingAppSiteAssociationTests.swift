@@ -1,6 +1,6 @@
 import Foundation
 import Routing
-import RoutingTesting
+import RoutingTools
 import Testing
 
 /// The code of `Routing.docc/ServingAppSiteAssociation.md`, with the outcomes the article

@@ -1,4 +1,5 @@
 import Routing
+import RoutingTools
 import Testing
 
 /// The App Intents of the intent entry points, written as Swift source: each intent's types,

@@ -1,5 +1,6 @@
 import Routing
 import RoutingTesting
+import RoutingTools
 import TestSupport
 import Testing
 

@@ -1,6 +1,6 @@
 import Foundation
 import Routing
-import RoutingTesting
+import RoutingTools
 import Testing
 
 /// A table's apple-app-site-association file claims, under Apple's matching, exactly the https

@@ -1,6 +1,6 @@
 import Foundation
 import Routing
-import RoutingTesting
+import RoutingTools
 import Testing
 
 /// Apple's documented matching of universal links, as the matcher the agreement tests trust

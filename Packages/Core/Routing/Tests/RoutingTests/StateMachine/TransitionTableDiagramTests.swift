@@ -1,5 +1,6 @@
 import AppStateMachine
 import Routing
+import RoutingTools
 import Testing
 
 @Suite struct TransitionTableDiagramTests {

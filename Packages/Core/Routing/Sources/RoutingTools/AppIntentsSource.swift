@@ -1,3 +1,6 @@
+import Foundation
+public import Routing
+
 /// The Swift source of an app's App Intents, written from the intent entry points of an
 /// ``DeepLinkTable``, so that what an intent opens is declared once, in the table. Commit it in
 /// the app target (App Intents reads its types' titles, phrases and URL representations when

@@ -1,3 +1,5 @@
+public import AppStateMachine
+
 extension TransitionTable {
     /// The table as a Mermaid `stateDiagram-v2`: every kind in `allCases` order, a start arrow
     /// to each of the ``starts``, the transitions labelled with their intent in declaration

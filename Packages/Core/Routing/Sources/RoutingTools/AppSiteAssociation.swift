@@ -1,4 +1,5 @@
 public import Foundation
+public import Routing
 
 /// An apple-app-site-association file: which https links of a host open in which apps
 /// (`applinks`), and which apps may fill in the passwords saved for the host

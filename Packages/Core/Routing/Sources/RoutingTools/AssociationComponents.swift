@@ -1,3 +1,5 @@
+import Routing
+
 /// The components of a table's apple-app-site-association file, in the order Apple tries them
 /// (the first that matches decides), so that under Apple's matching the file claims exactly
 /// the https links the table opens, as `IncomingLink` reads them: the path as written, no
