@@ -31,7 +31,7 @@ import Testing
         #expect(table.target(from: .locked, on: .unlockedSignedOut) == .unauthenticated)
         #expect(table.target(from: .locked, on: .unlockedOnboarding) == .onboarding)
         #expect(table.target(from: .locked, on: .unlockedSignedIn) == .authenticated)
-        let unlocks: Set<AppIntent.Kind> = [
+        let unlocks: Set<RootIntent.Kind> = [
             .unlockedSignedOut, .unlockedOnboarding, .unlockedSignedIn,
         ]
         for transition in table.transitions {
@@ -41,13 +41,13 @@ import Testing
 
     @Test func everyIntentIsUsed() {
         let used = Set(AppState.transitions.transitions.map(\.intent))
-        #expect(used == Set(AppIntent.Kind.allCases))
+        #expect(used == Set(RootIntent.Kind.allCases))
     }
 
     @Test func signingOutOrExpiringAlwaysLeadsToSignIn() {
         let table = AppState.transitions
         for kind in AppState.Kind.allCases {
-            for intent in [AppIntent.Kind.signedOut, .sessionExpired] {
+            for intent in [RootIntent.Kind.signedOut, .sessionExpired] {
                 if let target = table.target(from: kind, on: intent) {
                     #expect(target == .unauthenticated, "\(kind) on \(intent)")
                 }

@@ -9,7 +9,7 @@ import Routing
 /// ``send(_:)`` runs an intent's effects only once the transition table has accepted it.
 @MainActor
 final class AppCoordinator {
-    let machine: StateMachine<AppRoot, AppIntent>
+    let machine: StateMachine<AppRoot, RootIntent>
     let windows: SceneWindows
     /// Set once the machine exists: the gate follows it.
     private(set) var links: AppDeepLinks!
@@ -157,7 +157,7 @@ final class AppCoordinator {
     /// Moves the root if the table allows `intent`; what follows runs in ``entered(_:from:by:)``.
     /// A refused intent changes nothing at all; the machine reports it to the rejection handler
     /// and to analytics.
-    func send(_ intent: AppIntent) {
+    func send(_ intent: RootIntent) {
         machine.send(intent)
     }
 
@@ -165,7 +165,7 @@ final class AppCoordinator {
     /// the effect its row declares (``AppState/Effect``), the user it brings, stopping the flows
     /// the new root no longer holds and starting the ones it does, and saving the session. The
     /// gate then opens a waiting link the new state lets through, into flows already started.
-    private func entered(_ transition: AppTransition, from old: AppRoot, by intent: AppIntent) {
+    private func entered(_ transition: AppTransition, from old: AppRoot, by intent: RootIntent) {
         let new = machine.state
         if let effect = AppState.effect(of: transition) {
             run(effect, leaving: old, for: new)

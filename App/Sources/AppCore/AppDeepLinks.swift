@@ -11,7 +11,7 @@ import Routing
 /// arrived (``PendingLinkFile``), so a relaunch within its window keeps it waiting.
 @MainActor
 final class AppDeepLinks {
-    private let gate: DeepLinkGate<AppRoute, AppRoot, AppIntent>
+    private let gate: DeepLinkGate<AppRoute, AppRoot, RootIntent>
     private let record: PendingLinkRecord
 
     /// - Parameters:
@@ -24,7 +24,7 @@ final class AppDeepLinks {
     ///   - show: shows a let-through link in a scene (chosen when `nil`): false when nothing
     ///     there has a place for it, `nil` when no window shows the App yet.
     init(
-        links: DeepLinkTable<AppRoute>, machine: StateMachine<AppRoot, AppIntent>,
+        links: DeepLinkTable<AppRoute>, machine: StateMachine<AppRoot, RootIntent>,
         environment: AppEnvironment, events: NavigationEvents,
         emit: @escaping @Sendable (AppEvent) -> Void,
         show: @escaping @MainActor (DeepLinkMatch<AppRoute>, SceneID?) -> Bool?

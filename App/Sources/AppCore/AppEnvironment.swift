@@ -55,7 +55,7 @@ public struct AppEnvironment: Sendable {
     public static let defaultMinimumLoadingTime: Duration = .milliseconds(300)
     /// How long a deep link may wait for sign-in or onboarding unless told otherwise: the
     /// deep-link gate's own default.
-    public static let defaultDeepLinkWindow = DeepLinkGate<AppRoute, AppRoot, AppIntent>
+    public static let defaultDeepLinkWindow = DeepLinkGate<AppRoute, AppRoot, RootIntent>
         .defaultWindow
 
     /// Creates an environment.

@@ -124,7 +124,7 @@ extension AppRoot {
     ///   - intent: the intent, whose payload a new session or step comes from.
     ///   - flows: makes new flows.
     func entering(
-        _ transition: AppTransition, on intent: AppIntent, flows: FlowFactory
+        _ transition: AppTransition, on intent: RootIntent, flows: FlowFactory
     ) -> AppRoot {
         switch transition.to {
         case .unauthenticated:

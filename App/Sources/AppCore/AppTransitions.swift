@@ -1,10 +1,10 @@
 public import AppStateMachine
 
 /// A transition of the app state machine, as it reports it.
-public typealias AppTransition = Transition<AppState.Kind, AppIntent.Kind>
+public typealias AppTransition = Transition<AppState.Kind, RootIntent.Kind>
 
 /// A transition the app state machine refused: the root did not change and no effect ran.
-public typealias AppTransitionRejection = TransitionRejection<AppState.Kind, AppIntent.Kind>
+public typealias AppTransitionRejection = TransitionRejection<AppState.Kind, RootIntent.Kind>
 
 extension AppState {
     /// What a transition does besides changing the root and starting and stopping the flows
@@ -22,7 +22,7 @@ extension AppState {
 
     /// The transitions the App allows, each once, with its effect: adding a transition is one
     /// row here (and a builder in ``AppRoot`` only for a new state).
-    static let rows: [(from: Kind, on: AppIntent.Kind, to: Kind, effect: Effect?)] = [
+    static let rows: [(from: Kind, on: RootIntent.Kind, to: Kind, effect: Effect?)] = [
         (.loading, .verified, .authenticated, nil),
         (.loading, .resumeOnboarding, .onboarding, nil),
         (.loading, .sessionExpired, .unauthenticated, .keepNavigation),
@@ -50,7 +50,7 @@ extension AppState {
 
     /// The transitions the App allows, as data: exported as a diagram by
     /// `rootswitch --diagram`, checked by the tests (every state reachable, none a dead end).
-    public static let transitions: TransitionTable<Kind, AppIntent.Kind> = {
+    public static let transitions: TransitionTable<Kind, RootIntent.Kind> = {
         // The launch decides the first state from what is saved (`Launch`): a fresh device
         // or a signed-out user starts signed out, a saved session mid-onboarding in
         // onboarding, a returning user in the main tabs, and a launch before the device's

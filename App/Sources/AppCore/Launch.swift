@@ -95,7 +95,7 @@ struct Launch {
 
     /// What unlocking leads to: the intent that enters this launch's first state from
     /// ``AppState/locked``.
-    var intent: AppIntent {
+    var intent: RootIntent {
         guard let session else { return .unlockedSignedOut(authStart) }
         return session.user.onboarding.finished
             ? .unlockedSignedIn(session) : .unlockedOnboarding(session)

@@ -71,7 +71,7 @@ struct StatusContent: SceneContent {
         screen: Screen(title: AppText.loading, content: [AppText.locked]))
 
     /// The error screen, whose actions send `retry` and `signedOut`.
-    static func error(_ kind: AppErrorKind, send: @escaping @MainActor (AppIntent) -> Void)
+    static func error(_ kind: AppErrorKind, send: @escaping @MainActor (RootIntent) -> Void)
         -> StatusContent
     {
         StatusContent(
@@ -88,7 +88,7 @@ struct StatusContent: SceneContent {
 extension AppRoot {
     /// What scene `id` shows.
     /// - Parameter send: where the loading and error screens' actions go.
-    func content(in id: SceneID, send: @escaping @MainActor (AppIntent) -> Void)
+    func content(in id: SceneID, send: @escaping @MainActor (RootIntent) -> Void)
         -> any SceneContent
     {
         switch self {

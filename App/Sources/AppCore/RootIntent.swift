@@ -2,8 +2,10 @@ public import AppStateMachine
 public import Auth
 public import Onboarding
 
-/// What moves the app state machine: the cause recorded with every transition.
-public enum AppIntent: KindProviding, Sendable {
+/// What moves the app state machine: the cause recorded with every transition. Named for the
+/// root it changes, so that it never clashes with App Intents' `AppIntent` in an app target
+/// that imports both.
+public enum RootIntent: KindProviding, Sendable {
     /// The user asked to try again from the error screen.
     case retry
     /// The backend confirmed the session, for a user who finished onboarding.
