@@ -14,7 +14,7 @@ public import Routing
 ///
 /// ```swift
 /// if let navigation = scenes.navigation(of: sceneID) {
-///     TabView(selection: Bindable(navigation.tabs).selectedTab) { ... }
+///     RoutedTabs(navigation.navigator, label: { tab in ... }, content: { tab in ... })
 /// }
 /// ```
 @MainActor

@@ -18,7 +18,7 @@ protocol SceneContent {
     /// Selects a tab by name.
     /// - Throws: `unknown_tab`, or `no_tabs` when the content has none.
     func selectTab(named name: String) throws(RoutingError)
-    /// Shows a deep link's route as its policy says.
+    /// Shows a deep link's route where its pattern lands it.
     /// - Returns: false when this content has no place for the route.
     func open(_ route: AppRoute) -> Bool
 }

@@ -96,7 +96,7 @@ public struct AppIntentsSource: Sendable {
 
 /// Writes one intent's types, indented for the file's `#if`. The protocols they adopt are
 /// named with their module, `AppIntents.AppIntent`: a module the file imports for the opener may
-/// declare a type of the same name (AppCore's `AppIntent`, the App's state-machine intents), and
+/// declare a type of the same name (an app's own `AppIntent`, say), and
 /// an ambiguous protocol would leave `@Parameter` and `@Dependency` unknown.
 private struct IntentWriter {
     let opener: String

@@ -97,7 +97,7 @@ import Testing
     }
 
     /// A module imported for the opener may declare a type named like an App Intents protocol
-    /// (AppCore's `AppIntent`): every protocol a generated type adopts is named with its module.
+    /// (an app's own `AppIntent`): every protocol a generated type adopts is named with its module.
     @Test func theAdoptedProtocolsAreNamedWithTheirModule() throws {
         let declarations = try source().split(separator: "\n").filter { $0.contains("struct ") }
         #expect(declarations.count == 6)
