@@ -33,8 +33,9 @@ public enum MainTab: String, CaseIterable, Codable, Sendable {
     /// catalogue; the profile stands alone.
     static let sections = [Navigation<MainRoute>.Section("Browse", tabs: [.home, .search])]
 
-    /// The tab whose root is `root`, if any.
-    init?(root: MainRoute) {
+    /// The tab whose root is `root`, if any: how a view bound to the navigator, which knows a
+    /// tab by its root route, names and labels it.
+    public init?(root: MainRoute) {
         guard let tab = Self.allCases.first(where: { $0.root == root }) else { return nil }
         self = tab
     }
