@@ -7,7 +7,7 @@ public import Routing
 /// the app is built, so they are written out as literals here) and check in a test that it is
 /// still what the table writes.
 ///
-/// For each ``EntryIntent``: with an entity, an `AppEntity`, its `EntityQuery` and an
+/// For each ``EntryPoint/Intent``: with an entity, an `AppEntity`, its `EntityQuery` and an
 /// `OpenIntent` on it; without one, an `AppIntent` that opens the app, with one parameter per
 /// placeholder. The entity is a `URLRepresentableEntity` only when the app serves its
 /// universal links (`servesUniversalLinks`): the system then opens the entity by its https
@@ -113,7 +113,7 @@ private struct IntentWriter {
         .int: "Int", .float: "Double",
     ]
 
-    func types(of intent: EntryIntent, opening pattern: RegisteredPattern) -> String {
+    func types(of intent: EntryPoint.Intent, opening pattern: RegisteredPattern) -> String {
         guard let entity = intent.entity, let placeholder = pattern.placeholders.first else {
             return appIntent(intent, pattern: pattern)
         }
@@ -162,7 +162,7 @@ private struct IntentWriter {
             """
     }
 
-    private func appIntent(_ intent: EntryIntent, pattern: RegisteredPattern) -> String {
+    private func appIntent(_ intent: EntryPoint.Intent, pattern: RegisteredPattern) -> String {
         let parameters = pattern.placeholders.map { placeholder in
             let type = Self.parameterType[placeholder.converter.rank] ?? "String"
             return """
@@ -194,12 +194,12 @@ private struct IntentWriter {
             """
     }
 
-    func provider(_ name: String, listing intents: [EntryIntent]) -> String {
+    func provider(_ name: String, listing intents: [EntryPoint.Intent]) -> String {
         let shortcuts = intents.compactMap { intent in
             intent.shortcut.map { shortcut in
                 let phrases = shortcut.phrases.map { phrase in
                     literal(phrase).replacingOccurrences(
-                        of: EntryShortcut.appName, with: "\\(.applicationName)")
+                        of: EntryPoint.Shortcut.appName, with: "\\(.applicationName)")
                 }
                 return """
                                 AppShortcut(

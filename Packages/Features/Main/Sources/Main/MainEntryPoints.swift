@@ -17,13 +17,13 @@ enum MainEntryPoints {
         // No App Shortcut: Siri would ask which item and could offer none (its query knows
         // identifiers only); Shortcuts and the system open items they already hold.
         .intent(
-            EntryIntent("OpenItem", title: MainText.openItem, entity: "Item"),
+            EntryPoint.Intent("OpenItem", title: MainText.openItem, entity: "Item"),
             opens: pattern(.item(id: 1))),
         .intent(
-            EntryIntent(
+            EntryPoint.Intent(
                 "Search", title: MainText.search, parameters: ["q": "Search for"],
-                shortcut: EntryShortcut(
-                    phrases: ["Search \(EntryShortcut.appName)"], shortTitle: MainText.search,
+                shortcut: EntryPoint.Shortcut(
+                    phrases: ["Search \(EntryPoint.Shortcut.appName)"], shortTitle: MainText.search,
                     systemImage: "magnifyingglass")),
             opens: pattern(.searchResults(query: "tea"))),
     ]

@@ -24,8 +24,6 @@ package enum AppIntentsNames {
         "TransientAppEntity", "TypeDisplayRepresentation", "URLRepresentableEntity",
         "URLRepresentableIntent", "UndoableIntent", "UniqueAppEntity", "UniqueAppEntityQuery",
         "WidgetConfigurationIntent",
-        // Routing's, which the file imports too.
-        "EntryIntent",
     ]
 
     /// Swift's keywords, which a generated property or type cannot be named without

@@ -13,7 +13,7 @@
 ///     .notification("order.shipped", opens: orderPattern, fields: ["id": "order"]),
 ///     .quickAction("cart", title: "Cart", opens: cartPattern),
 ///     .intent(
-///         EntryIntent("OpenOrder", title: "Open Order", entity: "Order"), opens: orderPattern),
+///         EntryPoint.Intent("OpenOrder", title: "Open Order", entity: "Order"), opens: orderPattern),
 /// ]
 /// ```
 public struct EntryPoint: Hashable, Sendable {
@@ -25,7 +25,7 @@ public struct EntryPoint: Hashable, Sendable {
         /// A home-screen quick action of `type`, shown as `title`; its pattern takes no values.
         case quickAction(type: String, title: String)
         /// An App Intent; each placeholder's value is the parameter of the same name.
-        case intent(EntryIntent)
+        case intent(EntryPoint.Intent)
     }
 
     /// What it answers.
@@ -64,7 +64,7 @@ public struct EntryPoint: Hashable, Sendable {
     /// - Parameters:
     ///   - intent: its name, title, entity and shortcut.
     ///   - pattern: the pattern it opens.
-    public static func intent<R>(_ intent: EntryIntent, opens pattern: DeepLinkPattern<R>)
+    public static func intent<R>(_ intent: EntryPoint.Intent, opens pattern: DeepLinkPattern<R>)
         -> EntryPoint
     {
         EntryPoint(.intent(intent), pattern: pattern)

@@ -33,7 +33,7 @@ package enum EntryPointCheck {
     /// Swift type names, its one placeholder the entity's identifier, its other placeholders
     /// properties.
     private static func problem(
-        of intent: EntryIntent, names: Set<String>, pattern: RegisteredPattern
+        of intent: EntryPoint.Intent, names: Set<String>, pattern: RegisteredPattern
     ) -> RoutingError? {
         if !isTypeName(intent.name) { return invalid("'\(intent.name)' is not a Swift type name") }
         if let entity = intent.entity {
@@ -57,7 +57,8 @@ package enum EntryPointCheck {
 
     /// A type the intent's App Intents source would write that App Intents declares, or that
     /// another intent writes too (two intents on one entity).
-    private static func clash(of intent: EntryIntent, among intents: [EntryIntent]) -> RoutingError?
+    private static func clash(of intent: EntryPoint.Intent, among intents: [EntryPoint.Intent])
+        -> RoutingError?
     {
         let types =
             [intent.name + "Intent"]

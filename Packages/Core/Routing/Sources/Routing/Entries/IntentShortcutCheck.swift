@@ -2,7 +2,9 @@
 /// make it useless on a device, checked when the intent is declared.
 enum IntentShortcutCheck {
     /// What is wrong with `intent`'s shortcut, if it has one, after `intents`.
-    static func problem(of intent: EntryIntent, among intents: [EntryIntent]) -> RoutingError? {
+    static func problem(of intent: EntryPoint.Intent, among intents: [EntryPoint.Intent])
+        -> RoutingError?
+    {
         guard let shortcut = intent.shortcut else { return nil }
         if shortcut.phrases.isEmpty {
             return RoutingError(.shortcutPhrase, reason: "its shortcut has no phrase")
@@ -11,7 +13,7 @@ enum IntentShortcutCheck {
         if let phrase = shortcut.phrases.first(where: { occurrences(in: $0) != 1 }) {
             return RoutingError(
                 .shortcutPhrase,
-                reason: "phrase '\(phrase)' names the app as \(EntryShortcut.appName) "
+                reason: "phrase '\(phrase)' names the app as \(EntryPoint.Shortcut.appName) "
                     + "\(occurrences(in: phrase)) times, not once")
         }
         // Nothing here can list or search an entity's instances (its query knows identifiers
@@ -33,6 +35,6 @@ enum IntentShortcutCheck {
 
     /// How many times a phrase names the app.
     private static func occurrences(in phrase: String) -> Int {
-        phrase.components(separatedBy: EntryShortcut.appName).count - 1
+        phrase.components(separatedBy: EntryPoint.Shortcut.appName).count - 1
     }
 }

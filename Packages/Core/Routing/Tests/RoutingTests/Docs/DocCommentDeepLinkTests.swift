@@ -163,7 +163,8 @@ import Testing
             .notification("order.shipped", opens: orderPattern, fields: ["id": "order"]),
             .quickAction("cart", title: "Cart", opens: cartPattern),
             .intent(
-                EntryIntent("OpenOrder", title: "Open Order", entity: "Order"), opens: orderPattern),
+                EntryPoint.Intent("OpenOrder", title: "Open Order", entity: "Order"),
+                opens: orderPattern),
         ]
         var links = try EntryFixtures.links()
         for point in points { try links.register(point) }
@@ -174,9 +175,9 @@ import Testing
     }
 
     @Test func anIntentIsDeclaredWithItsShortcut() throws {
-        let search = EntryIntent(
+        let search = EntryPoint.Intent(
             "SearchShop", title: "Search the Shop", parameters: ["q": "Search for"],
-            shortcut: EntryShortcut(
+            shortcut: EntryPoint.Shortcut(
                 phrases: ["Search {app}"], shortTitle: "Search", systemImage: "magnifyingglass"))
         var links = try EntryFixtures.links()
         try links.register(.intent(search, opens: EntryFixtures.search))

@@ -62,9 +62,9 @@ extension ShopRoute {
         try links.register(.quickAction("search", title: "Search", opens: searchPattern))
         try links.register(
             .intent(
-                EntryIntent(
+                EntryPoint.Intent(
                     "SearchShop", title: "Search the Shop", parameters: ["q": "Search for"],
-                    shortcut: EntryShortcut(
+                    shortcut: EntryPoint.Shortcut(
                         phrases: ["Search {app}"], shortTitle: "Search",
                         systemImage: "magnifyingglass")),
                 opens: searchPattern))

@@ -58,15 +58,15 @@ enum EntryFixtures {
         .notification("order.shipped", opens: order, fields: ["id": "order"]),
         .notification("order.updated", opens: order),
         .quickAction("cart", title: "Cart", opens: cart),
-        .intent(EntryIntent("OpenOrder", title: "Open Order", entity: "Order"), opens: order),
+        .intent(EntryPoint.Intent("OpenOrder", title: "Open Order", entity: "Order"), opens: order),
         .intent(
-            EntryIntent(
+            EntryPoint.Intent(
                 "SearchShop", title: "Search the \"Shop\"", parameters: ["q": "Search for"],
-                shortcut: EntryShortcut(
+                shortcut: EntryPoint.Shortcut(
                     phrases: ["Search {app}", "Find in {app}"], shortTitle: "Search",
                     systemImage: "magnifyingglass")),
             opens: search),
-        .intent(EntryIntent("OpenFile", title: "Open File"), opens: file),
+        .intent(EntryPoint.Intent("OpenFile", title: "Open File"), opens: file),
     ]
 
     /// ``links(host:)`` with ``points``.

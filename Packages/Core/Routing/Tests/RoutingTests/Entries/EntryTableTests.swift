@@ -108,14 +108,17 @@ import Testing
         // A quick action gives no values.
         .quickAction("order", title: "Order", opens: EntryFixtures.order),
         // Intents become Swift types.
-        .intent(EntryIntent("open order", title: "Open"), opens: EntryFixtures.order),
+        .intent(EntryPoint.Intent("open order", title: "Open"), opens: EntryFixtures.order),
         .intent(
-            EntryIntent("OpenOrder2", title: "Open", entity: "an order"), opens: EntryFixtures.order
+            EntryPoint.Intent("OpenOrder2", title: "Open", entity: "an order"),
+            opens: EntryFixtures.order
         ),
-        .intent(EntryIntent("OpenHome", title: "Home", entity: "Home"), opens: EntryFixtures.home),
-        .intent(EntryIntent("Find", title: "Find", entity: "Query"), opens: EntryFixtures.search),
         .intent(
-            EntryIntent("Find", title: "Find", parameters: ["query": "Q"]),
+            EntryPoint.Intent("OpenHome", title: "Home", entity: "Home"), opens: EntryFixtures.home),
+        .intent(
+            EntryPoint.Intent("Find", title: "Find", entity: "Query"), opens: EntryFixtures.search),
+        .intent(
+            EntryPoint.Intent("Find", title: "Find", parameters: ["query": "Q"]),
             opens: EntryFixtures.search),
         // A pattern the table does not have.
         .quickAction(

@@ -12,8 +12,8 @@ import Testing
     static let find = DeepLinkPattern<ShopEntryRoute>(
         "find?in=<in>&entries=<entries>?", route: { _ in .home }, parameters: { _ in nil })
 
-    static func shortcut(_ phrases: [String]) -> EntryShortcut {
-        EntryShortcut(phrases: phrases, shortTitle: "Find", systemImage: "magnifyingglass")
+    static func shortcut(_ phrases: [String]) -> EntryPoint.Shortcut {
+        EntryPoint.Shortcut(phrases: phrases, shortTitle: "Find", systemImage: "magnifyingglass")
     }
 
     /// The shop's table with its entry points, ``find`` among its links.
@@ -28,54 +28,58 @@ import Testing
         // Each phrase names the app exactly once.
         (
             EntryPoint.intent(
-                EntryIntent("Find", title: "Find", shortcut: shortcut(["Find it"])),
+                EntryPoint.Intent("Find", title: "Find", shortcut: shortcut(["Find it"])),
                 opens: EntryFixtures.search),
             RoutingError.Code.shortcutPhrase
         ),
         (
             .intent(
-                EntryIntent("Find", title: "Find", shortcut: shortcut(["{app}: find in {app}"])),
+                EntryPoint.Intent(
+                    "Find", title: "Find", shortcut: shortcut(["{app}: find in {app}"])),
                 opens: EntryFixtures.search),
             .shortcutPhrase
         ),
         (
             .intent(
-                EntryIntent("Find", title: "Find", shortcut: shortcut([])),
+                EntryPoint.Intent("Find", title: "Find", shortcut: shortcut([])),
                 opens: EntryFixtures.search),
             .shortcutPhrase
         ),
         // An entity nobody can complete is not offered as a shortcut.
         (
             .intent(
-                EntryIntent(
+                EntryPoint.Intent(
                     "ShowUser", title: "Show", entity: "User",
                     shortcut: shortcut(["Show a user in {app}"])),
                 opens: EntryFixtures.user),
             .uncompletableShortcut
         ),
-        // Types named like App Intents' or Routing's own.
-        (.intent(EntryIntent("Open", title: "Open"), opens: EntryFixtures.cart), .clashingName),
-        (.intent(EntryIntent("Entry", title: "Entry"), opens: EntryFixtures.cart), .clashingName),
+        // Types named like App Intents' own.
         (
-            .intent(
-                EntryIntent("ShowUser", title: "Show", entity: "App"), opens: EntryFixtures.user),
+            .intent(EntryPoint.Intent("Open", title: "Open"), opens: EntryFixtures.cart),
             .clashingName
         ),
         (
             .intent(
-                EntryIntent("ShowUser", title: "Show", entity: "Enumerable"),
+                EntryPoint.Intent("ShowUser", title: "Show", entity: "App"),
+                opens: EntryFixtures.user),
+            .clashingName
+        ),
+        (
+            .intent(
+                EntryPoint.Intent("ShowUser", title: "Show", entity: "Enumerable"),
                 opens: EntryFixtures.user),
             .clashingName
         ),
         // One entity, one intent: two would write its types twice.
         (
             .intent(
-                EntryIntent("ShowOrder", title: "Show", entity: "Order"),
+                EntryPoint.Intent("ShowOrder", title: "Show", entity: "Order"),
                 opens: EntryFixtures.order),
             .clashingName
         ),
         // A parameter Swift, or the intent itself, already uses.
-        (.intent(EntryIntent("Find", title: "Find"), opens: find), .reservedWord),
+        (.intent(EntryPoint.Intent("Find", title: "Find"), opens: find), .reservedWord),
     ])
     func anIntentAppIntentsWouldRefuseIsRefused(point: EntryPoint, code: RoutingError.Code)
         throws
@@ -94,16 +98,17 @@ import Testing
         for number in 2...10 {
             try entries.register(
                 .intent(
-                    EntryIntent(
+                    EntryPoint.Intent(
                         "Search\(number)", title: "Search",
                         shortcut: Self.shortcut(["Search \(number) in {app}"])),
                     opens: EntryFixtures.search))
         }
         let eleventh = EntryPoint.intent(
-            EntryIntent("Search11", title: "Search", shortcut: Self.shortcut(["Search in {app}"])),
+            EntryPoint.Intent(
+                "Search11", title: "Search", shortcut: Self.shortcut(["Search in {app}"])),
             opens: EntryFixtures.search)
         #expect(thrownDeepLinkCode { try entries.register(eleventh) } == .tooManyShortcuts)
         try entries.register(
-            .intent(EntryIntent("Search11", title: "Search"), opens: EntryFixtures.search))
+            .intent(EntryPoint.Intent("Search11", title: "Search"), opens: EntryFixtures.search))
     }
 }
