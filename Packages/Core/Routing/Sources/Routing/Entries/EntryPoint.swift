@@ -13,7 +13,8 @@
 ///     .notification("order.shipped", opens: orderPattern, fields: ["id": "order"]),
 ///     .quickAction("cart", title: "Cart", opens: cartPattern),
 ///     .intent(
-///         EntryPoint.Intent("OpenOrder", title: "Open Order", entity: "Order"), opens: orderPattern),
+///         EntryPoint.Intent("OpenOrder", title: "Open Order", entity: "Order"),
+///         opens: orderPattern),
 /// ]
 /// ```
 public struct EntryPoint: Hashable, Sendable {
