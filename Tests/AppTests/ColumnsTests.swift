@@ -98,6 +98,32 @@ import Testing
         #expect(try #require(profileSheet(harness.app)).selectedDetent == .large)
     }
 
+    /// The tabs as the user arranged them in the sidebar, the platform's own customization
+    /// (the order SwiftUI keeps where no API reads it) included, come back after a relaunch:
+    /// else the tabs would snap back to the declared order.
+    @Test func theTabsComeBackAsTheUserArrangedThem() async throws {
+        let harness = try AppHarness()
+        defer { harness.removeStateDirectory() }
+        try await harness.signInDemo()
+        let navigator = try #require(mainNavigator(harness.app))
+        let arranged = Navigation<MainRoute>.Arrangement(
+            order: navigator.tabs.reversed(), hidden: [navigator.tabs[1]],
+            platformCustomization: Data(#"{"tabOrder":["profile","home"]}"#.utf8))
+        navigator.apply(.arrange(arranged))
+        try harness.app.setPhase(.inactive, of: harness.app.currentScene)
+
+        try harness.relaunch()
+        await harness.app.settle()
+
+        #expect(try #require(mainNavigator(harness.app)).arrangement == arranged)
+    }
+
+    /// The Main navigator of the current scene, if Main shows.
+    private func mainNavigator(_ app: RootSwitchApp) -> Navigator<MainRoute>? {
+        guard case .authenticated(_, let scenes) = app.root else { return nil }
+        return scenes.navigation(of: app.currentScene)?.navigator
+    }
+
     /// The sheet the profile tab presents in the current scene, if any.
     private func profileSheet(_ app: RootSwitchApp) -> Router<MainRoute>? {
         guard case .authenticated(_, let scenes) = app.root else { return nil }
