@@ -33,8 +33,8 @@ public enum MainTab: String, CaseIterable, Codable, Sendable {
     /// catalogue; the profile stands alone.
     static let sections = [Navigation<MainRoute>.Section("Browse", tabs: [.home, .search])]
 
-    /// The tab whose root is `root`, if any.
-    init?(root: MainRoute) {
+    /// The tab whose root is `root`, if any: how a shell names a navigator's tab.
+    public init?(root: MainRoute) {
         guard let tab = Self.allCases.first(where: { $0.root == root }) else { return nil }
         self = tab
     }
