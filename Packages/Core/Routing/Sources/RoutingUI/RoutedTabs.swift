@@ -80,8 +80,9 @@
         }
 
         /// The navigator's arrangement as SwiftUI's customization, and back. SwiftUI keeps the
-        /// order the user dragged the tabs into inside the customization, where no API reads
-        /// it: so the customization itself is kept in the arrangement
+        /// order the user dragged the tabs into inside the customization, whose API reads a
+        /// section's order at most, never that of the tabs outside a section: so the
+        /// customization itself is kept in the arrangement
         /// (``Navigation/Arrangement/platformCustomization``), saved and restored with it, and
         /// given back as it was written, with the hidden tabs the navigator's. One that no
         /// longer reads is no customization: the navigator's order and hidden tabs apply.
