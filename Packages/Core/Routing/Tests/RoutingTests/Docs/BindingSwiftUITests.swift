@@ -79,7 +79,7 @@ extension StoreRoute {
 
         var body: some View {
             RoutedTabs(navigator) { tab in
-                Text("\(tab)")
+                Text(verbatim: "\(tab)")
             } content: { tab in
                 if tab == .home {
                     RoutedColumns(navigator.router(for: tab)!.columns(.doubleColumn)) { route in
@@ -108,7 +108,7 @@ extension StoreRoute {
                         .basket, sizing: SheetSizing(detents: [.medium, .large]))
                 }
             default:
-                Text("\(route)")
+                Text(verbatim: "\(route)")
             }
         }
     }
@@ -118,7 +118,7 @@ extension StoreRoute {
 
         var body: some View {
             Button("Basket") { router.present(.basket) }
-                .routedLayers(of: router) { route in Text("\(route)") }
+                .routedLayers(of: router) { route in Text(verbatim: "\(route)") }
         }
     }
 
@@ -135,7 +135,7 @@ extension StoreRoute {
         let layer: Router<StoreRoute>
 
         var body: some View {
-            RoutedStack(layer) { route in Text("\(route)") }
+            RoutedStack(layer) { route in Text(verbatim: "\(route)") }
                 .sheetSizing(of: layer)
         }
     }
