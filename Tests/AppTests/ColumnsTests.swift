@@ -13,12 +13,12 @@ import Testing
         defer { harness.removeStateDirectory() }
         try await harness.signInDemo()
         try await harness.open("rootswitch://items/42")
-        #expect(harness.app.width == .compact)
+        #expect(harness.app.width(of: harness.app.currentScene) == .compact)
         #expect(harness.app.screen.title == "Item 42")
         harness.app.setWidth(.regular)
         await harness.app.settle()
         #expect(harness.app.screen.title == "Home | Item 42")
-        #expect(harness.app.width == .regular)
+        #expect(harness.app.width(of: harness.app.currentScene) == .regular)
         #expect(harness.app.snapshot.scene.stack == ["/home", "/items/42"])
         harness.app.setWidth(.compact)
         #expect(harness.app.screen.title == "Item 42")
@@ -42,14 +42,45 @@ import Testing
         #expect(harness.app.screen.title.hasPrefix("Search | Search: blue | "))
     }
 
-    @Test func aSceneOpenedWhileWideShowsColumns() async throws {
+    /// Each iPad window has its own size class: a scene's columns follow its own window's
+    /// width, and a later report from another window changes only that window's scene.
+    @Test func eachSceneShowsTheLayoutOfItsOwnWidth() async throws {
         let harness = try AppHarness()
         defer { harness.removeStateDirectory() }
         try await harness.signInDemo()
-        harness.app.setWidth(.regular)
-        _ = try harness.app.openScene(showing: "rootswitch://items/7")
+        let wide = harness.app.currentScene
+        try await harness.open("rootswitch://items/42")
+        harness.app.setWidth(.regular, in: wide)
+        let narrow = try harness.app.openScene(showing: "rootswitch://items/7")
         await harness.app.settle()
-        #expect(harness.app.screen.title == "Home | Item 7")
+        #expect(harness.app.screen.title == "Item 7", "a new window is compact until it says")
+        harness.app.setWidth(.compact, in: narrow)
+        await harness.app.settle()
+
+        #expect(harness.app.screen.title == "Item 7")
+        try harness.app.switchScene(to: wide)
+        await harness.app.settle()
+        #expect(harness.app.screen.title == "Home | Item 42")
+        #expect(harness.app.width(of: wide) == .regular)
+        #expect(harness.app.width(of: narrow) == .compact)
+    }
+
+    /// A width reported for a scene no window shows (one closed meanwhile, or never opened)
+    /// changes nothing: neither that scene nor the ones shown.
+    @Test func aWidthForAnUnknownSceneChangesNothing() async throws {
+        let harness = try AppHarness()
+        defer { harness.removeStateDirectory() }
+        try await harness.signInDemo()
+        try await harness.open("rootswitch://items/42")
+        let unknown = SceneID(99)
+
+        harness.app.setWidth(.regular, in: unknown)
+        await harness.app.settle()
+
+        #expect(harness.app.screen.title == "Item 42")
+        #expect(harness.app.width(of: harness.app.currentScene) == .compact)
+        #expect(harness.app.width(of: unknown) == .compact)
+        #expect(harness.app.snapshot.scenes.count == 1)
     }
 
     @Test func settingsOpensAtAMediumHeightAndComesBackAtTheOneLeft() async throws {
@@ -65,6 +96,32 @@ import Testing
         try harness.relaunch()
         await harness.app.settle()
         #expect(try #require(profileSheet(harness.app)).selectedDetent == .large)
+    }
+
+    /// The tabs as the user arranged them in the sidebar, the platform's own customization
+    /// (the order SwiftUI keeps where no API reads it) included, come back after a relaunch:
+    /// else the tabs would snap back to the declared order.
+    @Test func theTabsComeBackAsTheUserArrangedThem() async throws {
+        let harness = try AppHarness()
+        defer { harness.removeStateDirectory() }
+        try await harness.signInDemo()
+        let navigator = try #require(mainNavigator(harness.app))
+        let arranged = Navigation<MainRoute>.Arrangement(
+            order: navigator.tabs.reversed(), hidden: [navigator.tabs[1]],
+            platformCustomization: Data(#"{"tabOrder":["profile","home"]}"#.utf8))
+        navigator.apply(.arrange(arranged))
+        try harness.app.setPhase(.inactive, of: harness.app.currentScene)
+
+        try harness.relaunch()
+        await harness.app.settle()
+
+        #expect(try #require(mainNavigator(harness.app)).arrangement == arranged)
+    }
+
+    /// The Main navigator of the current scene, if Main shows.
+    private func mainNavigator(_ app: RootSwitchApp) -> Navigator<MainRoute>? {
+        guard case .authenticated(_, let scenes) = app.root else { return nil }
+        return scenes.navigation(of: app.currentScene)?.navigator
     }
 
     /// The sheet the profile tab presents in the current scene, if any.

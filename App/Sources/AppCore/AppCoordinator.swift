@@ -68,7 +68,7 @@ final class AppCoordinator {
         flows = FlowFactory(
             environment: environment, work: work, events: navigationEvents,
             openScenes: { [windows = self.windows] in windows.open },
-            isCompact: { [windows = self.windows] in windows.width == .compact },
+            isCompact: { [windows = self.windows] in windows.width(of: $0) == .compact },
             links: table, linked: linked, report: notice)
         sessionCheck = SessionCheck(
             auth: flows.auth, work: work, clock: environment.clock,
@@ -137,12 +137,13 @@ final class AppCoordinator {
         journal?.step(.unlock, outcome: "ok", shows: content.screen.title)
     }
 
-    /// Shows every scene's columns as `width` says, now and in the scenes that connect later.
-    func setWidth(_ width: SceneWidth) {
-        windows.width = width
-        if case .authenticated(_, let scenes) = machine.state {
-            scenes.setCompact(width == .compact)
-        }
+    /// Shows scene `id`'s columns as its window's `width` says, now and whenever Main gives
+    /// it a navigation again; a scene no window shows changes nothing.
+    func setWidth(_ width: SceneWidth, in id: SceneID) {
+        guard windows.setWidth(width, of: id),
+            case .authenticated(_, let scenes) = machine.state
+        else { return }
+        scenes.setCompact(width == .compact, in: id)
     }
 
     /// What the current scene shows: loading while locked, nothing to navigate while no

@@ -33,7 +33,7 @@ final class FlowFactory {
     private let work: BackgroundWork
     private let events: NavigationEvents
     private let openScenes: @MainActor () -> [SceneID]
-    private let isCompact: @MainActor () -> Bool
+    private let isCompact: @MainActor (SceneID) -> Bool
     private let report: @Sendable (AppNotice) -> Void
     private let linked: [LinkedFeatureEntry]
     private let links: DeepLinkTable<AppRoute>
@@ -43,14 +43,14 @@ final class FlowFactory {
     ///   - work: tracks the work their actions start.
     ///   - events: where the features' routers publish their commands.
     ///   - openScenes: the scenes open now, each given a Main navigation.
-    ///   - isCompact: whether the windows are compact, so Main's columns start collapsed.
+    ///   - isCompact: whether a scene's window is compact, so its columns start collapsed.
     ///   - links: the App's links, which saved navigation is written as and read back through.
     ///   - linked: the linked features, opened over Main.
     ///   - report: told about restorations that left something out.
     init(
         environment: AppEnvironment, work: BackgroundWork, events: NavigationEvents,
         openScenes: @escaping @MainActor () -> [SceneID],
-        isCompact: @escaping @MainActor () -> Bool, links: DeepLinkTable<AppRoute>,
+        isCompact: @escaping @MainActor (SceneID) -> Bool, links: DeepLinkTable<AppRoute>,
         linked: [LinkedFeatureEntry], report: @escaping @Sendable (AppNotice) -> Void
     ) {
         self.linked = linked

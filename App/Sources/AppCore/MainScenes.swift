@@ -34,8 +34,8 @@ public final class MainScenes: Coordinator {
         var work: BackgroundWork
         /// The connected scenes, each of which gets a navigation when this starts.
         var openScenes: @MainActor () -> [SceneID]
-        /// Whether the windows are compact, so a scene's columns start collapsed.
-        var isCompact: @MainActor () -> Bool
+        /// Whether a scene's window is compact, so its columns start collapsed.
+        var isCompact: @MainActor (SceneID) -> Bool
         /// Told about what a restoration left out or could not read.
         var report: @Sendable (AppNotice) -> Void
         /// The linked features, whose flows open over a scene's navigation.
@@ -89,7 +89,7 @@ public final class MainScenes: Coordinator {
     func attach(_ id: SceneID) {
         guard navigations[id] == nil else { return }
         let navigation = wiring.makeNavigation(feature)
-        navigation.navigator.isCompact = wiring.isCompact()
+        navigation.navigator.isCompact = wiring.isCompact(id)
         navigation.start()
         navigations[id] = navigation
         let restoration = restoration(using: feature)
@@ -140,9 +140,10 @@ public final class MainScenes: Coordinator {
         covers.flow(over: id)?.content.screen
     }
 
-    /// Shows every scene's columns as one stack (compact) or side by side.
-    func setCompact(_ compact: Bool) {
-        for navigation in navigations.values { navigation.navigator.isCompact = compact }
+    /// Shows scene `id`'s columns as one stack (compact) or side by side; the other scenes'
+    /// windows have widths of their own.
+    func setCompact(_ compact: Bool, in id: SceneID) {
+        navigations[id]?.navigator.isCompact = compact
     }
 
     /// Marks what the scenes loaded and do not show as out of date (the app went to the

@@ -149,8 +149,10 @@ public final class RootSwitchApp {
     /// never out of date.
     package var screenMadeNow: Screen { shown.madeNow }
 
-    /// How wide the windows are (``setWidth(_:)``); compact until told otherwise.
-    public var width: SceneWidth { coordinator.windows.width }
+    /// How wide scene `id`'s window is (``setWidth(_:in:)``); compact until told otherwise.
+    public func width(of id: SceneID) -> SceneWidth {
+        coordinator.windows.width(of: id)
+    }
 
     /// Where the current scene's user is, in app routes.
     public var location: ScreenLocation<AppRoute> { content.location }
@@ -245,12 +247,23 @@ public final class RootSwitchApp {
         }
     }
 
-    /// Shows Main's columns as one stack (``SceneWidth/compact``) or side by side
-    /// (``SceneWidth/regular``) in every scene, as a window's horizontal size class says:
-    /// a SwiftUI shell calls it when the size class changes, the CLI's `layout` command sets
-    /// it. Only how the navigation is shown changes.
+    /// Shows Main's columns in the current scene as one stack (``SceneWidth/compact``) or side
+    /// by side (``SceneWidth/regular``), as ``setWidth(_:in:)`` does: the CLI's `layout`.
     public func setWidth(_ width: SceneWidth) {
-        recording(.setWidth(width: width)) { coordinator.setWidth(width) }
+        recording(.setWidth(width: width, scene: nil)) {
+            coordinator.setWidth(width, in: coordinator.windows.current)
+        }
+    }
+
+    /// Shows Main's columns in scene `id` as one stack (``SceneWidth/compact``) or side by
+    /// side (``SceneWidth/regular``), as its window's horizontal size class says: a SwiftUI
+    /// window calls it when its size class changes. Each window has its own, so the other
+    /// scenes keep theirs; a scene no window shows changes nothing. Only how the navigation is
+    /// shown changes.
+    public func setWidth(_ width: SceneWidth, in id: SceneID) {
+        recording(.setWidth(width: width, scene: id.rawValue)) {
+            coordinator.setWidth(width, in: id)
+        }
     }
 
     /// Leaves the error screen: shows loading (at least the minimum time, so it does not

@@ -56,7 +56,8 @@ struct SceneNavigation: Equatable {
                 .arrange(
                     Navigation<MainRoute>.Arrangement(
                         order: arrangement.order.compactMap(\.main),
-                        hidden: Set(arrangement.hidden.compactMap(\.main)))))
+                        hidden: Set(arrangement.hidden.compactMap(\.main)),
+                        platformCustomization: arrangement.platformCustomization)))
         }
         let blank = Self.blank
         self.init(main: (try? blank.applying(commands)) ?? blank, cover: cover)

@@ -15,8 +15,9 @@ import Routing
 final class SceneWindows {
     /// The scene that commands apply to. It stays a kept scene's only while none is connected.
     private(set) var current = SceneID(1)
-    /// How wide the windows are: Main shows its columns side by side when they are regular.
-    var width = SceneWidth.compact
+    /// How wide each connected scene's window is, as the window reported it (``width(of:)``):
+    /// each window has its own size class, so each scene shows its own columns.
+    private(set) var widths: [SceneID: SceneWidth] = [:]
     /// The scenes kept without a window.
     private(set) var kept: [SceneID: KeptScene] = [:]
     /// What the App refused for each connected scene's window (``RootSwitchApp/attempt(in:_:)``),
@@ -73,6 +74,19 @@ final class SceneWindows {
     /// The phase of scene `id`, if it is connected.
     func phase(of id: SceneID) -> ScenePhase? {
         lifecycle.phase(of: id)
+    }
+
+    /// How wide scene `id`'s window is: compact until the window says otherwise.
+    func width(of id: SceneID) -> SceneWidth {
+        widths[id] ?? .compact
+    }
+
+    /// Records that scene `id`'s window is `width` wide.
+    /// - Returns: whether a window shows the scene: a width for any other changes nothing.
+    func setWidth(_ width: SceneWidth, of id: SceneID) -> Bool {
+        guard isConnected(id) else { return false }
+        widths[id] = width
+        return true
     }
 
     /// Refuses a command for scene `id` unless a window shows it.
@@ -281,6 +295,7 @@ final class SceneWindows {
         try? lifecycle.disconnect(id)
         registry.forget(id)
         refusals[id] = nil
+        widths[id] = nil
         if current == id, let first = open.first { current = first }
     }
 

@@ -9,7 +9,7 @@ package enum Command: Equatable, Sendable {
     case entry(IncomingEntry)
     case back
     case tab(String)
-    /// `layout compact|regular`: how wide the windows are.
+    /// `layout compact|regular`: how wide the current scene's window is.
     case layout(SceneWidth)
     case phase(String)
     /// `scene open [URL]`: a new scene, showing the link when one is given.

@@ -87,7 +87,7 @@ package enum CommandTable {
         ) { arguments throws(CommandError) in .tab(try arguments.one("tab name")) },
         CommandDeclaration(
             "layout", arguments: widths.joined(separator: "|"),
-            summary: "set how wide the windows are: regular shows home and search as columns",
+            summary: "set how wide the current scene's window is: regular shows its columns",
             example: "regular"
         ) { arguments throws(CommandError) in
             // The parser accepts only the widths' names.

@@ -56,7 +56,7 @@
                 .onOpenURL(perform: open)
                 .modifier(SceneEntries(app: app, scene: window?.scene, entries: entries))
                 .reportingPlatformWindow(window)
-                .reportingWidth(to: app)
+                .reportingWidth(to: app, of: window?.scene)
                 .alert(Text(linkRefusal?.reason ?? ""), isPresented: showsLinkRefusal) {}
         }
 

@@ -10,7 +10,8 @@ enum AppInput: Codable, Equatable, Sendable, CustomStringConvertible {
     case openIn(url: String, scene: Int)
     case back
     case selectTab(name: String)
-    case setWidth(width: SceneWidth)
+    /// `scene` is `nil` for the current scene.
+    case setWidth(width: SceneWidth, scene: Int?)
     case retry
     case signOut
     case openScene
@@ -105,7 +106,8 @@ enum AppInput: Codable, Equatable, Sendable, CustomStringConvertible {
         case .openIn(let url, let scene): try app.open(url, in: SceneID(scene))
         case .back: app.back()
         case .selectTab(let name): try app.selectTab(name)
-        case .setWidth(let width): app.setWidth(width)
+        case .setWidth(let width, nil): app.setWidth(width)
+        case .setWidth(let width, let scene?): app.setWidth(width, in: SceneID(scene))
         case .retry: app.retry()
         case .signOut: app.signOut()
         case .openScene: try app.openScene()
@@ -139,7 +141,8 @@ enum AppInput: Codable, Equatable, Sendable, CustomStringConvertible {
         case .openIn(let url, let scene): "open \(url) in scene \(scene)"
         case .back: "back"
         case .selectTab(let name): "tab \(name)"
-        case .setWidth(let width): "layout \(width.rawValue)"
+        case .setWidth(let width, nil): "layout \(width.rawValue)"
+        case .setWidth(let width, let scene?): "layout \(width.rawValue) of scene \(scene)"
         case .retry: "retry"
         case .signOut: "sign out"
         case .openScene: "scene open"

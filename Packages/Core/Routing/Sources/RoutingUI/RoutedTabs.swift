@@ -45,6 +45,8 @@
                     TabSection(section.title) {
                         ForEach(arranged(section.tabs), id: \.self) { tab($0) }
                     }
+                    // The user's order of a section's tabs is kept under its id.
+                    .customizationID("section." + section.title)
                 }
             }
             .tabViewStyle(.sidebarAdaptable)
@@ -77,16 +79,30 @@
             order.filter(tabs.contains)
         }
 
-        /// The navigator's arrangement as SwiftUI's customization, and back: the order the user
-        /// dragged the tabs into and the ones hidden.
+        /// The navigator's arrangement as SwiftUI's customization, and back. SwiftUI keeps the
+        /// order the user dragged the tabs into inside the customization, whose API reads a
+        /// section's order at most, never that of the tabs outside a section: so the
+        /// customization itself is kept in the arrangement
+        /// (``Navigation/Arrangement/platformCustomization``), saved and restored with it, and
+        /// given back as it was written, with the hidden tabs the navigator's. One that no
+        /// longer reads is no customization: the navigator's order and hidden tabs apply.
         private var customization: Binding<TabViewCustomization> {
             let navigator = navigator
             let identify = identify
             return Binding(
                 get: {
-                    var customization = TabViewCustomization()
-                    for tab in navigator.arrangement?.hidden ?? [] {
-                        customization[sidebarVisibility: identify(tab)] = .hidden
+                    let arrangement = navigator.arrangement
+                    let hidden = arrangement?.hidden ?? []
+                    var customization =
+                        arrangement?.platformCustomization(as: TabViewCustomization.self)
+                        ?? TabViewCustomization()
+                    for tab in navigator.tabs {
+                        let id = identify(tab)
+                        if hidden.contains(tab) {
+                            customization[sidebarVisibility: id] = .hidden
+                        } else if customization[sidebarVisibility: id] == .hidden {
+                            customization[sidebarVisibility: id] = .automatic
+                        }
                     }
                     return customization
                 },
@@ -96,8 +112,8 @@
                             customization[sidebarVisibility: identify($0)] == .hidden
                         })
                     let order = navigator.arrangement?.order ?? navigator.tabs
-                    navigator.apply(
-                        .arrange(Navigation<R>.Arrangement(order: order, hidden: hidden)))
+                    let arrangement = Navigation<R>.Arrangement(order: order, hidden: hidden)
+                    navigator.apply(.arrange(arrangement.keeping(platform: customization)))
                 })
         }
 

@@ -1,3 +1,5 @@
+public import Foundation
+
 /// One scene's navigation as one value: each tab's stack, the layers presented over it with
 /// their sizes, the dialog shown, the selected tab and how the user arranged the tabs.
 ///
@@ -49,11 +51,18 @@ public struct Navigation<R: Route>: Sendable {
         public var order: [R]
         /// The tabs the tab bar and the sidebar leave out; a hidden tab keeps its stack.
         public var hidden: Set<R>
+        /// The platform's own saved customization (SwiftUI's `TabViewCustomization`, encoded),
+        /// kept as it is: where the platform keeps an order its API does not show, such as the
+        /// one a user drags the tabs into, it survives here with the navigation, and the
+        /// platform applies it over ``order``. Never read by the navigation; a command that
+        /// arranges the tabs without it drops it. `nil` when the platform saved none.
+        public var platformCustomization: Data?
 
         /// Creates an arrangement.
-        public init(order: [R] = [], hidden: Set<R> = []) {
+        public init(order: [R] = [], hidden: Set<R> = [], platformCustomization: Data? = nil) {
             self.order = order
             self.hidden = hidden
+            self.platformCustomization = platformCustomization
         }
 
         /// `tabs` in this order: the ones it names first, then the others as declared.
@@ -66,27 +75,33 @@ public struct Navigation<R: Route>: Sendable {
 
         /// This arrangement of `tabs` alone: every tab in order, unknown ones left out.
         func fitted(to tabs: [R]) -> Self {
-            Self(order: arranged(tabs), hidden: hidden.intersection(tabs))
+            Self(
+                order: arranged(tabs), hidden: hidden.intersection(tabs),
+                platformCustomization: platformCustomization)
         }
 
         private enum CodingKeys: String, CodingKey {
-            case order, hidden
+            case order, hidden, platformCustomization
         }
 
-        /// Reads an arrangement written by ``encode(to:)``.
+        /// Reads an arrangement written by ``encode(to:)``. A platform customization that does
+        /// not read as data is left out: it is the platform's, and never worth the arrangement.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             order = try container.decode([R].self, forKey: .order)
             hidden = Set(try container.decode([R].self, forKey: .hidden))
+            platformCustomization =
+                (try? container.decodeIfPresent(Data.self, forKey: .platformCustomization)) ?? nil
         }
 
         /// Writes the order, then the hidden tabs in that order, so equal arrangements read
-        /// the same.
+        /// the same, then the platform's customization if there is one.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(order, forKey: .order)
             let unordered = hidden.subtracting(order)
             try container.encode(order.filter(hidden.contains) + unordered, forKey: .hidden)
+            try container.encodeIfPresent(platformCustomization, forKey: .platformCustomization)
         }
     }
 
@@ -190,7 +205,8 @@ public struct Navigation<R: Route>: Sendable {
             selectedIndex: selectedIndex,
             arrangement: arrangement.map {
                 Navigation<T>.Arrangement(
-                    order: $0.order.map(transform), hidden: Set($0.hidden.map(transform)))
+                    order: $0.order.map(transform), hidden: Set($0.hidden.map(transform)),
+                    platformCustomization: $0.platformCustomization)
             },
             lastID: lastID)
     }

@@ -92,10 +92,7 @@ struct RestorationPruner<R: Route> {
             dropped.append(RestorationDrop("selected", .unknown, entry: saved.selected.saved))
         }
         // Tabs no longer known leave the arrangement; the navigation places new ones.
-        let customization = saved.customization.map { saved in
-            SavedNavigation<R>.Arrangement(
-                order: saved.order.compactMap(\.value), hidden: saved.hidden.compactMap(\.value))
-        }
+        let customization = saved.customization.map { $0.compactMap(\.value) }
         return SavedNavigation(
             selected: known ?? first.tab, tabs: tabs, customization: customization)
     }

@@ -66,10 +66,8 @@ extension SavedNavigation where Entry: Route {
             tabs: tabs.compactMap { tab in
                 table.link(tab.tab).map { .init(tab: SavedLink($0), state: saved(tab.state)) }
             },
-            customization: customization.map { arrangement in
-                .init(
-                    order: arrangement.order.compactMap(table.link).map(SavedLink.init),
-                    hidden: arrangement.hidden.compactMap(table.link).map(SavedLink.init))
+            customization: customization.map {
+                $0.compactMap { table.link($0).map(SavedLink.init) }
             })
     }
 }
@@ -113,8 +111,6 @@ extension SavedNavigation where Entry == SavedLink {
                             return .init(style: layer.style, stack: routes, sizing: layer.sizing)
                         }))
             },
-            customization: customization.map {
-                .init(order: $0.order.map(read), hidden: $0.hidden.map(read))
-            })
+            customization: customization.map { $0.compactMap(read) })
     }
 }

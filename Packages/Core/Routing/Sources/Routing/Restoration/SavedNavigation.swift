@@ -1,3 +1,5 @@
+internal import Foundation
+
 /// A navigation as a file keeps it: each tab by its root and its stacks, routes as `Entry`s
 /// (their links on disk, ``LenientEntry``s once read back, routes once pruned). No identifier
 /// and no dialog is saved: a restored layer is a new one, and a dialog is never restored.
@@ -7,8 +9,11 @@
 ///   "tabs": [ { "tab": "rootswitch://home",
 ///               "state": { "stack": ["rootswitch://home", "rootswitch://items/42"],
 ///                          "presented": [ { "style": "sheet", "stack": ["rootswitch://about"] } ] } } ],
-///   "customization": { "order": ["rootswitch://search", "rootswitch://home"], "hidden": [] } }
+///   "customization": { "order": ["rootswitch://search", "rootswitch://home"], "hidden": [],
+///                      "platformCustomization": "eyJ0YWJz..." } }
 /// ```
+/// The platform's customization, opaque data, is read leniently: one that does not read as
+/// data is left out, never costing the rest.
 struct SavedNavigation<Entry: Hashable & Sendable & Codable>: Hashable, Sendable, Codable {
     /// One tab: its root, and its stacks.
     struct Tab: Hashable, Sendable, Codable {
@@ -16,9 +21,19 @@ struct SavedNavigation<Entry: Hashable & Sendable & Codable>: Hashable, Sendable
         var state: SavedStacks<Entry>
     }
 
+    /// How the user arranged the tabs; see ``Navigation/Arrangement``.
     struct Arrangement: Hashable, Sendable, Codable {
         var order: [Entry]
         var hidden: [Entry]
+        var platformCustomization: Data? = nil
+
+        /// Its tabs transformed, those `transform` leaves out (`nil`) dropped; the platform's
+        /// customization kept as it is.
+        func compactMap<T>(_ transform: (Entry) -> T?) -> SavedNavigation<T>.Arrangement {
+            .init(
+                order: order.compactMap(transform), hidden: hidden.compactMap(transform),
+                platformCustomization: platformCustomization)
+        }
     }
 
     var selected: Entry
@@ -40,9 +55,23 @@ struct SavedNavigation<Entry: Hashable & Sendable & Codable>: Hashable, Sendable
                                 sizing: layer.sizing)
                         }))
             },
-            customization: customization.map {
-                .init(order: $0.order.map(transform), hidden: $0.hidden.map(transform))
-            })
+            customization: customization.map { $0.compactMap(transform) })
+    }
+}
+
+extension SavedNavigation.Arrangement {
+    private enum CodingKeys: String, CodingKey {
+        case order, hidden, platformCustomization
+    }
+
+    /// Reads an arrangement; a platform customization that does not read as data (a newer
+    /// platform's, or a hand's) is left out, and the order and the hidden tabs are kept.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        order = try container.decode([Entry].self, forKey: .order)
+        hidden = try container.decode([Entry].self, forKey: .hidden)
+        platformCustomization =
+            (try? container.decodeIfPresent(Data.self, forKey: .platformCustomization)) ?? nil
     }
 }
 
@@ -76,7 +105,9 @@ extension Navigation {
                         }))
             },
             customization: arrangement.map {
-                .init(order: $0.order, hidden: $0.order.filter($0.hidden.contains))
+                .init(
+                    order: $0.order, hidden: $0.order.filter($0.hidden.contains),
+                    platformCustomization: $0.platformCustomization)
             })
     }
 
@@ -106,8 +137,11 @@ extension Navigation {
         // As a navigator keeps it: the declared order with every tab shown is no arrangement,
         // and one hiding every tab (only a hand writes it) is none either: no navigator holds it.
         arrangement = saved.customization.flatMap { saved in
-            let fitted = Arrangement(order: saved.order, hidden: Set(saved.hidden))
-                .fitted(to: tabRoots)
+            let fitted = Arrangement(
+                order: saved.order, hidden: Set(saved.hidden),
+                platformCustomization: saved.platformCustomization
+            )
+            .fitted(to: tabRoots)
             let isDeclared = fitted == Arrangement(order: tabRoots)
             return isDeclared || fitted.hidden.count == tabRoots.count ? nil : fitted
         }
