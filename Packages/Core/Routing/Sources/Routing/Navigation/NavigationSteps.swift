@@ -57,8 +57,10 @@ public struct NavigationSteps<R: Route>: Hashable, Sendable {
     ///
     /// ```swift
     /// var steps = NavigationSteps(from: shown, to: wanted)
-    /// let afterFirst = steps.advance(showing: steps.current)  // .next(values[1])
-    /// let swiped = try steps.current.applying([.dismiss])
+    /// let first = steps.advance(showing: steps.current)  // .next(steps.values[1])
+    /// while steps.position < 3 { _ = steps.advance(showing: steps.current) }
+    /// // profile is presented; the user swipes it away before it is reported shown
+    /// let swiped = try steps.current.applying([.dismissBySystem])
     /// let progress = steps.advance(showing: swiped)  // .interrupted(swiped)
     /// ```
     public mutating func advance(showing reported: Navigation<R>) -> Progress {
