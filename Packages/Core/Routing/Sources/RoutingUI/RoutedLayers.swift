@@ -20,25 +20,70 @@
     }
 
     /// The layers and the dialog one router presents over the view showing its stack.
+    ///
+    /// Which layer shows comes from the chain's ``LayerSteps``, not from the navigator directly,
+    /// so a change that crosses several layers shows one layer at a time, each step started by
+    /// the previous one's `onDismiss` or appearance. The view of the chain's root owns the
+    /// steps and follows the navigator; the layers above it read them from the environment.
     struct RoutedLayers<R: Route, Screen: View>: ViewModifier {
         let router: Router<R>
         let screen: (R) -> Screen
+        /// The steps of the chain this stack shows in, from the view that presents it.
+        @Environment(LayerSteps<R>.self) private var inherited: LayerSteps<R>?
+        /// The steps of the chain this stack starts, when it shows in none (a tab's base).
+        @State private var own: LayerSteps<R>
+
+        init(router: Router<R>, screen: @escaping (R) -> Screen) {
+            self.router = router
+            self.screen = screen
+            _own = State(
+                initialValue: LayerSteps(showing: router.navigator.current, from: router.id))
+        }
 
         func body(content: Content) -> some View {
-            let shown = router.presented
+            let steps = inherited.flatMap { $0.holds(router.id) ? $0 : nil } ?? own
+            let owns = steps === own
+            let shown = steps.layer(over: router.id)
+            let presenter = router.id
             content
                 .routedDialog(of: router)
-                .sheet(item: layer(shown, where: Self.showsAsSheet)) { layer in
+                .sheet(
+                    item: layer(shown, where: Self.showsAsSheet),
+                    onDismiss: { steps.dismissed(over: presenter) }
+                ) { layer in
                     RoutedStack(layer, screen: screen)
                         .sheetSizing(of: layer)
                         .interactiveDismissDisabled(layer.isGuarded)
+                        .onAppear { steps.presented(layer.id) }
+                        .environment(steps)
                 }
                 #if !os(macOS)
-                    .fullScreenCover(item: layer(shown, where: { $0 == .cover })) { layer in
+                    .fullScreenCover(
+                        item: layer(shown, where: { $0 == .cover }),
+                        onDismiss: { steps.dismissed(over: presenter) }
+                    ) { layer in
                         RoutedStack(layer, screen: screen)
                         .interactiveDismissDisabled(layer.isGuarded)
+                        .onAppear { steps.presented(layer.id) }
+                        .environment(steps)
                     }
                 #endif
+                // Only the layers' identities: the stacks' routes, sizes and dialogs are bound
+                // to the navigator directly.
+                .onChange(of: owns ? liveLayers : [], initial: true) {
+                    if owns { steps.follow(router.navigator.current) }
+                }
+        }
+
+        /// The layers the navigator holds over this stack, bottom-up, observed.
+        private var liveLayers: [Int] {
+            var layers: [Int] = []
+            var next = router.presented
+            while let layer = next {
+                layers.append(layer.id)
+                next = layer.presented
+            }
+            return layers
         }
 
         /// Whether a layer of `style` shows as a sheet: every layer but a cover, and on macOS,
@@ -52,12 +97,17 @@
             #endif
         }
 
-        /// The layer `shown` when its style fits; the platform dismissing it closes that layer,
-        /// by its own router, never the one that replaced it.
+        /// The layer `shown` when its style fits, kept on screen after the navigator closed it
+        /// until its step comes; the platform dismissing it closes that layer, by its own
+        /// router, never the one that replaced it.
         private func layer(
-            _ shown: Router<R>?, where fits: @escaping @Sendable (PresentationStyle) -> Bool
+            _ shown: Navigation<R>.Stack?,
+            where fits: @escaping @Sendable (PresentationStyle) -> Bool
         ) -> Binding<Router<R>?> {
-            let layer = shown.flatMap { $0.style.map(fits) == true ? $0 : nil }
+            let navigator = router.navigator
+            let layer = shown.flatMap { stack in
+                stack.style.map(fits) == true ? Router(navigator: navigator, id: stack.id) : nil
+            }
             return Binding(
                 get: { layer },
                 set: { if $0 == nil, let layer, !layer.isClosed { layer.dismissBySystem() } })

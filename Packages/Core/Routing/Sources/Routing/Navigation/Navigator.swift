@@ -237,7 +237,8 @@ public final class Navigator<R: Route> {
     func locate(_ id: Int) -> StackPlace? { value.locate(id) }
 
     /// The navigation as it is now, unobserved.
-    var current: Navigation<R> { value }
+    /// (RoutingUI reads it to start showing layers without observing every change.)
+    package var current: Navigation<R> { value }
 
     func awaitClose(of id: Int, with callback: CloseCallback) {
         closeCallbacks[id] = callback

@@ -22,7 +22,9 @@ public struct Router<R: Route>: Identifiable, Hashable {
     /// The stack's identifier (``Navigation/Stack/id``).
     public let id: Int
 
-    init(navigator: Navigator<R>, id: Int) {
+    /// The stack `id` of `navigator`, closed or not: RoutingUI keeps a closed layer on screen
+    /// until the platform has dismissed it.
+    package init(navigator: Navigator<R>, id: Int) {
         self.navigator = navigator
         self.id = id
     }

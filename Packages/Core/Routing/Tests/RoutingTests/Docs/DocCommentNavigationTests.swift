@@ -58,6 +58,32 @@ import Testing
         #expect(navigation.selectedTab == .cart)
     }
 
+    @Test func aChangeAcrossLayersIsShownInSteps() throws {
+        let shown = try Navigation<ShopRoute>(root: .home)
+            .applying([.present(.cart), .present(.checkout)])
+        let wanted = try shown.applying([.dismissAll, .push(.item(42)), .present(.profile)])
+        let steps = NavigationSteps(from: shown, to: wanted)
+        // dismiss checkout, dismiss cart, push item 42, present profile
+        let layers = steps.values.map { $0.top.routes }
+        #expect(layers == [[.cart], [.home], [.home, .item(42)], [.profile]])
+        #expect(steps.values.last == wanted)
+    }
+
+    @Test func stepsStopWhereTheScreenDiverges() throws {
+        let shown = try Navigation<ShopRoute>(root: .home)
+            .applying([.present(.cart), .present(.checkout)])
+        let wanted = try shown.applying([.dismissAll, .push(.item(42)), .present(.profile)])
+        var steps = NavigationSteps(from: shown, to: wanted)
+        let first = steps.advance(showing: steps.current)  // .next(steps.values[1])
+        while steps.position < 3 { _ = steps.advance(showing: steps.current) }
+        // profile is presented; the user swipes it away before it is reported shown
+        let swiped = try steps.current.applying([.dismissBySystem])
+        let progress = steps.advance(showing: swiped)  // .interrupted(swiped)
+        #expect(first == .next(steps.values[1]))
+        #expect(progress == .interrupted(swiped))
+        #expect(swiped.top.routes == [.home, .item(42)])
+    }
+
     @Test func aNavigatorAppliesSeveralCommandsAsOneChange() throws {
         let navigator = try Navigator<ShopRoute>(tabs: [.home, .cart])
         navigator.router(for: .home)?.push(.item(42))
