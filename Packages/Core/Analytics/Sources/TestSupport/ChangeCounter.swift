@@ -8,7 +8,7 @@ import Observation
 ///
 /// ```swift
 /// let stack = ChangeCounter { _ = router.stack }
-/// router.batch { $0.popToRoot(); $0.push(.item(1)) }
+/// navigator.apply([.popToRoot, .push(.item(1))])
 /// #expect(stack.count == 1)
 /// ```
 @MainActor

@@ -4,7 +4,7 @@
 
     /// Which layers one chain of presentations shows (the layers over a tab's base stack, or
     /// over a stack a view binds alone) while a change that crosses several of them is shown in
-    /// the steps ``NavigationSteps`` plans: SwiftUI cannot dismiss a sheet and present another,
+    /// the steps ``Routing/Navigation/Steps`` plans: SwiftUI cannot dismiss a sheet and present another,
     /// or dismiss two stacked sheets, in one transaction.
     ///
     /// Each step waits for the platform: a dismissal for the presenting view's `onDismiss`, a
@@ -24,7 +24,7 @@
         private(set) var shown: Navigation<R>
         /// The stack the chain starts from.
         @ObservationIgnored private let root: Int
-        @ObservationIgnored private var plan: NavigationSteps<R>?
+        @ObservationIgnored private var plan: Navigation<R>.Steps?
         @ObservationIgnored private var awaited: Awaited?
 
         init(showing navigation: Navigation<R>, from root: Int) {
@@ -47,7 +47,7 @@
 
         /// The navigator now holds `wanted`: shows it in steps from what is on screen.
         func follow(_ wanted: Navigation<R>) {
-            plan = NavigationSteps(from: shown, to: wanted)
+            plan = Navigation.Steps(from: shown, to: wanted)
             settle(after: shown)
         }
 

@@ -62,7 +62,7 @@ import Testing
         let shown = try Navigation<ShopRoute>(root: .home)
             .applying([.present(.cart), .present(.checkout)])
         let wanted = try shown.applying([.dismissAll, .push(.item(42)), .present(.profile)])
-        let steps = NavigationSteps(from: shown, to: wanted)
+        let steps = Navigation.Steps(from: shown, to: wanted)
         // dismiss checkout, dismiss cart, push item 42, present profile
         let layers = steps.values.map { $0.top.routes }
         #expect(layers == [[.cart], [.home], [.home, .item(42)], [.profile]])
@@ -73,7 +73,7 @@ import Testing
         let shown = try Navigation<ShopRoute>(root: .home)
             .applying([.present(.cart), .present(.checkout)])
         let wanted = try shown.applying([.dismissAll, .push(.item(42)), .present(.profile)])
-        var steps = NavigationSteps(from: shown, to: wanted)
+        var steps = Navigation.Steps(from: shown, to: wanted)
         let first = steps.advance(showing: steps.current)  // .next(steps.values[1])
         while steps.position < 3 { _ = steps.advance(showing: steps.current) }
         // profile is presented; the user swipes it away before it is reported shown

@@ -16,7 +16,7 @@ import Testing
         let wanted = try shown.applying([
             .dismissAll, .popToRoot, .select(.list), .present(.login),
         ])
-        let steps = NavigationSteps(from: shown, to: wanted).values
+        let steps = Navigation.Steps(from: shown, to: wanted).values
         #expect(
             steps.map(\.treeDescription) == [
                 "home (selected)\n  stack: home > detail(1)\n    sheet: settings\nlist\n  stack: list",
@@ -30,7 +30,7 @@ import Testing
     @Test func replacingOneSheetByAnotherIsTwoSteps() throws {
         let shown = Nav.single([.home], sheets: [[.settings]])
         let wanted = try shown.applying([.dismiss, .present(.about)])
-        let steps = NavigationSteps(from: shown, to: wanted).values
+        let steps = Navigation.Steps(from: shown, to: wanted).values
         #expect(steps == [Nav.single([.home]), wanted])
         #expect(steps[1].top.id != shown.top.id)
         try expectValid(steps, ending: wanted)
@@ -47,13 +47,13 @@ import Testing
             .push(.detail(1)), .present(.about), .push(.detail(2)),
         ])
         let wanted = try shown.applying(commands)
-        #expect(NavigationSteps(from: shown, to: wanted).values == [wanted])
+        #expect(Navigation.Steps(from: shown, to: wanted).values == [wanted])
     }
 
     @Test func aLayerWhoseStackOnlyChangesStays() throws {
         let shown = Nav.single([.home], sheets: [[.settings], [.about]])
         let wanted = try shown.applying([.dismiss, .push(.detail(2)), .present(.login)])
-        let steps = NavigationSteps(from: shown, to: wanted).values
+        let steps = Navigation.Steps(from: shown, to: wanted).values
         #expect(
             steps == [
                 .single([.home], sheets: [[.settings]]),
@@ -70,7 +70,7 @@ import Testing
         navigator.topRouter.show(DialogState<Never>.alert("Saved", buttons: [.cancel("OK")]))
         let shown = navigator.state
         navigator.apply(.dismissAll)
-        let steps = NavigationSteps(from: shown, to: navigator.state).values
+        let steps = Navigation.Steps(from: shown, to: navigator.state).values
         #expect(steps.map(\.top.dialog) == [nil, nil])
         #expect(steps.map(\.top.routes) == [[.settings], [.home]])
         try expectValid(steps, ending: navigator.state)
@@ -80,7 +80,7 @@ import Testing
     @Test func stepsFollowTheScreenUntilItDiverges() throws {
         let shown = Nav.single([.home], sheets: [[.settings], [.about]])
         let wanted = try shown.applying([.dismissAll, .present(.login), .present(.picker)])
-        var plan = NavigationSteps(from: shown, to: wanted)
+        var plan = Navigation.Steps(from: shown, to: wanted)
         #expect(plan.values.map(\.top.routes) == [[.settings], [.home], [.login], [.picker]])
         #expect(plan.current == plan.values[0])
         #expect(plan.advance(showing: plan.current) == .next(plan.values[1]))
@@ -94,7 +94,7 @@ import Testing
     @Test func stepsEndDoneOnTheWantedNavigation() throws {
         let shown = Nav.single([.home], sheets: [[.settings]])
         let wanted = try shown.applying([.dismiss, .present(.about)])
-        var plan = NavigationSteps(from: shown, to: wanted)
+        var plan = Navigation.Steps(from: shown, to: wanted)
         var progress = [plan.advance(showing: plan.current)]
         progress.append(plan.advance(showing: wanted))
         #expect(progress == [.next(wanted), .done])
@@ -103,7 +103,7 @@ import Testing
     @Test func unrelatedNavigationsAreOneStep() throws {
         let shown = Nav.single([.home], sheets: [[.settings]])
         let wanted = try Nav(tabs: [.home, .list]).applying([.present(.about), .present(.login)])
-        #expect(NavigationSteps(from: shown, to: wanted).values == [wanted])
+        #expect(Navigation.Steps(from: shown, to: wanted).values == [wanted])
     }
 
     /// Any two navigations one navigator held, in either order, over random commands on
@@ -117,7 +117,7 @@ import Testing
         for _ in 0..<300 {
             let shown = held[Int.random(in: 0..<held.count, using: &rng)]
             let wanted = held[Int.random(in: 0..<held.count, using: &rng)]
-            let steps = NavigationSteps(from: shown, to: wanted).values
+            let steps = Navigation.Steps(from: shown, to: wanted).values
             try expectValid(steps, ending: wanted)
             if steps.count == 1 {
                 #expect(Self.layerIDs(shown).symmetricDifference(Self.layerIDs(wanted)).count <= 1)
