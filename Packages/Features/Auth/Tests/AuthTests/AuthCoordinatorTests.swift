@@ -17,7 +17,8 @@ import Testing
     func startsOnTheRequestedScreenWithTheAuthActions(
         start: AuthStart, route: AuthRoute, title: String
     ) {
-        let coordinator = AuthHarness().coordinator(start: start)
+        let harness = AuthHarness()
+        let coordinator = harness.coordinator(start: start)
         #expect(coordinator.location == ScreenLocation(stack: [route]))
         #expect(coordinator.screen.title == title)
         #expect(
@@ -227,14 +228,16 @@ import Testing
     }
 
     @Test func hasNoTabs() {
-        let coordinator = AuthHarness().coordinator()
+        let harness = AuthHarness()
+        let coordinator = harness.coordinator()
         #expect(throws: RoutingError.self) { try coordinator.selectTab(named: "home") }
     }
 
     /// The sign-in link replaces the stack, from wherever the user is.
     @Test(arguments: [[AuthRoute.intro], [.intro, .passwordResetSent], [.signIn]])
     func theSignInLinkReplacesTheStack(from stack: [AuthRoute]) {
-        let coordinator = AuthHarness().coordinator()
+        let harness = AuthHarness()
+        let coordinator = harness.coordinator()
         for route in stack.dropFirst() { coordinator.router.push(route) }
         coordinator.open(.signIn)
         #expect(coordinator.location.stack == [.signIn])

@@ -76,7 +76,8 @@ import Testing
     }
 
     @Test func observingTheKindSeesASignInLinkReplaceTheIntro() throws {
-        let flow = AuthHarness().coordinator(start: .intro)
+        let harness = AuthHarness()
+        let flow = harness.coordinator(start: .intro)
         let model = try #require(flow.model(for: .intro).credentials)
         let changed = ChangeFlag.tracking { _ = model.kind }
         flow.open(.signIn)
@@ -84,7 +85,8 @@ import Testing
     }
 
     @Test func observingTheTextScreenSeesTheModelChange() throws {
-        let flow = AuthHarness().coordinator(start: .signIn)
+        let harness = AuthHarness()
+        let flow = harness.coordinator(start: .signIn)
         let model = try #require(flow.model(for: .signIn).credentials)
         let changed = ChangeFlag.tracking { _ = flow.screen }
         model.signIn(email: "not-an-email", password: Fixture.password)

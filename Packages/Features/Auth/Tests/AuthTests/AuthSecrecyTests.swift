@@ -58,7 +58,8 @@ import Testing
     }
 
     @Test func refusedArgumentsDoNotEchoThePassword() {
-        let coordinator = AuthHarness().coordinator()
+        let harness = AuthHarness()
+        let coordinator = harness.coordinator()
         do {
             try coordinator.screen.perform(
                 "signin", arguments: ["email": Fixture.email, "password": password, "otp": "1"])

@@ -163,7 +163,8 @@ import Testing
     }
 
     @Test func theKindFollowsTheFlowsRoot() throws {
-        let flow = AuthHarness().coordinator(start: .intro)
+        let harness = AuthHarness()
+        let flow = harness.coordinator(start: .intro)
         let model = try #require(flow.model(for: .intro).credentials)
         #expect(model.kind == .intro)
         flow.open(.signIn)
