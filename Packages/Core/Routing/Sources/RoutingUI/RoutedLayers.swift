@@ -48,7 +48,7 @@
             content
                 .routedDialog(of: router)
                 .sheet(
-                    item: layer(shown, where: Self.showsAsSheet),
+                    item: layer(shown, where: { $0.showsAsSheet }),
                     onDismiss: { steps.dismissed(over: presenter) }
                 ) { layer in
                     RoutedStack(layer, screen: screen)
@@ -86,17 +86,6 @@
             return layers
         }
 
-        /// Whether a layer of `style` shows as a sheet: every layer but a cover, and on macOS,
-        /// which has no full-screen cover, a cover too (else the router would hold a layer no
-        /// window shows).
-        private nonisolated static func showsAsSheet(_ style: PresentationStyle) -> Bool {
-            #if os(macOS)
-                true
-            #else
-                style != .cover
-            #endif
-        }
-
         /// The layer `shown` when its style fits, kept on screen after the navigator closed it
         /// until its step comes; the platform dismissing it closes that layer, by its own
         /// router, never the one that replaced it.
@@ -111,6 +100,20 @@
             return Binding(
                 get: { layer },
                 set: { if $0 == nil, let layer, !layer.isClosed { layer.dismissBySystem() } })
+        }
+    }
+
+    extension PresentationStyle {
+        /// Whether a layer of this style shows as a sheet: every layer but a cover, and on
+        /// macOS, which has no full-screen cover, a cover too (else the router would hold a layer
+        /// no window shows). Outside the generic view, so that a closure reading it captures no
+        /// view type.
+        fileprivate var showsAsSheet: Bool {
+            #if os(macOS)
+                true
+            #else
+                self != .cover
+            #endif
         }
     }
 #endif
