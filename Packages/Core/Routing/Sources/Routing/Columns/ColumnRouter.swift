@@ -1,7 +1,8 @@
 /// A stack read as the columns of a split view (SwiftUI's `NavigationSplitView`): what a view
 /// binds on a wide screen, while a compact one binds the same ``router`` as one stack.
 ///
-/// Nothing is stored here: the columns are positions of the stack (``ColumnLayout``), so
+/// Nothing is stored here: the columns are positions of the stack (``ColumnLayout``), and the
+/// inspector, a trailing column beside the detail, is the stack's (``Router/inspector``), so
 /// nothing chosen in a column is lost when the window's width changes, and each column is
 /// observed on its own (a push in the detail does not touch a view reading the sidebar).
 ///
@@ -11,6 +12,7 @@
 /// columns.show(.message(7), in: .detail)  // the content's selection: the detail's root
 /// columns.router.push(.attachment(1))  // pushed in the detail
 /// let stack = columns.router.stack  // [.mailboxes, .inbox, .message(7), .attachment(1)]
+/// columns.inspector = .headers(7)  // beside the detail; a sheet on a compact screen
 /// ```
 @MainActor
 public struct ColumnRouter<R: Route> {
@@ -78,6 +80,23 @@ public struct ColumnRouter<R: Route> {
         nonmutating set {
             guard newValue != preferredCompactColumn else { return }
             apply(.pop(to: newValue, of: layout))
+        }
+    }
+
+    /// The route the inspector shows beside the detail; `nil` while it is closed. Setting it
+    /// is ``NavigationCommand/inspect(_:)`` on the stack.
+    public var inspector: R? {
+        get { router.inspector }
+        nonmutating set { router.inspector = newValue }
+    }
+
+    /// Whether the inspector is open, as SwiftUI's `inspector(isPresented:)` binds it: the
+    /// user closing it (or swiping its sheet away on a compact screen) closes it; it opens by
+    /// ``inspector`` alone, since it needs a route to show.
+    public var isInspectorPresented: Bool {
+        get { inspector != nil }
+        nonmutating set {
+            if !newValue { inspector = nil }
         }
     }
 

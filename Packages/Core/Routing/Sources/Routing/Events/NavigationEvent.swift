@@ -38,6 +38,11 @@ public enum NavigationEvent: Hashable, Sendable, CustomStringConvertible {
     case restore(stack: [String])
     /// The tab whose root is `tab` was selected.
     case selectTab(String)
+    /// The search tab's search began (its tab selected) or ended (``NavigationCommand/endSearch``).
+    case search(active: Bool)
+    /// The inspector beside a stack shows `route`, or closed (`nil`)
+    /// (``NavigationCommand/inspect(_:)``).
+    case inspect(route: String?)
     /// The tabs were arranged: every tab in the user's `order`, and the `hidden` ones
     /// (``NavigationCommand/arrange(_:)``).
     case arrangeTabs(order: [String], hidden: [String])
@@ -145,6 +150,10 @@ public enum NavigationEvent: Hashable, Sendable, CustomStringConvertible {
             )
         case .restore(let stack): ("restore", ["stack": path(stack)], "restore [\(path(stack))]")
         case .selectTab(let tab): ("selectTab", ["tab": tab], "select tab \(tab)")
+        case .search(let active):
+            ("search", ["active": "\(active)"], active ? "begin search" : "end search")
+        case .inspect(let route):
+            ("inspect", route.map { ["route": $0] } ?? [:], route.map { "inspect \($0)" } ?? "close inspector")
         case .arrangeTabs(let order, let hidden):
             (
                 "arrangeTabs",

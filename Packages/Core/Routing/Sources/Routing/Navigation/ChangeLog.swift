@@ -17,6 +17,7 @@ struct ChangeLog<R: Route> {
         /// The stack's dialog and sizing before the change, once either changed.
         var dialog: PresentedDialog??
         var sizing: SheetSizing??
+        var inspector: R??
         /// Whether the change made the stack, or closed it.
         var isNew = false
         var isClosed = false
@@ -49,9 +50,11 @@ struct ChangeLog<R: Route> {
     private(set) var tabStacks: [TabStacks] = []
     private(set) var selected: Int?
     private(set) var arrangement: Navigation<R>.Arrangement??
+    private(set) var search: Navigation<R>.Search??
 
     var isEmpty: Bool {
         stacks.isEmpty && tabStacks.isEmpty && selected == nil && arrangement == nil
+            && search == nil
     }
 
     mutating func removeAll() {
@@ -59,6 +62,7 @@ struct ChangeLog<R: Route> {
         tabStacks.removeAll(keepingCapacity: true)
         selected = nil
         arrangement = nil
+        search = nil
     }
 
     /// Notes that stack `id`'s routes change from position `from` on, `removed` being what it
@@ -86,6 +90,11 @@ struct ChangeLog<R: Route> {
         if stacks[index].sizing == nil { stacks[index].sizing = .some(sizing) }
     }
 
+    mutating func inspector(of id: Int, was inspector: R?) {
+        let index = entry(id)
+        if stacks[index].inspector == nil { stacks[index].inspector = .some(inspector) }
+    }
+
     mutating func made(_ id: Int) {
         stacks[entry(id)].isNew = true
     }
@@ -106,6 +115,10 @@ struct ChangeLog<R: Route> {
 
     mutating func arrangement(was old: Navigation<R>.Arrangement?) {
         if arrangement == nil { arrangement = .some(old) }
+    }
+
+    mutating func search(was old: Navigation<R>.Search?) {
+        if search == nil { search = .some(old) }
     }
 
     /// The entry of stack `id`, made if it has none; its routes count as unchanged so far.

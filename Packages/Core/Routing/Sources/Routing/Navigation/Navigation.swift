@@ -1,7 +1,8 @@
 public import Foundation
 
 /// One scene's navigation as one value: each tab's stack, the layers presented over it with
-/// their sizes, the dialog shown, the selected tab and how the user arranged the tabs.
+/// their sizes, the dialog shown, the selected tab, the search tab's search and how the user
+/// arranged the tabs.
 ///
 /// A navigation without tabs is one tab. A tab is known by its root route, which never
 /// changes while there are several tabs. Every change is a ``NavigationCommand``, a pure step
@@ -29,6 +30,8 @@ public struct Navigation<R: Route>: Sendable {
         public internal(set) var sizing: SheetSizing?
         /// The alert or confirmation dialog shown over this stack, if any.
         public internal(set) var dialog: PresentedDialog?
+        /// The route the stack's inspector shows (``NavigationCommand/inspect(_:)``), if open.
+        public internal(set) var inspector: R? = nil
     }
 
     /// One tab: its base stack, then the layers presented over it, outermost first.
@@ -130,6 +133,8 @@ public struct Navigation<R: Route>: Sendable {
     public internal(set) var selectedIndex: Int
     /// How the user arranged the tabs; `nil` for the declared order with every tab shown.
     public internal(set) var arrangement: Arrangement?
+    /// The search tab and its search; `nil` when no tab has the search role.
+    public internal(set) var search: Search?
     /// The last stack or dialog identifier given out; the next is one more. Not part of
     /// equality: two navigations showing the same are equal.
     var lastID: Int
@@ -143,9 +148,10 @@ public struct Navigation<R: Route>: Sendable {
     /// - Parameters:
     ///   - tabs: each tab's root, in order; not empty, none twice.
     ///   - selected: the tab selected first; the first if `nil`.
-    /// - Throws: ``RoutingError/Code/invalidTabs`` for no tabs, a tab twice, or a selected tab
-    ///   not among them.
-    public init(tabs: [R], selected: R? = nil) throws(RoutingError) {
+    ///   - search: the tab with the search role (``Search``), if one has it.
+    /// - Throws: ``RoutingError/Code/invalidTabs`` for no tabs, a tab twice, or a selected or
+    ///   search tab not among them.
+    public init(tabs: [R], selected: R? = nil, search: R? = nil) throws(RoutingError) {
         guard let first = tabs.first else { throw RoutingError(.invalidTabs, reason: "no tabs") }
         guard Set(tabs).count == tabs.count else {
             throw RoutingError(.invalidTabs, reason: "a tab appears twice in \(tabs)")
@@ -153,7 +159,11 @@ public struct Navigation<R: Route>: Sendable {
         guard let index = tabs.firstIndex(of: selected ?? first) else {
             throw RoutingError(.invalidTabs, reason: "selected tab not in \(tabs)")
         }
+        if let search, !tabs.contains(search) {
+            throw RoutingError(.invalidTabs, reason: "search tab \(search) not in \(tabs)")
+        }
         self.init(uncheckedTabs: tabs, selected: index)
+        self.search = search.map { Search(tab: $0) }
     }
 
     private init(uncheckedTabs roots: [R], selected: Int) {
@@ -199,7 +209,8 @@ public struct Navigation<R: Route>: Sendable {
                     stacks: tab.stacks.map { stack in
                         Navigation<T>.Stack(
                             id: stack.id, routes: stack.routes.map(transform), style: stack.style,
-                            sizing: stack.sizing, dialog: stack.dialog)
+                            sizing: stack.sizing, dialog: stack.dialog,
+                            inspector: stack.inspector.map(transform))
                     })
             },
             selectedIndex: selectedIndex,
@@ -208,7 +219,7 @@ public struct Navigation<R: Route>: Sendable {
                     order: $0.order.map(transform), hidden: Set($0.hidden.map(transform)),
                     platformCustomization: $0.platformCustomization)
             },
-            lastID: lastID)
+            search: search?.map(transform), lastID: lastID)
     }
 
     /// The next value: `commands` applied in order, all of them, or none.
@@ -235,13 +246,20 @@ public struct Navigation<R: Route>: Sendable {
         let name = NavigationChange<R>.name
         let single = tabs.count == 1
         return tabs.enumerated().flatMap { index, tab in
+            let marks = [
+                index == selectedIndex ? "selected" : nil,
+                search?.tab == tab.root && search?.isActive == true ? "searching" : nil,
+            ]
+            .compactMap { $0 }
             let heading =
-                single ? [] : [name(tab.root) + (index == selectedIndex ? " (selected)" : "")]
+                single
+                ? [] : [name(tab.root) + (marks.isEmpty ? "" : " (\(marks.joined(separator: ", ")))")]
             return heading
                 + tab.stacks.enumerated().map { depth, stack in
                     String(repeating: "  ", count: depth + (single ? 0 : 1))
                         + "\(stack.style?.rawValue ?? "stack"): "
                         + stack.routes.map(name).joined(separator: " > ")
+                        + (stack.inspector.map { " | inspector: " + name($0) } ?? "")
                 }
         }
         .joined(separator: "\n")
@@ -264,41 +282,47 @@ public struct Navigation<R: Route>: Sendable {
 
     /// An empty value, to hold in place while the real one is changed without a copy.
     static var placeholder: Self {
-        Self(tabs: [], selectedIndex: 0, arrangement: nil, lastID: 0)
+        Self(tabs: [], selectedIndex: 0, arrangement: nil, search: nil, lastID: 0)
     }
 
-    fileprivate init(tabs: [Tab], selectedIndex: Int, arrangement: Arrangement?, lastID: Int) {
+    fileprivate init(
+        tabs: [Tab], selectedIndex: Int, arrangement: Arrangement?, search: Search?, lastID: Int
+    ) {
         (self.tabs, self.selectedIndex, self.arrangement) = (tabs, selectedIndex, arrangement)
-        self.lastID = lastID
+        (self.search, self.lastID) = (search, lastID)
     }
 }
 
 extension Navigation: Hashable {
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.selectedIndex == rhs.selectedIndex && lhs.arrangement == rhs.arrangement
-            && lhs.tabs == rhs.tabs
+            && lhs.search == rhs.search && lhs.tabs == rhs.tabs
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(tabs)
         hasher.combine(selectedIndex)
         hasher.combine(arrangement)
+        hasher.combine(search)
     }
 }
 
 extension Navigation: Codable {
     private enum CodingKeys: String, CodingKey {
-        case tabs, selected, arrangement, lastID
+        case tabs, selected, arrangement, search, lastID
     }
 
     /// Reads a navigation written by ``encode(to:)``, refusing one no navigator could hold
-    /// (no tab, an empty stack, a base stack with a style, an identifier twice).
+    /// (no tab, an empty stack, a base stack with a style, an identifier twice, a search that
+    /// does not fit its tabs).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let tabs = try container.decode([Tab].self, forKey: .tabs)
         let selected = try container.decode(Int.self, forKey: .selected)
         let ids = tabs.flatMap { $0.stacks.map(\.id) }
         let lastID = try container.decodeIfPresent(Int.self, forKey: .lastID) ?? ids.max() ?? 0
+        let search = try container.decodeIfPresent(Search.self, forKey: .search)
+        let roots = tabs.compactMap { $0.stacks.first?.routes.first }
         let isValid =
             !tabs.isEmpty && tabs.indices.contains(selected) && Set(ids).count == ids.count
             && ids.allSatisfy { $0 >= 0 && $0 <= lastID }
@@ -307,6 +331,7 @@ extension Navigation: Codable {
                     && tab.stacks.dropFirst().allSatisfy { $0.style != nil }
                     && tab.stacks.allSatisfy { !$0.routes.isEmpty }
             }
+            && search.map { $0.fits(roots, selected: roots[selected]) } != false
         guard isValid else {
             throw DecodingError.dataCorrupted(
                 .init(codingPath: decoder.codingPath, debugDescription: "not a navigation"))
@@ -314,15 +339,17 @@ extension Navigation: Codable {
         self.init(
             tabs: tabs, selectedIndex: selected,
             arrangement: try container.decodeIfPresent(Arrangement.self, forKey: .arrangement),
-            lastID: lastID)
+            search: search, lastID: lastID)
     }
 
-    /// Writes the tabs, the selected tab's index, the arrangement and the last identifier.
+    /// Writes the tabs, the selected tab's index, the arrangement, the search and the last
+    /// identifier.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(tabs, forKey: .tabs)
         try container.encode(selectedIndex, forKey: .selected)
         try container.encodeIfPresent(arrangement, forKey: .arrangement)
+        try container.encodeIfPresent(search, forKey: .search)
         try container.encode(lastID, forKey: .lastID)
     }
 }

@@ -134,13 +134,14 @@ struct NavigationChange<R: Route> {
             try resize(tab, depth, to: sizing)
         case .select(let root):
             let index = try tabIndex(root)
-            guard index != navigation.selectedIndex else { return }
+            guard index != navigation.selectedIndex else { return select(index) }
             if describing { events += [.selectTab(Self.name(root))] }
             select(index)
         case .tap(let root):
             let index = try tabIndex(root)
             if describing { events += [.selectTab(Self.name(root))] }
             guard index == navigation.selectedIndex else { return select(index) }
+            select(index)
             close(index, from: 1, with: .closedByParent)
             if navigation.tabs[index].stacks[0].routes.count > 1 {
                 if describing { events += [.pop(to: Self.name(root))] }
@@ -148,6 +149,19 @@ struct NavigationChange<R: Route> {
             }
         case .arrange(let arrangement):
             try arrange(arrangement)
+        case .endSearch:
+            guard let search = navigation.search, search.isActive else { return }
+            let back = search.returnTab.flatMap { root in
+                navigation.tabs.firstIndex { $0.root == root }
+            }
+            if let back {
+                if describing { events += [.selectTab(Self.name(navigation.tabs[back].root))] }
+                select(back)
+            } else {
+                setSearch(Navigation.Search(tab: search.tab))
+            }
+        case .inspect(let route):
+            setInspector(tab, depth, route)
         case .restore(let restored):
             try restore(restored)
         case .showDialog(let dialog):
@@ -300,9 +314,12 @@ struct NavigationChange<R: Route> {
                     sizing = nil
                 }
                 present(
-                    Stack(id: nextID(), routes: layer.routes, style: layer.style, sizing: sizing),
+                    Stack(
+                        id: nextID(), routes: layer.routes, style: layer.style, sizing: sizing,
+                        inspector: layer.inspector),
                     in: index)
             }
+            setInspector(index, 0, tab.stacks[0].inspector)
         }
         if let index = restored.tabs.indices.contains(restored.selectedIndex)
             ? navigation.tabs.firstIndex(where: { $0.root == restored.selectedTab }) : nil,
@@ -312,6 +329,12 @@ struct NavigationChange<R: Route> {
             select(index)
         }
         if let arrangement = restored.arrangement { try arrange(arrangement) }
+        // The restored search, when it is of the same tab and fits what is selected now.
+        if let search = restored.search, search.tab == navigation.search?.tab,
+            search.fits(navigation.tabRoots, selected: navigation.selectedTab)
+        {
+            setSearch(search)
+        }
     }
 
     // MARK: The only changes to the value
@@ -391,9 +414,34 @@ struct NavigationChange<R: Route> {
         navigation.tabs[tab].stacks[depth].dialog = dialog
     }
 
+    /// Selects the tab at `index`, selected already or not: the search tab begins its search,
+    /// any other ends it.
     private mutating func select(_ index: Int) {
-        log.selection(was: navigation.selectedIndex)
-        navigation.selectedIndex = index
+        let previous = navigation.selectedTab
+        if index != navigation.selectedIndex {
+            log.selection(was: navigation.selectedIndex)
+            navigation.selectedIndex = index
+        }
+        if let search = navigation.search {
+            setSearch(search.selecting(navigation.tabs[index].root, from: previous))
+        }
+    }
+
+    private mutating func setSearch(_ search: Navigation<R>.Search) {
+        guard search != navigation.search else { return }
+        if describing, search.isActive != navigation.search?.isActive {
+            events += [.search(active: search.isActive)]
+        }
+        log.search(was: navigation.search)
+        navigation.search = search
+    }
+
+    private mutating func setInspector(_ tab: Int, _ depth: Int, _ route: R?) {
+        let stack = navigation.tabs[tab].stacks[depth]
+        guard stack.inspector != route else { return }
+        if describing { events += [.inspect(route: route.map(Self.name))] }
+        log.inspector(of: stack.id, was: stack.inspector)
+        navigation.tabs[tab].stacks[depth].inspector = route
     }
 
     /// How many routes `stack` and `target` share from the root.

@@ -26,6 +26,8 @@ public struct NavigationCommand<R: Route>: Hashable, Sendable {
         case select(R)
         case tap(R)
         case arrange(Navigation<R>.Arrangement)
+        case endSearch
+        case inspect(R?)
         case restore(Navigation<R>)
         case showDialog(PresentedDialog)
         case answer(dialog: Int, DialogOutcome<Int>)
@@ -103,6 +105,15 @@ public struct NavigationCommand<R: Route>: Hashable, Sendable {
     /// The user tapped the tab whose root is `tab`: selects it, or, when it is selected already,
     /// closes its layers and pops it to its root.
     public static func tap(_ tab: R) -> Self { Self(.tap(tab)) }
+
+    /// Ends the search tab's search, as the user does by cancelling it: the tab selected when
+    /// it began is selected again (``Navigation/Search``). Nothing while no search is active.
+    public static var endSearch: Self { Self(.endSearch) }
+
+    /// Shows `route` in the stack's inspector: a column beside the detail in a split view
+    /// (``ColumnRouter/inspector``), a sheet where the view is compact. `nil` closes it.
+    /// Which width shows it does not change it: it stays until closed.
+    public static func inspect(_ route: R?) -> Self { Self(.inspect(route)) }
 
     /// Arranges the tabs as the user did; hiding every tab is refused
     /// (``RoutingError/Code/invalidTabs``). A hidden tab keeps its stack and can be selected.

@@ -86,12 +86,13 @@ public final class Navigator<R: Route> {
     ///   - tabs: each tab's root, in order; not empty, none twice.
     ///   - sections: the sidebar's sections; each tab in one at most.
     ///   - selected: the tab selected first; the first if `nil`.
+    ///   - search: the tab with the search role (``Navigation/Search``), if one has it.
     ///   - links: where ``open(_:)`` reads where a route lands.
     ///   - events: where every change is published; nowhere by default.
     ///   - onIssue: told of every refused command and of what a command left out.
     /// - Throws: ``RoutingError/Code/invalidTabs`` for tabs or sections that cannot be.
     public convenience init(
-        tabs: [R], sections: [Navigation<R>.Section] = [], selected: R? = nil,
+        tabs: [R], sections: [Navigation<R>.Section] = [], selected: R? = nil, search: R? = nil,
         links: DeepLinkTable<R>? = nil, events: NavigationEvents? = nil,
         onIssue: @escaping @MainActor (RoutingError) -> Void = { _ in }
     ) throws(RoutingError) {
@@ -101,7 +102,7 @@ public final class Navigator<R: Route> {
                 .invalidTabs, reason: "sections \(sections) name a tab twice or not in \(tabs)")
         }
         self.init(
-            try Navigation(tabs: tabs, selected: selected), sections: sections, links: links,
+            try Navigation(tabs: tabs, selected: selected, search: search), sections: sections, links: links,
             events: events, onIssue: onIssue)
     }
 
@@ -146,6 +147,23 @@ public final class Navigator<R: Route> {
     public var arrangement: Navigation<R>.Arrangement? {
         parts.readArrangement()
         return value.arrangement
+    }
+
+    /// The search tab and its search; `nil` when no tab has the search role.
+    public var search: Navigation<R>.Search? {
+        parts.readSearch()
+        return value.search
+    }
+
+    /// Whether the search tab's search is active, as SwiftUI's `searchable(text:isPresented:)`
+    /// binds it: setting it begins the search, selecting its tab, or ends it
+    /// (``NavigationCommand/endSearch``). Always false without a search tab.
+    public var isSearching: Bool {
+        get { search?.isActive ?? false }
+        set {
+            guard let search = value.search, newValue != search.isActive else { return }
+            apply(newValue ? .select(search.tab) : .endSearch)
+        }
     }
 
     /// Whether the scene is compact, showing columns as one stack; true until set otherwise.
@@ -447,6 +465,7 @@ public final class Navigator<R: Route> {
         parts.whole?.changed()
         if let old = log.selected, old != value.selectedIndex { parts.selection?.changed() }
         if let old = log.arrangement, old != value.arrangement { parts.arrangement?.changed() }
+        if let old = log.search, old != value.search { parts.search?.changed() }
         for entry in log.stacks {
             guard let stackParts = parts.stacks[entry.id] else { continue }
             guard let stack = value.stack(entry.id) else { continue }
@@ -458,6 +477,9 @@ public final class Navigator<R: Route> {
             }
             if let old = entry.dialog, old != stack.dialog { stackParts.dialog?.changed() }
             if let old = entry.sizing, old != stack.sizing { stackParts.sizing?.changed() }
+            if let old = entry.inspector, old != stack.inspector {
+                stackParts.inspector?.changed()
+            }
         }
         for entry in log.tabStacks {
             let new = value.tabs[entry.tab].stacks.map(\.id)
@@ -476,6 +498,7 @@ public final class Navigator<R: Route> {
             for part in stackParts.columns.values { part.changed() }
             if closed.stack.dialog != nil { stackParts.dialog?.changed() }
             if closed.stack.sizing != nil { stackParts.sizing?.changed() }
+            if closed.stack.inspector != nil { stackParts.inspector?.changed() }
         }
     }
 

@@ -30,6 +30,7 @@ final class ObservedParts {
         var dialog: Part?
         var sizing: Part?
         var guarded: Part?
+        var inspector: Part?
         /// The routes one column of a layout shows.
         var columns: [ColumnKey: Part] = [:]
 
@@ -39,13 +40,14 @@ final class ObservedParts {
         }
 
         func changedAll() {
-            for part in [routes, above, dialog, sizing, guarded] { part?.changed() }
+            for part in [routes, above, dialog, sizing, guarded, inspector] { part?.changed() }
             for part in columns.values { part.changed() }
         }
     }
 
     private(set) var selection: Part?
     private(set) var arrangement: Part?
+    private(set) var search: Part?
     private(set) var compact: Part?
     private(set) var whole: Part?
     private(set) var stacks: [Int: StackParts] = [:]
@@ -53,6 +55,7 @@ final class ObservedParts {
     /// Reads the selection part, made if needed.
     func readSelection() { made(&selection).read() }
     func readArrangement() { made(&arrangement).read() }
+    func readSearch() { made(&search).read() }
     func readCompact() { made(&compact).read() }
     func readWhole() { made(&whole).read() }
 

@@ -106,6 +106,16 @@ public struct Router<R: Route>: Identifiable, Hashable {
         }
     }
 
+    /// The route the stack's inspector shows; `nil` while it is closed. Setting it is
+    /// ``NavigationCommand/inspect(_:)``.
+    public var inspector: R? {
+        get {
+            navigator.read(\.inspector, of: id)
+            return navigator.stack(id)?.inspector
+        }
+        nonmutating set { navigator.apply(NavigationCommand.inspect(newValue).on(self)) }
+    }
+
     /// Whether the stack is guarded (``guard(with:onDiscard:)``). A view disables interactive
     /// dismissal and hides the back button while it is, and goes back through the router.
     public var isGuarded: Bool {

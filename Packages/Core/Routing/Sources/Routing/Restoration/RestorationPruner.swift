@@ -93,8 +93,16 @@ struct RestorationPruner<R: Route> {
         }
         // Tabs no longer known leave the arrangement; the navigation places new ones.
         let customization = saved.customization.map { $0.compactMap(\.value) }
+        // A search returns to a tab restored, or to none.
+        let returnTab = saved.search?.returnTab.flatMap { entry in
+            entry.value.flatMap { tab in tabs.contains { $0.tab == tab } ? tab : nil }
+        }
+        if let entry = saved.search?.returnTab, returnTab == nil {
+            dropped.append(RestorationDrop("search.returnTab", .unknown, entry: entry.saved))
+        }
         return SavedNavigation(
-            selected: known ?? first.tab, tabs: tabs, customization: customization)
+            selected: known ?? first.tab, tabs: tabs, customization: customization,
+            search: saved.search.map { _ in .init(returnTab: returnTab) })
     }
 
     /// Prunes one tab's stacks; `prefix` locates it in the payload (`"tabs[1]."`). Past

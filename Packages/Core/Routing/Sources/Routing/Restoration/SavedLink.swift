@@ -68,7 +68,8 @@ extension SavedNavigation where Entry: Route {
             },
             customization: customization.map {
                 $0.compactMap { table.link($0).map(SavedLink.init) }
-            })
+            },
+            search: search.map { .init(returnTab: $0.returnTab.flatMap(table.link).map(SavedLink.init)) })
     }
 }
 
@@ -111,6 +112,7 @@ extension SavedNavigation where Entry == SavedLink {
                             return .init(style: layer.style, stack: routes, sizing: layer.sizing)
                         }))
             },
-            customization: customization.map { $0.compactMap(read) })
+            customization: customization.map { $0.compactMap(read) },
+            search: search.map { .init(returnTab: $0.returnTab.map(read)) })
     }
 }

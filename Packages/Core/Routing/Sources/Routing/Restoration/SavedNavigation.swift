@@ -10,8 +10,11 @@ internal import Foundation
 ///               "state": { "stack": ["rootswitch://home", "rootswitch://items/42"],
 ///                          "presented": [ { "style": "sheet", "stack": ["rootswitch://about"] } ] } } ],
 ///   "customization": { "order": ["rootswitch://search", "rootswitch://home"], "hidden": [],
-///                      "platformCustomization": "eyJ0YWJz..." } }
+///                      "platformCustomization": "eyJ0YWJz..." },
+///   "search": { "returnTab": "rootswitch://home" } }
 /// ```
+/// `search` is there while the search tab's search is active (its tab then selected), with the
+/// tab it returns to.
 /// The platform's customization, opaque data, is read leniently: one that does not read as
 /// data is left out, never costing the rest.
 struct SavedNavigation<Entry: Hashable & Sendable & Codable>: Hashable, Sendable, Codable {
@@ -36,9 +39,15 @@ struct SavedNavigation<Entry: Hashable & Sendable & Codable>: Hashable, Sendable
         }
     }
 
+    /// The search tab's active search: the tab it returns to when it ends, if any.
+    struct Search: Hashable, Sendable, Codable {
+        var returnTab: Entry?
+    }
+
     var selected: Entry
     var tabs: [Tab]
     var customization: Arrangement?
+    var search: Search? = nil
 
     /// `transform` applied to every entry.
     func map<T>(_ transform: (Entry) -> T) -> SavedNavigation<T> {
@@ -55,7 +64,8 @@ struct SavedNavigation<Entry: Hashable & Sendable & Codable>: Hashable, Sendable
                                 sizing: layer.sizing)
                         }))
             },
-            customization: customization.map { $0.compactMap(transform) })
+            customization: customization.map { $0.compactMap(transform) },
+            search: search.map { .init(returnTab: $0.returnTab.map(transform)) })
     }
 }
 
@@ -108,7 +118,8 @@ extension Navigation {
                 .init(
                     order: $0.order, hidden: $0.order.filter($0.hidden.contains),
                     platformCustomization: $0.platformCustomization)
-            })
+            },
+            search: search.flatMap { $0.isActive ? .init(returnTab: $0.returnTab) : nil })
     }
 
     /// `blank`'s tabs with the stacks `saved` keeps for each (a tab it lacks as it is in
@@ -144,6 +155,11 @@ extension Navigation {
             .fitted(to: tabRoots)
             let isDeclared = fitted == Arrangement(order: tabRoots)
             return isDeclared || fitted.hidden.count == tabRoots.count ? nil : fitted
+        }
+        // An active search is its tab's, selected; it returns to a tab the navigation has.
+        if let saved = saved.search, let tab = search?.tab, tab == selectedTab {
+            let returnTab = saved.returnTab.flatMap { tabRoots.contains($0) ? $0 : nil }
+            search = Search(tab: tab, isActive: true, returnTab: returnTab == tab ? nil : returnTab)
         }
     }
 }

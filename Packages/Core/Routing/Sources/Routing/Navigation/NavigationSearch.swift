@@ -1,0 +1,45 @@
+extension Navigation {
+    /// The tab with the search role and its search, as SwiftUI's
+    /// `tabViewSearchActivation(.searchTabSelection)` behaves: selecting the tab begins the
+    /// search, and ending it (``NavigationCommand/endSearch``) selects again the tab the user
+    /// came from. Navigation state like the rest: restored, published, reached by a link that
+    /// selects the tab.
+    ///
+    /// ```swift
+    /// var navigation = try Navigation<ShopRoute>(tabs: [.home, .search], search: .search)
+    /// navigation = try navigation.applying([.select(.search)])  // search?.isActive == true
+    /// navigation = try navigation.applying([.endSearch])  // .home selected, search ended
+    /// ```
+    public struct Search: Hashable, Sendable, Codable {
+        /// The search tab, by its root.
+        public let tab: R
+        /// Whether the search is active: its field focused, the tab selected.
+        public internal(set) var isActive: Bool
+        /// The tab selected when the search began, selected again when it ends; `nil` while
+        /// the search is not active, or when it began with the search tab already selected.
+        public internal(set) var returnTab: R?
+
+        init(tab: R, isActive: Bool = false, returnTab: R? = nil) {
+            (self.tab, self.isActive, self.returnTab) = (tab, isActive, returnTab)
+        }
+
+        /// The search once the tab whose root is `selected` is selected, `previous` before it:
+        /// active with its way back when it is the search tab, else ended.
+        func selecting(_ selected: R, from previous: R) -> Self {
+            guard selected == tab else { return Self(tab: tab) }
+            guard !isActive else { return self }
+            return Self(tab: tab, isActive: true, returnTab: previous == tab ? nil : previous)
+        }
+
+        /// Whether it can be a search of `tabs`, one of them selected.
+        func fits(_ tabs: [R], selected: R) -> Bool {
+            tabs.contains(tab) && returnTab.map(tabs.contains) != false
+                && (!isActive || selected == tab) && (isActive || returnTab == nil)
+        }
+
+        /// The same search over another route type.
+        func map<T: Route>(_ transform: (R) -> T) -> Navigation<T>.Search {
+            .init(tab: transform(tab), isActive: isActive, returnTab: returnTab.map(transform))
+        }
+    }
+}
