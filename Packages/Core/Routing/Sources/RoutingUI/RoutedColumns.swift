@@ -5,9 +5,11 @@
     /// A `NavigationSplitView` bound to a stack read as columns (``ColumnRouter``): the sidebar's
     /// and the content's selections, the detail's path and the column a collapsed split view
     /// shows are the router's, so collapsing and expanding lose nothing; what the stack presents
-    /// shows over it. `sidebar` and `content` draw a column's route (a list whose selection is
+    /// shows over it, and the stack's inspector beside the detail (a sheet when collapsed),
+    /// closed by the user through ``ColumnRouter/isInspectorPresented``. `sidebar` and
+    /// `content` draw a column's route (a list whose selection is
     /// ``ColumnRouter/sidebarSelection`` or ``ColumnRouter/contentSelection``), `screen` every
-    /// route of the detail.
+    /// route of the detail and the inspector's.
     ///
     /// ```swift
     /// RoutedColumns(router.columns(.doubleColumn)) { route in Text("\(route)") }
@@ -44,7 +46,7 @@
             .routedLayers(of: columns.router, screen: screen)
         }
 
-        /// The detail's stack: its root, the routes pushed above it.
+        /// The detail's stack: its root, the routes pushed above it; the inspector beside it.
         private var detail: some View {
             let columns = columns
             return NavigationStack(
@@ -53,6 +55,13 @@
                 if let root = columns.detail.first {
                     screen(root).navigationDestination(for: R.self) { screen($0) }
                 }
+            }
+            .inspector(
+                isPresented: Binding(
+                    get: { columns.isInspectorPresented },
+                    set: { columns.isInspectorPresented = $0 })
+            ) {
+                if let route = columns.inspector { screen(route) }
             }
         }
 

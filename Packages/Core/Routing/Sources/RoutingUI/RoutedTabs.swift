@@ -6,7 +6,10 @@
     /// selected tab again pops it to its root, as ``NavigationCommand/tap(_:)`` says), and on
     /// iOS and macOS it adapts to a sidebar on a wide screen, grouped in the navigator's
     /// sections, arranged as the user likes: reordering and hiding tabs is the navigator's
-    /// ``Navigation/Arrangement``, so it is saved and restored with the navigation.
+    /// ``Navigation/Arrangement``, so it is saved and restored with the navigation. The
+    /// navigator's search tab has the search role; on iOS and macOS 26, selecting it begins
+    /// the search (``Navigation/Search``), which its content binds with
+    /// `routedSearch(_:text:)`.
     ///
     /// ```swift
     /// RoutedTabs(navigator) { root in
@@ -51,10 +54,11 @@
             }
             .tabViewStyle(.sidebarAdaptable)
             .tabViewCustomization(customization)
+            .modifier(SearchTabSelection())
         }
 
         private func tab(_ root: R) -> some TabContent<R> {
-            Tab(value: root) {
+            Tab(value: root, role: root == navigator.search?.tab ? .search : nil) {
                 content(root)
             } label: {
                 label(root)

@@ -153,7 +153,10 @@ public enum NavigationEvent: Hashable, Sendable, CustomStringConvertible {
         case .search(let active):
             ("search", ["active": "\(active)"], active ? "begin search" : "end search")
         case .inspect(let route):
-            ("inspect", route.map { ["route": $0] } ?? [:], route.map { "inspect \($0)" } ?? "close inspector")
+            (
+                "inspect", route.map { ["route": $0] } ?? [:],
+                route.map { "inspect \($0)" } ?? "close inspector"
+            )
         case .arrangeTabs(let order, let hidden):
             (
                 "arrangeTabs",

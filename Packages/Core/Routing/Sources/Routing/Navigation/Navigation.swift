@@ -253,7 +253,8 @@ public struct Navigation<R: Route>: Sendable {
             .compactMap { $0 }
             let heading =
                 single
-                ? [] : [name(tab.root) + (marks.isEmpty ? "" : " (\(marks.joined(separator: ", ")))")]
+                ? []
+                : [name(tab.root) + (marks.isEmpty ? "" : " (\(marks.joined(separator: ", ")))")]
             return heading
                 + tab.stacks.enumerated().map { depth, stack in
                     String(repeating: "  ", count: depth + (single ? 0 : 1))

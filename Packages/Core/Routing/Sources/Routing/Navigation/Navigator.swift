@@ -102,7 +102,8 @@ public final class Navigator<R: Route> {
                 .invalidTabs, reason: "sections \(sections) name a tab twice or not in \(tabs)")
         }
         self.init(
-            try Navigation(tabs: tabs, selected: selected, search: search), sections: sections, links: links,
+            try Navigation(tabs: tabs, selected: selected, search: search), sections: sections,
+            links: links,
             events: events, onIssue: onIssue)
     }
 

@@ -69,7 +69,9 @@ extension SavedNavigation where Entry: Route {
             customization: customization.map {
                 $0.compactMap { table.link($0).map(SavedLink.init) }
             },
-            search: search.map { .init(returnTab: $0.returnTab.flatMap(table.link).map(SavedLink.init)) })
+            search: search.map {
+                .init(returnTab: $0.returnTab.flatMap(table.link).map(SavedLink.init))
+            })
     }
 }
 

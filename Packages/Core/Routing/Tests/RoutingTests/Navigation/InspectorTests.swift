@@ -40,8 +40,16 @@ import Testing
         columns.show(.list, in: .content)
         let inspector = ChangeFlag()
         let detail = ChangeFlag()
-        withObservationTracking { _ = columns.inspector } onChange: { inspector.set() }
-        withObservationTracking { _ = columns.detail } onChange: { detail.set() }
+        withObservationTracking {
+            _ = columns.inspector
+        } onChange: {
+            inspector.set()
+        }
+        withObservationTracking {
+            _ = columns.detail
+        } onChange: {
+            detail.set()
+        }
 
         columns.inspector = .about
 

@@ -74,7 +74,11 @@ import Testing
         defer { observation.cancel() }
         let navigator = try navigator(events: events)
         let changed = ChangeFlag()
-        withObservationTracking { _ = navigator.search } onChange: { changed.set() }
+        withObservationTracking {
+            _ = navigator.search
+        } onChange: {
+            changed.set()
+        }
 
         navigator.router(for: .home)?.push(.detail(1))
         navigator.apply(.select(.settings))

@@ -38,7 +38,9 @@ import Testing
         #expect(result.navigation?.search?.isActive == true)
         #expect(result.navigation?.search?.returnTab == nil)
         #expect(
-            result.dropped == [RestorationDrop("search.returnTab", .unknown, entry: "test://offers")])
+            result.dropped == [
+                RestorationDrop("search.returnTab", .unknown, entry: "test://offers")
+            ])
     }
 
     @Test func aSearchSavedWhileAnotherTabIsSelectedIsNotRestored() async throws {
