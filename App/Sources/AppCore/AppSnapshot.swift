@@ -5,7 +5,7 @@ import Foundation
 ///
 /// ```json
 /// {"app":"authenticated","error":null,"pendingDeepLink":null,"phase":"active",
-///  "scene":{"id":1,"modal":null,"stack":["/home","/items/42"],"tab":"home"},
+///  "scene":{"id":1,"modal":null,"searching":false,"stack":["/home","/items/42"],"tab":"home"},
 ///  "scenes":[1],"step":null,"user":"demo@rootswitch.dev","warning":null}
 /// ```
 public struct AppSnapshot: Encodable, Hashable, Sendable {
@@ -19,6 +19,8 @@ public struct AppSnapshot: Encodable, Hashable, Sendable {
         public var stack: [String]
         /// The top presented route's path, if a sheet or cover is up.
         public var modal: String?
+        /// Whether the search tab's search is active.
+        public var searching: Bool
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
@@ -26,9 +28,10 @@ public struct AppSnapshot: Encodable, Hashable, Sendable {
             try container.encode(tab, forKey: .tab)
             try container.encode(stack, forKey: .stack)
             try container.encode(modal, forKey: .modal)
+            try container.encode(searching, forKey: .searching)
         }
 
-        private enum CodingKeys: String, CodingKey { case id, tab, stack, modal }
+        private enum CodingKeys: String, CodingKey { case id, tab, stack, modal, searching }
     }
 
     /// `loading`, `unauthenticated`, `onboarding`, `authenticated`, `error` or `locked`.
@@ -93,7 +96,7 @@ extension RootSwitchApp {
             scene: AppSnapshot.Scene(
                 id: currentScene.rawValue, tab: location.tab,
                 stack: location.stack.map(\.description),
-                modal: location.modal?.description),
+                modal: location.modal?.description, searching: location.searching),
             scenes: openScenes.map(\.rawValue),
             phase: (phase(of: currentScene) ?? .background).rawValue,
             pendingDeepLink: pendingDeepLink, warning: warning)

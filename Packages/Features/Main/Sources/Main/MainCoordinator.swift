@@ -34,7 +34,8 @@ final class MainCoordinator: MainNavigation, MainRequests {
         // MainTab.allCases is not empty and repeats no root, and its sections name each tab
         // once at most, so this cannot throw.
         navigator = try! Navigator(
-            tabs: MainTab.allCases.map(\.root), sections: MainTab.sections, links: MainRoute.links,
+            tabs: MainTab.allCases.map(\.root), sections: MainTab.sections,
+            search: MainTab.search.root, links: MainRoute.links,
             events: dependencies.navigationEvents)
         navigator.onChange = { [weak self] _ in self?.changed() }
     }
@@ -83,7 +84,8 @@ final class MainCoordinator: MainNavigation, MainRequests {
         let tab = navigation.tabs[navigation.selectedIndex]
         return ScreenLocation(
             tab: MainTab(root: tab.root)?.rawValue, stack: tab.stacks[0].routes,
-            modal: tab.stacks.count > 1 ? tab.top.routes.last : nil)
+            modal: tab.stacks.count > 1 ? tab.top.routes.last : nil,
+            searching: navigation.search?.isActive ?? false)
     }
 
     func columns(for tab: MainTab) -> ColumnRouter<MainRoute>? {
@@ -93,10 +95,17 @@ final class MainCoordinator: MainNavigation, MainRequests {
 
     // MARK: Navigation
 
+    /// Pops the top route, or closes the top layer; at the root of the search tab while its
+    /// search is active, ends the search as its Cancel button does, back to the tab the user
+    /// came from.
     func back() -> Bool {
         let top = navigator.topRouter
         let count = top.stack.count
-        guard count > 1 || top.style != nil else { return false }
+        guard count > 1 || top.style != nil else {
+            guard navigator.isSearching else { return false }
+            navigator.isSearching = false
+            return true
+        }
         count > 1 ? top.back() : top.dismissBySystem()
         return true
     }

@@ -43,6 +43,10 @@ enum MainLayout {
             }
         }
         apply([.select(MainTab(root: saved.selectedTab)?.root ?? blank.selectedTab)])
+        // An active search is its tab selected from the tab it goes back to.
+        if let search = saved.search, search.isActive, let returnTab = search.returnTab {
+            apply([.select(returnTab), .select(search.tab)])
+        }
         if let arrangement = saved.arrangement { apply([.arrange(arrangement)]) }
         return restored
     }
@@ -50,7 +54,7 @@ enum MainLayout {
     /// Main's navigation as it starts: every tab at its root, home selected.
     static var blank: Navigation<MainRoute> {
         // MainTab.allCases is not empty and repeats no root: this cannot throw.
-        try! Navigation(tabs: MainTab.allCases.map(\.root))
+        try! Navigation(tabs: MainTab.allCases.map(\.root), search: MainTab.search.root)
     }
 
     /// Whether `stack` is a settings sheet: a layer whose root is the settings screen.

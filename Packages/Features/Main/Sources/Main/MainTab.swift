@@ -5,7 +5,8 @@ import Routing
 public enum MainTab: String, CaseIterable, Codable, Sendable {
     /// The first items of the catalogue.
     case home
-    /// Search over item titles and summaries.
+    /// Search over item titles and summaries; the tab with the search role: selecting it
+    /// begins the search, and `back` at its root ends it, back to the tab the user came from.
     case search
     /// The signed-in user, settings and sign-out.
     case profile
