@@ -8,6 +8,7 @@ import Testing
 @Suite @MainActor struct DocCommentNavigationTests {
     enum ShopRoute: Route {
         case home, cart, checkout, addresses, newAddress, picker, profile, settings, about
+        case search
         case item(Int)
     }
 
@@ -28,6 +29,7 @@ import Testing
         case mailboxes, inbox
         case message(Int)
         case attachment(Int)
+        case headers(Int)
     }
 
     struct Address: Hashable, Sendable {
@@ -216,9 +218,20 @@ import Testing
         columns.show(.message(7), in: .detail)  // the content's selection: the detail's root
         columns.router.push(.attachment(1))  // pushed in the detail
         let stack = columns.router.stack  // [.mailboxes, .inbox, .message(7), .attachment(1)]
+        columns.inspector = .headers(7)  // beside the detail; a sheet on a compact screen
         #expect(stack == [.mailboxes, .inbox, .message(7), .attachment(1)])
         #expect(columns.content == .inbox)
         #expect(columns.detail == [.message(7), .attachment(1)])
+        #expect(columns.router.stack == stack)
+        #expect(columns.isInspectorPresented)
+    }
+
+    @Test func theSearchTabBeginsItsSearchWhenSelected() throws {
+        var navigation = try Navigation<ShopRoute>(tabs: [.home, .search], search: .search)
+        navigation = try navigation.applying([.select(.search)])  // search?.isActive == true
+        navigation = try navigation.applying([.endSearch])  // .home selected, search ended
+        #expect(navigation.selectedTab == .home)
+        #expect(navigation.search?.isActive == false)
     }
 
     @Test func eventsAreLoggedAsWords() {

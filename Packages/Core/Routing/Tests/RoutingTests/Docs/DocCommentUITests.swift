@@ -43,6 +43,31 @@
             }
         }
 
+        @Observable final class SearchModel {
+            var query = ""
+        }
+
+        struct SearchResults: View {
+            let model: SearchModel
+
+            init(_ model: SearchModel) {
+                self.model = model
+            }
+
+            var body: some View {
+                Text(model.query)
+            }
+        }
+
+        struct Search: View {
+            @Bindable var model: SearchModel
+            let navigator: Navigator<ShopRoute>
+
+            var body: some View {
+                SearchResults(model).routedSearch(navigator, text: $model.query)
+            }
+        }
+
         struct Tabs: View {
             let navigator: Navigator<ShopRoute>
 
