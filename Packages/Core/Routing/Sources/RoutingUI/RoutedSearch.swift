@@ -26,9 +26,11 @@
 
     /// Selecting the search tab begins its search, as ``Navigation/Search`` says, where the
     /// platform does it too (iOS and macOS 26); before, the tab's `routedSearch` binding does.
+    /// The SDK's SwiftUI must have it (7, in the 26 SDKs) besides the compiler: a newer
+    /// compiler may build against an older SDK.
     struct SearchTabSelection: ViewModifier {
         func body(content: Content) -> some View {
-            #if compiler(>=6.2)
+            #if compiler(>=6.2) && canImport(SwiftUI, _version: 7.0)
                 if #available(iOS 26.0, macOS 26.0, *) {
                     content.tabViewSearchActivation(.searchTabSelection)
                 } else {

@@ -257,10 +257,10 @@ public struct Navigation<R: Route>: Sendable {
                 : [name(tab.root) + (marks.isEmpty ? "" : " (\(marks.joined(separator: ", ")))")]
             return heading
                 + tab.stacks.enumerated().map { depth, stack in
-                    String(repeating: "  ", count: depth + (single ? 0 : 1))
+                    let inspector = stack.inspector.map { " | inspector: " + name($0) }
+                    return String(repeating: "  ", count: depth + (single ? 0 : 1))
                         + "\(stack.style?.rawValue ?? "stack"): "
-                        + stack.routes.map(name).joined(separator: " > ")
-                        + (stack.inspector.map { " | inspector: " + name($0) } ?? "")
+                        + stack.routes.map(name).joined(separator: " > ") + (inspector ?? "")
                 }
         }
         .joined(separator: "\n")

@@ -45,6 +45,7 @@ struct RestorationPruner<R: Route> {
             else { continue }
             // Routes past the limit are left out anyway: never asked about.
             var room = Navigation<R>.maximumRoutes
+            let inspectors = tab.state.inspectors
             chain: for (depth, stack) in ([tab.state.stack] + tab.state.presented.map(\.stack))
                 .enumerated()
             {
@@ -58,6 +59,10 @@ struct RestorationPruner<R: Route> {
                     }
                     if verdicts[route] == nil { verdicts[route] = await isValid(route) }
                     guard verdicts[route] == true || !stopsAtFailure else { break chain }
+                }
+                // The inspector of a stack read whole; nothing is reached through it.
+                if let inspector = inspectors[depth]?.value, verdicts[inspector] == nil {
+                    verdicts[inspector] = await isValid(inspector)
                 }
             }
         }
@@ -118,6 +123,8 @@ struct RestorationPruner<R: Route> {
         // unit of room before the layers do, so the state never passes the limit.
         if stack.isEmpty { room = max(0, room - 1) }
         // A chain cut by the limit goes on only to drop the rest at once.
+        let baseInspector = inspector(
+            saved.inspector, at: prefix + "inspector", whole: stack.count == saved.stack.count)
         var reachable = isReachable(after: stack, of: saved.stack, room: room)
         var presented: [SavedStacks<R>.Layer] = []
         for (index, layer) in saved.presented.enumerated() {
@@ -140,10 +147,38 @@ struct RestorationPruner<R: Route> {
             let kept = kept(of: layer.stack, at: path + ".stack", room: &room)
             reachable = isReachable(after: kept, of: layer.stack, room: room)
             if !kept.isEmpty {
-                presented.append(.init(style: layer.style, stack: kept, sizing: layer.sizing))
+                presented.append(
+                    .init(
+                        style: layer.style, stack: kept, sizing: layer.sizing,
+                        inspector: inspector(
+                            layer.inspector, at: path + ".inspector",
+                            whole: kept.count == layer.stack.count)))
             }
         }
-        return .init(stack: stack.first == root ? stack : [root] + stack, presented: presented)
+        return .init(
+            stack: stack.first == root ? stack : [root] + stack, presented: presented,
+            inspector: baseInspector)
+    }
+
+    /// A stack's inspector, kept when it decodes, passes the validator and its stack was kept
+    /// `whole`: with part of the stack left out, it may be about a route that is gone.
+    private mutating func inspector(_ entry: LenientEntry<R>?, at path: String, whole: Bool)
+        -> R?
+    {
+        guard let entry else { return nil }
+        guard let route = entry.value else {
+            dropped.append(RestorationDrop(path, .unknown, entry: entry.saved))
+            return nil
+        }
+        guard !refused.contains(route) else {
+            dropped.append(RestorationDrop(path, .invalid, entry: entry.saved))
+            return nil
+        }
+        guard whole else {
+            dropped.append(RestorationDrop(path, .unreachable, entry: entry.saved))
+            return nil
+        }
+        return route
     }
 
     /// Whether the layers above `stack` are kept: with ``RestorationPolicy/everyValidEntry``

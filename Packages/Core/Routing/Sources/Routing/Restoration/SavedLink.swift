@@ -42,19 +42,26 @@ struct RouteLinks<R: Route>: Sendable {
 extension SavedNavigation where Entry: Route {
     /// This navigation with each route saved as its link: a stack ends before a route the table
     /// writes no link for (or one leading to another route), and the layers above it are not
-    /// saved; nor is a tab whose root has no link, nor the arrangement's tabs without one.
+    /// saved; nor is a tab whose root has no link, nor the arrangement's tabs without one. A
+    /// stack's inspector is saved with the stack whole, when it has a link.
     func links(_ table: RouteLinks<Entry>) -> SavedNavigation<SavedLink>? {
         func saved(_ stacks: SavedStacks<Entry>) -> SavedStacks<SavedLink> {
             var result = SavedStacks<SavedLink>(stack: [])
             for (index, stack) in ([stacks.stack] + stacks.presented.map(\.stack)).enumerated() {
                 let kept = Array(
                     stack.lazy.map(table.link).prefix { $0 != nil }.map { SavedLink($0!) })
+                let inspector =
+                    kept.count == stack.count
+                    ? stacks.inspectors[index].flatMap(table.link).map(SavedLink.init) : nil
                 if index == 0 {
                     result.stack = kept
+                    result.inspector = inspector
                 } else if !kept.isEmpty {
                     let layer = stacks.presented[index - 1]
                     result.presented.append(
-                        .init(style: layer.style, stack: kept, sizing: layer.sizing))
+                        .init(
+                            style: layer.style, stack: kept, sizing: layer.sizing,
+                            inspector: inspector))
                 }
                 guard kept.count == stack.count else { break }
             }
@@ -111,8 +118,10 @@ extension SavedNavigation where Entry == SavedLink {
                         presented: tab.state.presented.map { layer in
                             let routes = resolve(layer.stack)
                             failed = failed || (stopsAtFailure && layer.stack.isEmpty)
-                            return .init(style: layer.style, stack: routes, sizing: layer.sizing)
-                        }))
+                            return .init(
+                                style: layer.style, stack: routes, sizing: layer.sizing,
+                                inspector: layer.inspector.map(read))
+                        }, inspector: tab.state.inspector.map(read)))
             },
             customization: customization.map { $0.compactMap(read) },
             search: search.map { .init(returnTab: $0.returnTab.map(read)) })

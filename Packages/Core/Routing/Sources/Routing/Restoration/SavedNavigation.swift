@@ -1,6 +1,7 @@
 internal import Foundation
 
-/// A navigation as a file keeps it: each tab by its root and its stacks, routes as `Entry`s
+/// A navigation as a file keeps it: each tab by its root and its stacks (with the route each
+/// one's inspector shows, if open), routes as `Entry`s
 /// (their links on disk, ``LenientEntry``s once read back, routes once pruned). No identifier
 /// and no dialog is saved: a restored layer is a new one, and a dialog is never restored.
 ///
@@ -61,8 +62,8 @@ struct SavedNavigation<Entry: Hashable & Sendable & Codable>: Hashable, Sendable
                         presented: tab.state.presented.map { layer in
                             .init(
                                 style: layer.style, stack: layer.stack.map(transform),
-                                sizing: layer.sizing)
-                        }))
+                                sizing: layer.sizing, inspector: layer.inspector.map(transform))
+                        }, inspector: tab.state.inspector.map(transform)))
             },
             customization: customization.map { $0.compactMap(transform) },
             search: search.map { .init(returnTab: $0.returnTab.map(transform)) })
@@ -92,10 +93,16 @@ struct SavedStacks<Entry: Hashable & Sendable & Codable>: Hashable, Sendable, Co
         var style: PresentationStyle
         var stack: [Entry]
         var sizing: SheetSizing?
+        var inspector: Entry? = nil
     }
 
     var stack: [Entry]
     var presented: [Layer] = []
+    /// The route the base stack's inspector shows, if open.
+    var inspector: Entry? = nil
+
+    /// Each stack's inspector, the base stack's first.
+    var inspectors: [Entry?] { [inspector] + presented.map(\.inspector) }
 }
 
 extension Navigation {
@@ -111,8 +118,8 @@ extension Navigation {
                         presented: tab.stacks.dropFirst().map { stack in
                             .init(
                                 style: stack.style ?? .sheet, stack: stack.routes,
-                                sizing: stack.sizing)
-                        }))
+                                sizing: stack.sizing, inspector: stack.inspector)
+                        }, inspector: tab.stacks[0].inspector))
             },
             customization: arrangement.map {
                 .init(
@@ -133,11 +140,14 @@ extension Navigation {
             guard let index = single ? 0 : tabs.firstIndex(where: { $0.root == entry.tab })
             else { continue }
             tabs[index].stacks[0].routes = entry.state.stack
+            tabs[index].stacks[0].inspector = entry.state.inspector
             tabs[index].stacks.removeSubrange(1...)
             for layer in entry.state.presented {
                 id += 1
                 tabs[index].stacks.append(
-                    Stack(id: id, routes: layer.stack, style: layer.style, sizing: layer.sizing))
+                    Stack(
+                        id: id, routes: layer.stack, style: layer.style, sizing: layer.sizing,
+                        inspector: layer.inspector))
             }
         }
         self = blank
