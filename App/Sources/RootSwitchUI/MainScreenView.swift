@@ -126,14 +126,14 @@
         }
     }
 
-    /// The search field; submitting a query pushes its results, or shows why it cannot.
+    /// The search tab's root: what to search for, or why the query cannot be searched. The
+    /// field is the tab's own search field (``MainTabsView``); submitting it pushes the results.
     struct SearchView: View {
-        @Bindable var model: SearchModel
+        let model: SearchModel
 
         var body: some View {
             Form {
-                TextField(MainText.searchPrompt, text: $model.query)
-                    .onSubmit { model.search(model.query) }
+                Text(MainText.searchPrompt)
                 if let refusal = model.refusal {
                     Text(refusal.description).foregroundStyle(.red)
                 }
