@@ -54,7 +54,8 @@ let package = Package(
             dependencies: [
                 "Routing", "AppStateMachine", "WorkTracking", "RoutingLive", "RoutingTesting",
                 "RoutingTools",
-                // Only for the Docs tests that compile RoutingUI's examples, where SwiftUI is.
+                // For RoutingUI's steps, driven as the platform drives them, and the Docs tests
+                // that compile RoutingUI's examples where SwiftUI is.
                 "RoutingUI",
                 .product(name: "Analytics", package: "Analytics"),
                 .product(name: "TestSupport", package: "Analytics"),
