@@ -103,8 +103,7 @@ public final class Navigator<R: Route> {
         }
         self.init(
             try Navigation(tabs: tabs, selected: selected, search: search), sections: sections,
-            links: links,
-            events: events, onIssue: onIssue)
+            links: links, events: events, onIssue: onIssue)
     }
 
     private init(
