@@ -102,6 +102,15 @@ enum NotificationBenchmarks {
         Case(name: "wide: collapse to one stack", isWide: true, setUp: pushTwo) {
             $0.navigator.isCompact = true
         },
+        Case(name: "select the search tab: its search begins") {
+            $0.navigator.apply(.select(.tab(2)))
+        },
+        Case(name: "end the search: back to the tab before", setUp: searching) {
+            $0.navigator.isSearching = false
+        },
+        Case(name: "wide: open the inspector beside the detail", isWide: true, setUp: pushTwo) {
+            $0.columns.inspector = .page(5)
+        },
         Case(name: "sheet: select a detent", setUp: sizedSheet) {
             $0.home.presented?.selectedDetent = .large
         },
@@ -123,11 +132,16 @@ enum NotificationBenchmarks {
         tree.home.present(.page(10))
     }
 
+    private static func searching(_ tree: Tree) {
+        tree.navigator.apply([.select(.tab(1)), .select(.tab(2))])
+    }
+
     private static func sizedSheet(_ tree: Tree) {
         tree.home.present(.page(10), sizing: SheetSizing(detents: [.medium, .large]))
     }
 
-    /// The navigation of one scene: the app's phase, three tabs, home's columns.
+    /// The navigation of one scene: the app's phase, three tabs (the last with the search
+    /// role), home's columns.
     @MainActor
     final class Tree {
         let phase: StateMachine<Switch, Toggle>
@@ -141,7 +155,7 @@ enum NotificationBenchmarks {
             phase = StateMachine(initial: .on, table: table, analytics: NoopAnalytics()) {
                 transition, _, _ in transition.to
             }
-            navigator = try Navigator(tabs: [.tab(0), .tab(1), .tab(2)])
+            navigator = try Navigator(tabs: [.tab(0), .tab(1), .tab(2)], search: .tab(2))
             home = navigator.router
             columns = home.columns(.doubleColumn)
         }
@@ -158,6 +172,7 @@ enum NotificationBenchmarks {
             var views = [
                 View("root") { AnyHashable(self.phase.state == .on) },
                 View("tab selection") { AnyHashable(self.navigator.selectedTab) },
+                View("search") { AnyHashable(self.navigator.isSearching) },
             ]
             if wide {
                 views += [
@@ -174,7 +189,7 @@ enum NotificationBenchmarks {
         }
 
         /// The views of `router` and of each layer above it: its stack (unless columns show
-        /// it), its presented layer, its dialog, its sheet's size.
+        /// it), its presented layer, its dialog, its sheet's size, its inspector.
         private static func views(
             of router: Router<Screen>, named name: String, stack: Bool = true
         ) -> [View] {
@@ -183,6 +198,7 @@ enum NotificationBenchmarks {
                 View("\(name) layer") { AnyHashable(router.presented?.id) },
                 View("\(name) dialog") { AnyHashable(router.dialog) },
                 View("\(name) detent") { AnyHashable(router.selectedDetent) },
+                View("\(name) inspector") { AnyHashable(router.inspector) },
             ].compactMap { $0 }
             return own + (router.presented.map { views(of: $0, named: name + " sheet") } ?? [])
         }
