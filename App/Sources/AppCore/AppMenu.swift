@@ -1,7 +1,8 @@
 public import Routing
 
 /// The menu bar's commands, as data: what SwiftUI's `commands` make of them on the Mac and, as
-/// of iPadOS 26, the iPad, and what the CLI's `menu` lists and runs. The Go menu is the App's
+/// of iPadOS 26, the iPad, and what the CLI's `menu` lists and runs. The Go menu
+/// (``AppText/goMenu``) is the App's
 /// menu item entry points (``EntryPoint/Kind/menuItem(title:key:)``), each opened as any entry
 /// through the one table and gate (``AppEntries/open(_:)``): at once in the window showing
 /// its tab, or waiting for sign-in. Close Window names the scene of the window it is for, and
@@ -45,9 +46,6 @@ public final class AppMenu {
         self.windows = windows
         self.coordinator = coordinator
     }
-
-    /// The Go menu's title.
-    public var goTitle: String { AppText.goMenu }
 
     /// The Go menu: the App's menu item entry points, in the order they are declared.
     public var go: [Item] {

@@ -96,7 +96,7 @@ final class Session {
                 output.state(app.snapshot)
                 return true
             case .menu(nil):
-                output.menu(app.menu.items(for: app.currentScene), in: app.menu.goTitle)
+                output.menu(app.menu.items(for: app.currentScene), in: AppText.goMenu)
                 return true
             case .log(let on):
                 navigationLog?.isOn = on
