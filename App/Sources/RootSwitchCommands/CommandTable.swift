@@ -85,7 +85,12 @@ package enum CommandTable {
                 + "\(entries(.menuItem)), \(AppText.closeWindow) (the current scene's)",
             example: "Search"
         ) { arguments throws(CommandError) in
-            .menu(arguments.words.isEmpty ? nil : arguments.words.joined(separator: " "))
+            guard !arguments.words.isEmpty else { return .menu(nil) }
+            let title = arguments.words.joined(separator: " ")
+            guard !title.allSatisfy(\.isWhitespace) else {
+                throw arguments.mistake("needs an item's title, not an empty one")
+            }
+            return .menu(title)
         },
         CommandDeclaration("back", summary: "go back one step", command: .back),
         CommandDeclaration(
