@@ -357,4 +357,9 @@ import Testing
         try storage.save(Data("{}".utf8), for: SceneID(1))
         #expect(try storage.load(SceneID(1)) == Data("{}".utf8))
     }
+
+    @Test func aMenuItemsShortcutSaysItselfAsAMenuDoes() {
+        let key = EntryPoint.Key("1")  // key.description == "⌘1"
+        #expect(key.description == "⌘1")
+    }
 }
