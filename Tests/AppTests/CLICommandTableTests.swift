@@ -22,6 +22,7 @@ import Testing
         ("spotlight", .entry(.spotlight(identifier: "rootswitch://items/42"))),
         ("shortcut", .entry(.quickAction(type: "search"))),
         ("intent", .entry(.intent(name: "OpenItem", values: ["id": "42"]))),
+        ("menu", .menu("Search")),
         ("back", .back),
         ("tab", .tab("search")),
         ("layout", .layout(.regular)),
@@ -81,6 +82,7 @@ import Testing
             "intent OpenItem 4",
             "intent needs key=value after the intent's name, not '4': intent OpenItem id=42"
         ),
+        ("menu \"\"", "menu needs an item's title, not an empty one: menu Search"),
         ("back 2", "back takes no arguments: back"),
         ("tab", "tab needs one tab name: tab search"),
         ("layout wide", "layout needs compact or regular, not 'wide': layout regular"),
@@ -167,6 +169,8 @@ import Testing
 
     @Test(arguments: [
         ("exit", Command.quit),
+        ("menu", .menu(nil)),
+        ("menu Close Window", .menu("Close Window")),
         ("backend offline off", .backend(.offline(false))),
         ("backend maintenance off", .backend(.maintenance(false))),
         ("phase inactive", .phase("inactive")),

@@ -27,6 +27,8 @@ public struct AppError: CodedError {
         public static let insecureBackend = Self(rawValue: "insecure_backend")
         /// The last open scene cannot be closed.
         public static let lastScene = Self(rawValue: "last_scene")
+        /// No item of the menu bar (``AppMenu``) has that title.
+        public static let unknownMenuItem = Self(rawValue: "unknown_menu_item")
         /// ``AppLimits/openScenes`` scenes are open already.
         public static let tooManyScenes = Self(rawValue: "too_many_scenes")
         /// The state directory belongs to another user or others may write to it: refused,

@@ -28,6 +28,10 @@ public enum AppText {
     public static let refused = "That did not work"
     /// Takes note of a refusal.
     public static let ok = "OK"
+    /// The title of the menu bar's menu of the App's places (``AppMenu``).
+    public static let goMenu = "Go"
+    /// The menu bar's item that closes the window it names.
+    public static let closeWindow = "Close Window"
 
     /// What a window shows when the App cannot start at all.
     /// - Parameter reason: why, in the error's words.

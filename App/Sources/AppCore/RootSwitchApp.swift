@@ -43,6 +43,10 @@ public final class RootSwitchApp {
     /// activity.
     public let entries: AppEntries
 
+    /// The menu bar's commands (the Go menu, Close Window) as data, for the `commands` of a
+    /// SwiftUI scene and the CLI's `menu` alike.
+    public let menu: AppMenu
+
     /// Starts the App, deciding the first screen from the state directory alone, before
     /// anything asks the backend: a returning user who finished onboarding sees Main at once
     /// (the session is checked in the background afterwards), a user mid-onboarding resumes
@@ -87,6 +91,7 @@ public final class RootSwitchApp {
         self.recording = recording
         self.windows = AppWindows(coordinator: coordinator, recording: recording)
         entries = AppEntries(coordinator: coordinator, recording: recording)
+        menu = AppMenu(entries: entries, windows: self.windows, coordinator: coordinator)
     }
 
     // MARK: What is shown

@@ -11,6 +11,8 @@ package enum Command: Equatable, Sendable {
     case tab(String)
     /// `layout compact|regular`: how wide the current scene's window is.
     case layout(SceneWidth)
+    /// `menu [ITEM]`: the menu bar's items, or the one titled `ITEM` run.
+    case menu(String?)
     case phase(String)
     /// `scene open [URL]`: a new scene, showing the link when one is given.
     case sceneOpen(showing: String?)

@@ -79,6 +79,19 @@ package enum CommandTable {
             let values = try arguments.keyValues(from: 1, after: "the intent's name")
             return .entry(.intent(name: name, values: values))
         },
+        CommandDeclaration(
+            "menu", arguments: "[ITEM]",
+            summary: "list the menu bar's items and shortcuts, or run one: "
+                + "\(entries(.menuItem)), \(AppText.closeWindow) (the current scene's)",
+            example: "Search"
+        ) { arguments throws(CommandError) in
+            guard !arguments.words.isEmpty else { return .menu(nil) }
+            let title = arguments.words.joined(separator: " ")
+            guard !title.allSatisfy(\.isWhitespace) else {
+                throw arguments.mistake("needs an item's title, not an empty one")
+            }
+            return .menu(title)
+        },
         CommandDeclaration("back", summary: "go back one step", command: .back),
         CommandDeclaration(
             "tab", arguments: "NAME",
@@ -187,11 +200,11 @@ package enum CommandTable {
     private static let exampleLink = "\(AppRoute.scheme)://items/42"
     /// The kinds of entry point a command delivers.
     private enum EntryKind {
-        case notification, quickAction, intent
+        case notification, quickAction, intent, menuItem
     }
 
     /// The App's entry points of `kind` as a command takes them: `item.updated item=..`,
-    /// `search`, `OpenItem id=..`, joined by commas.
+    /// `search`, `OpenItem id=..`, `Home`, joined by commas.
     private static func entries(_ kind: EntryKind) -> String {
         AppRoute.entryPoints.compactMap { point -> String? in
             let words: [String]? =
@@ -199,6 +212,7 @@ package enum CommandTable {
                 case (.notification, .notification(let category, let fields)):
                     [category] + point.placeholders.map { "\(fields[$0] ?? $0)=.." }
                 case (.quickAction, .quickAction(let type, _)): [type]
+                case (.menuItem, .menuItem(let title, _)): [title]
                 case (.intent, .intent(let intent)):
                     [intent.name] + point.placeholders.map { "\($0)=.." }
                 default: nil

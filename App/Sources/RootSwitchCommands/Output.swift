@@ -93,6 +93,35 @@ final class Output: Sendable {
         self.object(object)
     }
 
+    /// The menu bar's items, one a line with its shortcut: `Go > Home  ⌘1`, then
+    /// `Close Window  ⇧⌘W  scene 1`; or one JSON object listing them.
+    /// - Parameters:
+    ///   - items: the items, Go's first.
+    ///   - go: the Go menu's title.
+    func menu(_ items: [AppMenu.Item], in go: String) {
+        let rows = items.map { item -> (name: String, key: String, scene: Int?) in
+            switch item.action {
+            case .go: ("\(go) > \(item.title)", item.key?.description ?? "", nil)
+            case .closeWindow(let id): (item.title, item.key?.description ?? "", id.rawValue)
+            }
+        }
+        guard !json else {
+            let objects = rows.map { row -> [String: Any] in
+                ["item": row.name, "key": row.key, "scene": row.scene ?? NSNull()]
+            }
+            return object(["type": "menu", "items": objects])
+        }
+        let width = rows.map(\.name.count).max() ?? 0
+        text(
+            rows.map { row in
+                let name = row.name.padding(toLength: width + 2, withPad: " ", startingAt: 0)
+                let scene = row.scene.map { "  scene \($0)" } ?? ""
+                return TerminalText.visible(name + row.key + scene)
+                    .trimmingCharacters(in: .whitespaces)
+            }
+            .joined(separator: "\n"))
+    }
+
     /// Reports a failed command: `error: message` for a person at a terminal, or
     /// `FILE:LINE: error: CODE: message` for a script line, on standard error.
     func error(_ code: String, _ message: String, at location: (source: String, line: Int)?) {

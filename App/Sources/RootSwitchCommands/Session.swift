@@ -95,6 +95,9 @@ final class Session {
             case .state:
                 output.state(app.snapshot)
                 return true
+            case .menu(nil):
+                output.menu(app.menu.items(for: app.currentScene), in: AppText.goMenu)
+                return true
             case .log(let on):
                 navigationLog?.isOn = on
                 return true
@@ -138,6 +141,7 @@ final class Session {
             if !app.back() { output.text("(nothing to go back to)") }
         case .tab(let name): try app.selectTab(name)
         case .layout(let width): app.setWidth(width)
+        case .menu(let title?): try app.menu.run(titled: title, in: app.currentScene)
         case .phase(let name):
             // The parser accepts only the three phase names.
             app.setPhase(ScenePhase(rawValue: name) ?? .active)
@@ -152,7 +156,7 @@ final class Session {
         case .settle:
             await app.settle()
             return
-        case .state, .help, .quit, .log:
+        case .state, .help, .quit, .log, .menu(nil):
             return
         }
         await waitForForegroundWork()

@@ -7,8 +7,9 @@
     /// (``SceneWindow``): a window the system restores or reconnects gets back the scene it
     /// saved, as it was, in whatever order the windows come; a new window gets a new scene; a
     /// window opened with a ``SceneLink`` value (see ``NewSceneOpener``) gets a new scene
-    /// showing that link. A window the system disconnects keeps its scene. When the App cannot
-    /// start, each window says why, and the user can try again without quitting.
+    /// showing that link. A window the system disconnects keeps its scene. The menu bar has the
+    /// App's Go menu and Close Window (`RootSwitchApp.menu`), for the focused window. When the
+    /// App cannot start, each window says why, and the user can try again without quitting.
     ///
     /// An Xcode app target is then this, on the live environment with the embedded backend:
     ///
@@ -55,6 +56,7 @@
 
         public var body: some Scene {
             WindowGroup { window(showing: nil) }
+                .commands { AppMenuCommands() }
             WindowGroup(for: SceneLink.self) { $link in window(showing: $link) }
         }
 

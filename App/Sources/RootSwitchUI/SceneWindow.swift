@@ -57,6 +57,7 @@
                 .modifier(SceneEntries(app: app, scene: window?.scene, entries: entries))
                 .reportingPlatformWindow(window)
                 .reportingWidth(to: app, of: window?.scene)
+                .offeringMenu(of: app, in: window?.scene)
                 .alert(Text(linkRefusal?.reason ?? ""), isPresented: showsLinkRefusal) {}
         }
 

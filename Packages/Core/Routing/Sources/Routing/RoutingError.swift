@@ -133,14 +133,15 @@ extension RoutingError.Code {
 
     // MARK: Ways into the app: an entry that cannot become a link, or an entry point that cannot be declared
 
-    /// An entry no entry point declares: a notification category, quick action type, intent
-    /// or user activity type the app does not know.
+    /// An entry no entry point declares: a notification category, quick action type, intent,
+    /// menu item or user activity type the app does not know.
     public static let unknownEntry = Self(rawValue: "unknown_entry")
     /// An entry that lacks what its link is made of: a value its pattern needs, or the link a
     /// payload, a user activity or a Spotlight item should carry.
     public static let incompleteEntry = Self(rawValue: "incomplete_entry")
     /// An entry point that cannot be declared: its pattern is restoration-only or not in the
-    /// table, its fields name no placeholder, or another entry point has its name.
+    /// table, its fields name no placeholder, another entry point has its name, or a menu
+    /// item's title or shortcut cannot be shown.
     public static let invalidEntryPoint = Self(rawValue: "invalid_entry_point")
     /// An App Shortcut phrase that does not name the app exactly once (`{app}`, written as
     /// `\(.applicationName)`), or a shortcut without a phrase: App Intents refuses it when the

@@ -22,10 +22,23 @@ import Testing
         (.quickAction(type: "settings"), .settings),
         (.intent(name: "OpenItem", values: ["id": "7"]), .item(id: 7)),
         (.intent(name: "Search", values: ["q": "blue car"]), .searchResults(query: "blue car")),
+        (.menuItem(title: "Home"), .home),
+        (.menuItem(title: "Search"), .search),
+        (.menuItem(title: "Profile"), .profile),
+        (.menuItem(title: "Settings"), .settings),
     ])
     func eachEntryPointOpensItsRoute(entry: IncomingEntry, route: MainRoute) throws {
         let entries = try entries()
         #expect(try entries.resolve(try entries.link(for: entry)).route == route)
+    }
+
+    /// The Go menu's shortcuts follow the tabs' order.
+    @Test func theGoMenuNumbersTheTabs() {
+        let keys = MainFeature.entryPoints.compactMap { point -> String? in
+            guard case .menuItem(let title, let key) = point.kind else { return nil }
+            return "\(title) \(key?.description ?? "-")"
+        }
+        #expect(keys == ["Home ⌘1", "Search ⌘2", "Profile ⌘3", "Settings -"])
     }
 
     @Test(arguments: [MainRoute.home, .item(id: 3), .searchResults(query: "tea"), .settingsAbout])

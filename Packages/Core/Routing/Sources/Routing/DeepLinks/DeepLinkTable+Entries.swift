@@ -1,6 +1,6 @@
 /// Every way into the app through the one table: the ``EntryPoint``s declared on it turn each
 /// ``IncomingEntry`` (a tapped notification, a continued user activity, a Spotlight item, a
-/// quick action, an App Intent, or a link itself) into a link of the table, and a screen's
+/// quick action, an App Intent, a menu item, or a link itself) into a link of the table, and a screen's
 /// route becomes the user activity that comes back as the same link.
 ///
 /// ```swift
@@ -24,8 +24,10 @@ extension DeepLinkTable {
     /// Adds an entry point.
     /// - Throws: `invalidEntryPoint` when its pattern is restoration-only or not registered here,
     ///   another entry point has its name (category, type or intent name), it names a field
-    ///   that is not a placeholder, a quick action's pattern needs values, or an intent's name
-    ///   or entity is not a Swift type name. For an intent, what App Intents would refuse:
+    ///   that is not a placeholder, a quick action's or a menu item's pattern needs values, a
+    ///   menu item's title is empty or its shortcut is not a lowercase letter or digit, is the
+    ///   platform's menus' or another item's, or an intent's name or entity is not a Swift
+    ///   type name. For an intent, what App Intents would refuse:
     ///   `shortcutPhrase` for a shortcut phrase that does not name the app exactly once,
     ///   `tooManyShortcuts` past the 10 an app may have, `uncompletableShortcut` for a
     ///   shortcut on an entity nobody can complete, `clashingName` for a type named like a
@@ -51,8 +53,8 @@ extension DeepLinkTable {
     }
 
     /// The link an entry opens.
-    /// - Throws: `unknownEntry` for a category, quick action, intent or activity type no entry
-    ///   point or the table declares; `incompleteEntry` when the entry lacks its link or a value
+    /// - Throws: `unknownEntry` for a category, quick action, intent, menu item or activity type
+    ///   no entry point or the table declares; `incompleteEntry` when the entry lacks its link or a value
     ///   its pattern needs; `unconvertibleValue` or `invalidParameter` for a value its
     ///   placeholder's type does not read or write. A link it returns is not resolved here.
     public func link(for entry: IncomingEntry) throws(RoutingError) -> String {
@@ -89,6 +91,8 @@ extension DeepLinkTable {
             return url(of: try declared("quickAction \(type)").pattern.path(reading: [:]))
         case .intent(let name, let values):
             return url(of: try declared("intent \(name)").pattern.path(reading: values))
+        case .menuItem(let title):
+            return url(of: try declared("menuItem \(title)").pattern.path(reading: [:]))
         }
     }
 
@@ -119,7 +123,7 @@ extension DeepLinkTable {
         case .intent(let name, let values):
             let names = Set((try? declared("intent \(name)"))?.pattern.names ?? [])
             return .intent(name: name, values: values.filter { names.contains($0.key) })
-        case .link, .spotlight, .quickAction:
+        case .link, .spotlight, .quickAction, .menuItem:
             return entry
         }
     }

@@ -1,17 +1,20 @@
 /// One way into the app besides a URL, declared once, as data: a notification category, a
-/// quick action type or an App Intent, and the pattern whose link it opens. Registered on the
+/// quick action type, an App Intent or an item of the menu bar's Go menu, and the pattern whose
+/// link it opens. Registered on the
 /// app's ``DeepLinkTable`` beside the patterns (``DeepLinkTable/register(_:)-(EntryPoint)``), it
 /// turns each ``IncomingEntry`` it answers into that link (``DeepLinkTable/link(for:)``), which
 /// then goes through the same gate as a URL (AppStateMachine's `DeepLinkGate`): the same need,
 /// waiting, expiry, decisions and events.
 ///
-/// A payload, an intent's parameters or nothing at all (a quick action) give the pattern's
+/// A payload, an intent's parameters or nothing at all (a quick action, a menu item) give the
+/// pattern's
 /// placeholders their values, by name. A restoration-only pattern is never an entry point.
 ///
 /// ```swift
 /// let points: [EntryPoint] = [
 ///     .notification("order.shipped", opens: orderPattern, fields: ["id": "order"]),
 ///     .quickAction("cart", title: "Cart", opens: cartPattern),
+///     .menuItem("Cart", key: EntryPoint.Key("2"), opens: cartPattern),
 ///     .intent(
 ///         EntryPoint.Intent("OpenOrder", title: "Open Order", entity: "Order"),
 ///         opens: orderPattern),
@@ -27,6 +30,10 @@ public struct EntryPoint: Hashable, Sendable {
         case quickAction(type: String, title: String)
         /// An App Intent; each placeholder's value is the parameter of the same name.
         case intent(EntryPoint.Intent)
+        /// An item of the menu bar's Go menu (SwiftUI `commands`, on the Mac and the iPad),
+        /// shown as `title`, with its keyboard shortcut if it has one; its pattern takes no
+        /// values.
+        case menuItem(title: String, key: EntryPoint.Key?)
     }
 
     /// What it answers.
@@ -61,6 +68,18 @@ public struct EntryPoint: Hashable, Sendable {
         EntryPoint(.quickAction(type: type, title: title), pattern: pattern)
     }
 
+    /// An item of the menu bar's Go menu that opens `pattern`, whose template has no required
+    /// placeholder.
+    /// - Parameters:
+    ///   - title: what the menu shows, which names the item: two items never share it.
+    ///   - key: its keyboard shortcut, if any: no two items share one.
+    ///   - pattern: the pattern it opens.
+    public static func menuItem<R>(
+        _ title: String, key: EntryPoint.Key? = nil, opens pattern: DeepLinkPattern<R>
+    ) -> EntryPoint {
+        EntryPoint(.menuItem(title: title, key: key), pattern: pattern)
+    }
+
     /// An App Intent that opens `pattern`.
     /// - Parameters:
     ///   - intent: its name, title, entity and shortcut.
@@ -79,12 +98,13 @@ public struct EntryPoint: Hashable, Sendable {
     }
 
     /// What the entry point is named by: `notification CATEGORY`, `quickAction TYPE`,
-    /// `intent NAME`. Two entry points of a table never share it.
+    /// `intent NAME`, `menuItem TITLE`. Two entry points of a table never share it.
     var name: String {
         switch kind {
         case .notification(let category, _): "notification \(category)"
         case .quickAction(let type, _): "quickAction \(type)"
         case .intent(let intent): "intent \(intent.name)"
+        case .menuItem(let title, _): "menuItem \(title)"
         }
     }
 }

@@ -13,11 +13,10 @@ package enum EntryPointCheck {
         case .notification(_, let fields):
             return unknown(fields.keys, in: names)
         case .quickAction:
-            let required = pattern.placeholders.filter { !$0.isOptional }.map(\.name)
-            return required.isEmpty
-                ? nil
-                : invalid(
-                    "a quick action gives no values, and '\(point.template)' needs \(required)")
+            return needsValues(pattern, given: "a quick action")
+        case .menuItem(let title, let key):
+            return needsValues(pattern, given: "a menu item")
+                ?? MenuItemCheck.problem(title: title, key: key, among: registered)
         case .intent(let intent):
             let intents = registered.compactMap { point in
                 if case .intent(let intent) = point.kind { intent } else { nil }
@@ -74,6 +73,16 @@ package enum EntryPointCheck {
                     + "'\(entity)Entity' type each")
         }
         return nil
+    }
+
+    /// Why `pattern` cannot be opened by `entry`, which gives no values, if it needs some.
+    private static func needsValues(_ pattern: RegisteredPattern, given entry: String)
+        -> RoutingError?
+    {
+        let required = pattern.placeholders.filter { !$0.isOptional }.map(\.name)
+        return required.isEmpty
+            ? nil
+            : invalid("\(entry) gives no values, and '\(pattern.template)' needs \(required)")
     }
 
     static func invalid(_ reason: String) -> RoutingError {

@@ -4,7 +4,8 @@
 /// The platform's types stay at the app's edge, which makes one of these from each: a tapped
 /// `UNNotificationResponse` (its category and its payload's text values), a continued
 /// `NSUserActivity`, a `CSSearchableItem`'s identifier, a `UIApplicationShortcutItem`'s type, an
-/// App Intent's parameters. A widget's URL arrives as a URL, and opens as one.
+/// App Intent's parameters, the title of a menu item chosen. A widget's URL arrives as a URL, and
+/// opens as one.
 public enum IncomingEntry: Hashable, Sendable, Codable, CustomStringConvertible {
     /// A URL: a custom-scheme link, a universal link, a widget's URL.
     case link(String)
@@ -23,6 +24,8 @@ public enum IncomingEntry: Hashable, Sendable, Codable, CustomStringConvertible 
     case quickAction(type: String)
     /// An App Intent: its entry point's name and its parameters' values, as text.
     case intent(name: String, values: [String: String])
+    /// An item of the menu bar's Go menu: its title, which an entry point maps to a link.
+    case menuItem(title: String)
 
     /// The type of a user activity that continues a web page, such as a universal link
     /// (Foundation's `NSUserActivityTypeBrowsingWeb`).
@@ -54,7 +57,7 @@ public enum IncomingEntry: Hashable, Sendable, Codable, CustomStringConvertible 
     }
 
     /// What kind of entry it is: `link`, `notification`, `activity`, `spotlight`,
-    /// `quickAction` or `intent`.
+    /// `quickAction`, `intent` or `menuItem`.
     public var kind: String {
         switch self {
         case .link: "link"
@@ -63,11 +66,12 @@ public enum IncomingEntry: Hashable, Sendable, Codable, CustomStringConvertible 
         case .spotlight: "spotlight"
         case .quickAction: "quickAction"
         case .intent: "intent"
+        case .menuItem: "menuItem"
         }
     }
 
     /// The entry in one line, as a journal and a refused decision show it: a link as it is,
-    /// `notification item.updated item=42`, `quickAction search`.
+    /// `notification item.updated item=42`, `quickAction search`, `menuItem Search`.
     public var description: String {
         if case .link(let url) = self { return url }
         let words: [String] =
@@ -79,6 +83,7 @@ public enum IncomingEntry: Hashable, Sendable, Codable, CustomStringConvertible 
             case .spotlight(let identifier): [identifier]
             case .quickAction(let type): [type]
             case .intent(let name, let values): [name] + Self.pairs(values)
+            case .menuItem(let title): [title]
             }
         return ([kind] + words.filter { !$0.isEmpty }).joined(separator: " ")
     }

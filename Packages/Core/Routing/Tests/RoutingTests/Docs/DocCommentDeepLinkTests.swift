@@ -162,6 +162,7 @@ import Testing
         let points: [EntryPoint] = [
             .notification("order.shipped", opens: orderPattern, fields: ["id": "order"]),
             .quickAction("cart", title: "Cart", opens: cartPattern),
+            .menuItem("Cart", key: EntryPoint.Key("2"), opens: cartPattern),
             .intent(
                 EntryPoint.Intent("OpenOrder", title: "Open Order", entity: "Order"),
                 opens: orderPattern),
@@ -169,6 +170,7 @@ import Testing
         var links = try EntryFixtures.links()
         for point in points { try links.register(point) }
         #expect(try links.link(for: .quickAction(type: "cart")) == "shop://cart")
+        #expect(try links.link(for: .menuItem(title: "Cart")) == "shop://cart")
         #expect(
             try links.link(for: .intent(name: "OpenOrder", values: ["id": "9"]))
                 == "shop://orders/9")
@@ -354,5 +356,10 @@ import Testing
         let storage = FileSceneStorage(directory: stateDirectory.appendingPathComponent("scenes"))
         try storage.save(Data("{}".utf8), for: SceneID(1))
         #expect(try storage.load(SceneID(1)) == Data("{}".utf8))
+    }
+
+    @Test func aMenuItemsShortcutSaysItselfAsAMenuDoes() {
+        let key = EntryPoint.Key("1")  // key.description == "⌘1"
+        #expect(key.description == "⌘1")
     }
 }

@@ -123,6 +123,35 @@ extension ShopRoute {
         #expect(Self.trimmedLines(text).contains(Self.trimmedLines(Self.searchIntent)))
     }
 
+    /// The menu bar's Go menu: an item opens its pattern's link through the same gate.
+    @Test func aMenuItemOpensThroughTheGate() throws {
+        let (analytics, machine) = (analytics, try signedOutMachine())
+        machine.send(.signIn)
+        let searchPattern = DeepLinkPattern<ShopRoute>(
+            "search?q=<q>?",
+            route: { parameters in .search(try parameters.optional("q")) },
+            parameters: { route in
+                guard case .search(let query) = route else { return nil }
+                return ["q": query]
+            })
+        var links = DeepLinkTable<ShopRoute>(scheme: "shop")
+        try links.register(searchPattern)
+
+        try links.register(.menuItem("Search", key: EntryPoint.Key("2"), opens: searchPattern))
+        let navigator = Navigator<ShopRoute>(root: .home, links: links)
+        let gate = DeepLinkGate(
+            links: links, following: machine, clock: ContinuousClock(), analytics: analytics,
+            needs: { $0.route.need }, forgetting: { $0.intent == .signOut },
+            show: { match, _ in
+                navigator.open(match.route)
+                return true
+            })
+        try gate.open(.menuItem(title: "Search"))
+        // navigator.router.stack == [.home, .search(nil)]
+        #expect(navigator.router.stack == [.home, .search(nil)])
+        #expect(analytics.names == ["deep_link_opened"])
+    }
+
     /// A home link needs only a settled app: it opens signed out, where a search link waits.
     @Test func eachRouteSaysWhatItsLinkNeeds() {
         #expect(ShopRoute.home.need.states == [.signedOut, .signedIn])
