@@ -2,12 +2,6 @@ import Foundation
 import Testing
 import ToolSupport
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Nothing from outside controls the terminal: a link, a search, a backend's answer, a
 /// journal or a request's path is printed with its control characters made visible, by the
 /// one function `TerminalText.visible`, on every output path.
@@ -81,26 +75,11 @@ import ToolSupport
         #if os(Linux) || os(macOS)
             let cli = try CLIRunner()
             defer { cli.removeState() }
-            let process = Process()
-            process.executableURL = CLIRunner.executable("rootswitch-backend")
-            process.arguments = ["--state-dir", cli.stateDirectory.path]
-            let input = Pipe()
-            let output = Pipe()
-            let errors = Pipe()
-            process.standardInput = input
-            process.standardOutput = output
-            process.standardError = errors
-            try process.run()
-            let first = String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
-            let port = try #require(
-                UInt16(first.split(separator: ":").last?.prefix { $0.isNumber } ?? ""))
-            try Self.send(
-                "GET /v1/%1B]0;pwned%07%0Aforged HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n",
-                to: port)
-            try input.fileHandleForWriting.close()
-            process.waitUntilExit()
-            let log = String(
-                decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            let server = try BackendProcess(directory: cli.stateDirectory)
+            let status = try server.status(
+                of: server.request("GET", "/v1/%1B]0;pwned%07%0Aforged"))
+            let log = try server.stop().log
+            #expect(status == 404)
             #expect(log == "GET /v1/\\u001B]0;pwned\\u0007\\u000Aforged 404\n")
         #endif
     }
@@ -108,32 +87,5 @@ import ToolSupport
     /// The control characters (as `TerminalText` counts them) in `text`.
     static func controls(in text: String) -> [Unicode.Scalar] {
         text.unicodeScalars.filter { $0 != "\n" && TerminalText.visible(String($0)) != String($0) }
-    }
-
-    /// Sends `request` to 127.0.0.1:`port` and reads until the server closes.
-    private static func send(_ request: String, to port: UInt16) throws {
-        #if canImport(Glibc)
-            let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        #else
-            let descriptor = socket(AF_INET, SOCK_STREAM, 0)
-        #endif
-        try #require(descriptor >= 0)
-        defer { close(descriptor) }
-        var address = sockaddr_in()
-        #if canImport(Darwin)
-            address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
-        #endif
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
-        address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
-            }
-        }
-        try #require(connected)
-        _ = Array(request.utf8).withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-        var chunk = [UInt8](repeating: 0, count: 4096)
-        while read(descriptor, &chunk, chunk.count) > 0 {}
     }
 }
