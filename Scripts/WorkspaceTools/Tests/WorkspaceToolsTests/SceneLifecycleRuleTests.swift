@@ -67,7 +67,7 @@ import WorkspaceTools
         fixture.files[Self.routingFile] =
             "func applicationWillEnterForeground(_ a: UIApplication) {}\n"
         let finding = try #require(try fixture.check().findings.first)
-        #expect(finding.message.contains("application life-cycle callbacks"))
+        #expect(finding.message.contains("the app's life-cycle callbacks"))
         #expect(finding.fix.contains("scenePhase"))
     }
 }

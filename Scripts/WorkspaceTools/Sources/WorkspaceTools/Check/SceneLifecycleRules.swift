@@ -31,7 +31,7 @@ enum SceneLifecycleRules {
         Replaced(
             pattern:
                 #"\bfunc\s+application(DidBecomeActive|WillResignActive|DidEnterBackground|WillEnterForeground)\b"#,
-            written: "application life-cycle callbacks",
+            written: "the app's life-cycle callbacks",
             instead: "each scene's phase (`scenePhase` in SwiftUI, `sceneDidBecomeActive(_:)`...)"),
         Replaced(
             pattern: #"\b(launchOptions|LaunchOptionsKey)\b"#,
@@ -59,8 +59,8 @@ enum SceneLifecycleRules {
                 Set(scan.matches(pattern).map { scan.line($0.range.location) }).sorted().map {
                     Finding(
                         rule: .sceneLifeCycle, path: file, line: $0,
-                        message: "\(replaced.written) belongs to the app delegate without scenes, "
-                            + "which an app built with the newest SDK may not launch with",
+                        message: "this relies on \(replaced.written), which only an app without "
+                            + "scenes gets, and such an app built with a newer SDK will not launch",
                         fix: "take it per scene: \(replaced.instead)")
                 }
             }
