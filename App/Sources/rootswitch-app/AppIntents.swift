@@ -27,7 +27,7 @@
     /// Open an item: opens `items/<int:id>`.
     struct OpenItemIntent: AppIntents.OpenIntent {
         static var title: LocalizedStringResource { "Open an item" }
-        #if compiler(>=6.2)
+        #if compiler(>=6.2) && canImport(AppIntents, _version: 300)
             @available(iOS 26.0, macOS 26.0, *)
             static var supportedModes: IntentModes { .foreground(.deferred) }
         #endif
@@ -43,7 +43,7 @@
 
         func perform() async throws -> some IntentResult {
             try await entries.open(entry)
-            #if compiler(>=6.2)
+            #if compiler(>=6.2) && canImport(AppIntents, _version: 300)
                 if #available(iOS 26.0, macOS 26.0, *),
                     systemContext.currentMode.canContinueInForeground
                 {
@@ -54,7 +54,7 @@
         }
     }
 
-    #if compiler(>=6.2) && os(iOS)
+    #if compiler(>=6.2) && canImport(AppIntents, _version: 300) && os(iOS)
         /// The window that shows `home` takes it, else a new one.
         @available(iOS 26.0, *)
         extension OpenItemIntent: AppIntents.TargetContentProvidingIntent {
@@ -66,7 +66,7 @@
     struct SearchIntent: AppIntents.AppIntent {
         static var title: LocalizedStringResource { "Search" }
         static var openAppWhenRun: Bool { true }
-        #if compiler(>=6.2)
+        #if compiler(>=6.2) && canImport(AppIntents, _version: 300)
             @available(iOS 26.0, macOS 26.0, *)
             static var supportedModes: IntentModes { .foreground(.deferred) }
         #endif
@@ -83,7 +83,7 @@
 
         func perform() async throws -> some IntentResult {
             try await entries.open(entry)
-            #if compiler(>=6.2)
+            #if compiler(>=6.2) && canImport(AppIntents, _version: 300)
                 if #available(iOS 26.0, macOS 26.0, *),
                     systemContext.currentMode.canContinueInForeground
                 {
@@ -94,7 +94,7 @@
         }
     }
 
-    #if compiler(>=6.2) && os(iOS)
+    #if compiler(>=6.2) && canImport(AppIntents, _version: 300) && os(iOS)
         /// The window that shows `search` takes it, else a new one.
         @available(iOS 26.0, *)
         extension SearchIntent: AppIntents.TargetContentProvidingIntent {

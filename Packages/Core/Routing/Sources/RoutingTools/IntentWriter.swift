@@ -6,10 +6,15 @@ import Routing
 /// declare a type of the same name (an app's own `AppIntent`, say), and
 /// an ambiguous protocol would leave `@Parameter` and `@Dependency` unknown.
 ///
-/// What the iOS 18 and macOS 15 SDKs lack is written inside `#if compiler(>=6.2)` (the Swift
-/// of the 26 SDKs) with `@available(iOS 26.0, macOS 26.0, *)`, so that the file compiles with
-/// every SDK the workspace builds with.
+/// What the iOS 18 and macOS 15 SDKs lack is written inside `#if` ``newSDK`` with
+/// `@available(iOS 26.0, macOS 26.0, *)`, so that the file compiles with every SDK the
+/// workspace builds with.
 struct IntentWriter {
+    /// The condition of the 26 SDKs: their Swift (6.2), and their App Intents (version 300),
+    /// since a newer compiler may build with an iOS 18 SDK (Scripts/apple-typecheck's
+    /// toolchain does).
+    static let newSDK = "compiler(>=6.2) && canImport(AppIntents, _version: 300)"
+
     /// An intent, the pattern it opens, and what the app decides of its link by the pattern.
     struct Declared {
         let intent: EntryPoint.Intent
@@ -44,7 +49,7 @@ struct IntentWriter {
             }
         guard let target = declared.target else { return types }
         return types + "\n\n" + """
-                #if compiler(>=6.2) && os(iOS)
+                #if \(Self.newSDK) && os(iOS)
                     /// The window that shows `\(escaped(target))` takes it, else a new one.
                     @available(iOS 26.0, *)
                     extension \(intent.name)Intent: AppIntents.TargetContentProvidingIntent {
@@ -142,7 +147,7 @@ struct IntentWriter {
     private func modes(_ declared: Declared, opensApp: Bool) -> String {
         let mode = declared.waits ? "deferred" : "immediate"
         return (opensApp ? "        static var openAppWhenRun: Bool { true }\n" : "") + """
-                    #if compiler(>=6.2)
+                    #if \(Self.newSDK)
                         @available(iOS 26.0, macOS 26.0, *)
                         static var supportedModes: IntentModes { .foreground(.\(mode)) }
                     #endif
@@ -157,7 +162,7 @@ struct IntentWriter {
             declared.waits
             ? """
 
-                        #if compiler(>=6.2)
+                        #if \(Self.newSDK)
                             if #available(iOS 26.0, macOS 26.0, *),
                                 systemContext.currentMode.canContinueInForeground
                             {

@@ -136,7 +136,7 @@ extension ShopRoute {
         struct SearchShopIntent: AppIntents.AppIntent {
             static var title: LocalizedStringResource { "Search the Shop" }
             static var openAppWhenRun: Bool { true }
-            #if compiler(>=6.2)
+            #if compiler(>=6.2) && canImport(AppIntents, _version: 300)
                 @available(iOS 26.0, macOS 26.0, *)
                 static var supportedModes: IntentModes { .foreground(.deferred) }
             #endif
@@ -153,7 +153,7 @@ extension ShopRoute {
 
             func perform() async throws -> some IntentResult {
                 try await entries.open(entry)
-                #if compiler(>=6.2)
+                #if compiler(>=6.2) && canImport(AppIntents, _version: 300)
                     if #available(iOS 26.0, macOS 26.0, *),
                         systemContext.currentMode.canContinueInForeground
                     {
@@ -164,7 +164,7 @@ extension ShopRoute {
             }
         }
 
-        #if compiler(>=6.2) && os(iOS)
+        #if compiler(>=6.2) && canImport(AppIntents, _version: 300) && os(iOS)
             /// The window that shows `search` takes it, else a new one.
             @available(iOS 26.0, *)
             extension SearchShopIntent: AppIntents.TargetContentProvidingIntent {

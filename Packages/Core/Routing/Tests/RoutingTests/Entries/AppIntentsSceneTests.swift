@@ -39,7 +39,7 @@ import Testing
             #expect(
                 text.contains(
                     """
-                        #if compiler(>=6.2) && os(iOS)
+                        #if compiler(>=6.2) && canImport(AppIntents, _version: 300) && os(iOS)
                             /// The window that shows `\(target)` takes it, else a new one.
                             @available(iOS 26.0, *)
                             extension \(name)Intent: AppIntents.TargetContentProvidingIntent {
@@ -70,8 +70,9 @@ import Testing
         #expect(!search.contains("continueInForeground"))
     }
 
-    /// What the iOS 18 and macOS 15 SDKs lack is compiled only by the Swift of the 26 SDKs, and
-    /// used only where it runs.
+    /// What the iOS 18 and macOS 15 SDKs lack is compiled only with the 26 SDKs (their Swift
+    /// and their App Intents: a newer compiler may build with an older SDK), and used only
+    /// where it runs.
     @Test func whatTheFloorSDKsLackIsGuarded() throws {
         let lines = try source().split(separator: "\n").map {
             $0.trimmingCharacters(in: .whitespaces)
@@ -80,7 +81,10 @@ import Testing
         where line.contains("supportedModes") || line.contains("TargetContentProvidingIntent")
             || line.contains("systemContext.currentMode")
         {
-            let opened = lines[..<index].lastIndex { $0.hasPrefix("#if compiler(>=6.2)") } ?? -1
+            let opened =
+                lines[..<index].lastIndex {
+                    $0.hasPrefix("#if compiler(>=6.2) && canImport(AppIntents, _version: 300)")
+                } ?? -1
             let closed = lines[..<index].lastIndex { $0 == "#endif" } ?? -1
             #expect(opened > closed, "\(line)")
             #expect(lines[index - 1].contains("26.0") || line.contains("26.0"), "\(line)")
