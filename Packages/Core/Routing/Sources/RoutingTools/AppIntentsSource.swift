@@ -29,6 +29,7 @@ public import Routing
 ///   fails it there) and then continues in the foreground, where the gate opens the link or
 ///   keeps it waiting as any other; the others `.foreground(.immediate)`. An older SDK keeps
 ///   `openAppWhenRun`.
+///
 /// What App Intents would refuse when the app is built is refused when an intent is declared
 /// (``DeepLinkTable/register(_:)-(EntryPoint)``), or here for the file's own names.
 ///
@@ -57,7 +58,7 @@ public struct AppIntentsSource: Sendable {
     ///     app tells the system for its other entries. None by default.
     ///   - waits: whether the gate may hold a link until the user has done something the app
     ///     state needs; true for an intent whose pattern has a custom placeholder (no example).
-    ///     None by default.
+    ///     False by default.
     /// - Throws: `invalidEntryPoint` when `links` has no intent entry point; `clashingName`
     ///   or `reservedWord` when `shortcuts` or `opener` is named like a framework type or a
     ///   Swift keyword, or is not a type name.
