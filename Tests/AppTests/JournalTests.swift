@@ -138,6 +138,33 @@ import Testing
         #expect(result.app.snapshot.scene.stack == ["/search", "/search?q=tea"])
     }
 
+    /// An intent whose link needs sign-in starts in the background (`.foreground(.deferred)`)
+    /// before any window shows the App: it waits in the inbox, is delivered once the window it
+    /// continues in connects, and then waits in the gate as any link until the user signs in.
+    /// The journal records the delivery, and the replay does it again, waiting included.
+    @Test func anIntentThatStartedInTheBackgroundIsRecordedAndReplayed() async throws {
+        let (journal, _) = try await record(windows: .awaitWindows) { app, _ in
+            let inbox = EntryInbox()
+            try inbox.open(.intent(name: "OpenItem", values: ["id": "42"]))
+            #expect(inbox.waiting.count == 1)
+            let window = try app.windows.connect(.new)
+            window.moved(to: .active)
+            inbox.windowConnected(window, in: app)
+            await app.settle()
+            #expect(app.pendingDeepLink == "rootswitch://items/42")
+            try app.perform(
+                "signin", arguments: ["email": "demo@rootswitch.dev", "password": "demo-password"])
+            await app.settle()
+            #expect(app.snapshot.scene.stack == ["/home", "/items/42"])
+        }
+        #expect(
+            journal.contains(
+                #""deliver":{"entry":{"intent":{"name":"OpenItem","values":{"id":"42"}}}}"#))
+        let result = try await replay(journal)
+        #expect(result.divergence == nil)
+        #expect(result.app.snapshot.scene.stack == ["/home", "/items/42"])
+    }
+
     @Test func aSessionOfWindowsReplaysToTheSameState() async throws {
         let (journal, _) = try await record(windows: .awaitWindows) { app, _ in
             let first = try app.windows.connect(.new)

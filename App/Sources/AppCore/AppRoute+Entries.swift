@@ -13,8 +13,9 @@ extension AppRoute {
     /// What the App calls the part of a scene that shows the route: its tab's name for a
     /// route of Main, its feature's name for a linked feature's; `nil` for a route shown in
     /// every scene alike (signed out, onboarding). A window showing it is where an entry for
-    /// the route opens, and the system is told so (`targetContentIdentifier`).
-    var target: String? {
+    /// the route opens, and the system is told so (`targetContentIdentifier`, an App Intent's
+    /// `contentIdentifier`).
+    package var target: String? {
         switch self {
         case .main(let route): route.tab.rawValue
         case .linked(let route): route.feature

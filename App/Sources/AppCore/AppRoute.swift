@@ -48,11 +48,21 @@ public enum AppRoute: Route, CustomStringConvertible {
     /// while the App is loading, locked or failed: links wait.
     var need: LinkNeed<AppState.Kind> {
         switch self {
-        case .auth: LinkNeed("nothing", in: [.unauthenticated, .onboarding, .authenticated])
+        case .auth: LinkNeed("nothing", in: Self.settled)
         case .onboarding: LinkNeed("sign-in", in: [.onboarding, .authenticated])
         case .main, .linked: LinkNeed("finished onboarding", in: [.authenticated])
         }
     }
+
+    /// The states the App settles in once loaded and unlocked, whoever uses it.
+    private static let settled: Set<AppState.Kind> = [
+        .unauthenticated, .onboarding, .authenticated,
+    ]
+
+    /// Whether a link to the route may wait for the user (to sign in, to finish onboarding),
+    /// not only for the App to settle: an App Intent opening it starts in the background and
+    /// continues in the foreground (RoutingTools' `AppIntentsSource`, `waits`).
+    package var waitsForUser: Bool { !need.states.isSuperset(of: Self.settled) }
 
     /// The names of the signed-in app's tabs, in display order, as `tab NAME` takes them.
     package static let tabNames = MainTab.allCases.map(\.rawValue)

@@ -31,13 +31,16 @@ extension AppRoute {
     /// The App Intents the SwiftUI app target compiles (`App/Sources/rootswitch-app`), as
     /// `rootswitch --app-intents` writes them: each hands its entry to AppCore's `EntryInbox`.
     /// An entity has a URL representation only once the App serves its universal links, which
-    /// needs a team's app ID (`appIDs`) in the served apple-app-site-association file.
+    /// needs a team's app ID (`appIDs`) in the served apple-app-site-association file. Each
+    /// intent's window is its route's ``AppRoute/target`` (the tab or feature it shows in), and
+    /// it starts in the background when its route ``AppRoute/waitsForUser``.
     /// - Throws: what building the App's tables throws.
     @MainActor
     package static func appIntentsSource() throws(RoutingError) -> AppIntentsSource {
         try AppIntentsSource(
             links: deepLinkTable(linking: LinkedFeatureEntry.all), opener: "EntryInbox",
             imports: ["AppCore"], shortcuts: "RootSwitchShortcuts",
-            servesUniversalLinks: !appIDs.isEmpty)
+            servesUniversalLinks: !appIDs.isEmpty, target: \.route.target,
+            waits: \.route.waitsForUser)
     }
 }

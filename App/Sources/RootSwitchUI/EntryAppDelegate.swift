@@ -14,11 +14,17 @@
 
     /// The app delegate for the ways in SwiftUI does not deliver to a view, each handed to
     /// ``entries`` (which waits for a window): a notification (as the notification center's
-    /// delegate, on iOS and macOS), a home-screen quick action (iOS: at a cold launch, in its
-    /// scene's `scene(_:willConnectTo:options:)`, and while the app runs) and an App Intent
-    /// (``entries`` is the App Intents dependency). It also tells the App which windows the
-    /// user closed where the platform says so to the app: iOS's discarded scene sessions, and
-    /// macOS's quitting, whose closing windows are not the user's.
+    /// delegate, on iOS and macOS), a home-screen quick action (iOS: in the scene it is for,
+    /// through its scene delegate: at a cold launch in `scene(_:willConnectTo:options:)`, and
+    /// while the app runs) and an App Intent (``entries`` is the App Intents dependency). It also
+    /// tells the App which windows the user closed where the platform says so to the app: iOS's
+    /// discarded scene sessions, and macOS's quitting, whose closing windows are not the user's.
+    ///
+    /// Scenes only (TN3187): every way in arrives per scene, so it implements none of the app
+    /// delegate's callbacks that scenes replace (opening a URL, continuing an activity, a quick
+    /// action, the app's phases) and reads no launch option; `Scripts/check-boundaries` refuses
+    /// them (`scene-life-cycle`). What it sets up at launch, it sets up as it is made, before
+    /// the app finishes launching.
     ///
     /// ```swift
     /// @main struct MyApp: App {
@@ -37,32 +43,32 @@
     public final class EntryAppDelegate: NSObject {
         /// Where the entries go; give it to ``RootSwitchScene``.
         public let entries = EntryInbox()
+        /// The notification center's delegate, which the center holds weakly.
         private lazy var notifications = EntryNotifications(entries: entries)
 
-        /// Registers ``entries`` as the App Intents dependency the app's intents open through.
+        /// Registers ``entries`` as the App Intents dependency the app's intents open through,
+        /// becomes the notification center's delegate (before the launch finishes, as the
+        /// center requires, so that the tap that launched the app is delivered) and, on iOS,
+        /// gives the scene delegates the inbox and installs the quick actions once a window has
+        /// shown the App.
         override public init() {
             super.init()
+            let entries = entries
             #if canImport(AppIntents)
-                let entries = entries
                 AppDependencyManager.shared.add(dependency: entries)
+            #endif
+            notifications.install()
+            #if os(iOS)
+                EntrySceneDelegate.entries = entries
+                entries.onStart = { app in
+                    UIApplication.shared.shortcutItems = Self.shortcutItems(of: app)
+                }
             #endif
         }
     }
 
     #if os(iOS)
         extension EntryAppDelegate: UIApplicationDelegate {
-            /// Becomes the notification center's delegate, and installs the quick actions once
-            /// a window has shown the App.
-            public func application(
-                _ application: UIApplication,
-                didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
-            ) -> Bool {
-                EntrySceneDelegate.entries = entries
-                notifications.install()
-                entries.onStart = { app in application.shortcutItems = Self.shortcutItems(of: app) }
-                return true
-            }
-
             /// Gives each new scene session the delegate that delivers its quick actions. UIKit
             /// asks this for a new session only: a quick action that cold-launches the app into
             /// a session it restores reaches the scene's delegate alone.
@@ -100,7 +106,7 @@
         /// scene connects for (a cold launch, into a new or a restored session) and those
         /// performed while it runs.
         final class EntrySceneDelegate: UIResponder, UIWindowSceneDelegate {
-            /// The app delegate's inbox, set as the app finishes launching.
+            /// The app delegate's inbox, set as the app delegate is made.
             static weak var entries: EntryInbox?
 
             func scene(
@@ -122,10 +128,8 @@
         }
     #else
         extension EntryAppDelegate: NSApplicationDelegate {
-            /// Becomes the notification center's delegate before the launch finishes, and
-            /// learns when the app quits.
+            /// Learns when the app quits.
             public func applicationWillFinishLaunching(_ notification: Notification) {
-                notifications.install()
                 let entries = entries
                 _ = NotificationCenter.default.addObserver(
                     forName: NSApplication.willTerminateNotification, object: nil, queue: .main

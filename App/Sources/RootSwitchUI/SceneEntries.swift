@@ -12,7 +12,9 @@
     /// activities continued here (a universal link, Handoff, a Spotlight result), each opened
     /// as an entry, in the window that shows its tab, or kept in the inbox until the window
     /// has connected; and which of those events the system should give this window (the ones
-    /// for the tab or feature it shows).
+    /// for the tab or feature it shows: their `targetContentIdentifier`, or an App Intent's
+    /// `contentIdentifier` with the iOS 26 SDK, names it; the intent's `perform` then opens
+    /// it through the inbox, where the App picks this same window).
     struct SceneEntries: ViewModifier {
         let app: RootSwitchApp
         /// The window's scene, once it has connected.

@@ -27,34 +27,80 @@
     /// Open an item: opens `items/<int:id>`.
     struct OpenItemIntent: AppIntents.OpenIntent {
         static var title: LocalizedStringResource { "Open an item" }
+        #if compiler(>=6.2) && canImport(AppIntents, _version: 300)
+            @available(iOS 26.0, macOS 26.0, *)
+            static var supportedModes: IntentModes { .foreground(.deferred) }
+        #endif
 
         @Parameter(title: "Item")
         var target: ItemEntity
         @Dependency private var entries: EntryInbox
 
+        /// What it opens, as the table reads it.
+        var entry: IncomingEntry {
+            .intent(name: "OpenItem", values: ["id": "\(target.id)"])
+        }
+
         func perform() async throws -> some IntentResult {
-            try await entries.open(
-                .intent(name: "OpenItem", values: ["id": "\(target.id)"]))
+            try await entries.open(entry)
+            #if compiler(>=6.2) && canImport(AppIntents, _version: 300)
+                if #available(iOS 26.0, macOS 26.0, *),
+                    systemContext.currentMode.canContinueInForeground
+                {
+                    try await continueInForeground(alwaysConfirm: false)
+                }
+            #endif
             return .result()
         }
     }
+
+    #if compiler(>=6.2) && canImport(AppIntents, _version: 300) && os(iOS)
+        /// The window that shows `home` takes it, else a new one.
+        @available(iOS 26.0, *)
+        extension OpenItemIntent: AppIntents.TargetContentProvidingIntent {
+            var contentIdentifier: String { "home" }
+        }
+    #endif
 
     /// Search: opens `search?q=<string:q>`.
     struct SearchIntent: AppIntents.AppIntent {
         static var title: LocalizedStringResource { "Search" }
         static var openAppWhenRun: Bool { true }
+        #if compiler(>=6.2) && canImport(AppIntents, _version: 300)
+            @available(iOS 26.0, macOS 26.0, *)
+            static var supportedModes: IntentModes { .foreground(.deferred) }
+        #endif
 
         @Parameter(title: "Search for")
         var q: String
         @Dependency private var entries: EntryInbox
 
-        func perform() async throws -> some IntentResult {
+        /// What it opens, as the table reads it.
+        var entry: IncomingEntry {
             let values: [String: String?] = ["q": "\(q)"]
-            try await entries.open(
-                .intent(name: "Search", values: values.compactMapValues { $0 }))
+            return .intent(name: "Search", values: values.compactMapValues { $0 })
+        }
+
+        func perform() async throws -> some IntentResult {
+            try await entries.open(entry)
+            #if compiler(>=6.2) && canImport(AppIntents, _version: 300)
+                if #available(iOS 26.0, macOS 26.0, *),
+                    systemContext.currentMode.canContinueInForeground
+                {
+                    try await continueInForeground(alwaysConfirm: false)
+                }
+            #endif
             return .result()
         }
     }
+
+    #if compiler(>=6.2) && canImport(AppIntents, _version: 300) && os(iOS)
+        /// The window that shows `search` takes it, else a new one.
+        @available(iOS 26.0, *)
+        extension SearchIntent: AppIntents.TargetContentProvidingIntent {
+            var contentIdentifier: String { "search" }
+        }
+    #endif
 
     /// The App Shortcuts: each runs its intent without setup.
     struct RootSwitchShortcuts: AppIntents.AppShortcutsProvider {

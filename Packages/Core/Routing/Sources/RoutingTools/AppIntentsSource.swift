@@ -11,10 +11,25 @@ public import Routing
 /// `OpenIntent` on it; without one, an `AppIntent` that opens the app, with one parameter per
 /// placeholder. The entity is a `URLRepresentableEntity` only when the app serves its
 /// universal links (`servesUniversalLinks`): the system then opens the entity by its https
-/// link, which must reach the app, not a web page. Each `perform` hands an
-/// ``IncomingEntry/intent(name:values:)`` to `open(_:)` of the opener, an App Intents
+/// link, which must reach the app, not a web page. Each `perform` hands its `entry`, an
+/// ``IncomingEntry/intent(name:values:)``, to `open(_:)` of the opener, an App Intents
 /// dependency (`@Dependency`) the app registers with `AppDependencyManager`, which opens it
 /// through the table and the gate. An `AppShortcutsProvider` lists the intents' shortcuts.
+///
+/// What the app decides of an intent's link by its pattern alone is asked of its example
+/// (`DeepLinkTable.example(of:)`) and written in, so that it is declared once, where the app
+/// decides it for every link:
+/// - `target`, the part of a window it shows in (a tab, a feature): with the iOS 26 SDK the
+///   intent is a `TargetContentProvidingIntent` whose `contentIdentifier` it is, so the system
+///   gives it to the window that shows that part (`handlesExternalEvents`), or a new one, as
+///   it does the entries whose `targetContentIdentifier` the app sets.
+/// - `waits`, whether the gate may hold the link until the user has done something (signed
+///   in, finished onboarding): with the 26 SDKs the intent's `supportedModes` are
+///   `.foreground(.deferred)`, so it starts in the background, hands its entry over (a refusal
+///   fails it there) and then continues in the foreground, where the gate opens the link or
+///   keeps it waiting as any other; the others `.foreground(.immediate)`. An older SDK keeps
+///   `openAppWhenRun`.
+///
 /// What App Intents would refuse when the app is built is refused when an intent is declared
 /// (``DeepLinkTable/register(_:)-(EntryPoint)``), or here for the file's own names.
 ///
@@ -39,19 +54,27 @@ public struct AppIntentsSource: Sendable {
     ///     it has the associated domain (`applinks:HOST`) and the host serves its
     ///     apple-app-site-association file. False by default: no entity has a URL
     ///     representation.
+    ///   - target: the part of a window a link shows in (`nil`: alike in every window), as the
+    ///     app tells the system for its other entries. None by default.
+    ///   - waits: whether the gate may hold a link until the user has done something the app
+    ///     state needs; true for an intent whose pattern has a custom placeholder (no example).
+    ///     False by default.
     /// - Throws: `invalidEntryPoint` when `links` has no intent entry point; `clashingName`
     ///   or `reservedWord` when `shortcuts` or `opener` is named like a framework type or a
     ///   Swift keyword, or is not a type name.
     public init<R>(
         links: DeepLinkTable<R>, opener: String, imports: [String], shortcuts: String,
-        servesUniversalLinks: Bool = false
+        servesUniversalLinks: Bool = false,
+        target: (DeepLinkMatch<R>) -> String? = { _ in nil },
+        waits: (DeepLinkMatch<R>) -> Bool = { _ in false }
     ) throws(RoutingError) {
-        let declared = links.entryPoints.compactMap { point in
-            if case .intent(let intent) = point.kind, let pattern = links.pattern(of: point) {
-                (intent: intent, pattern: pattern)
-            } else {
-                nil
-            }
+        let declared = links.entryPoints.compactMap { point -> IntentWriter.Declared? in
+            guard case .intent(let intent) = point.kind, let pattern = links.pattern(of: point)
+            else { return nil }
+            let example = links.example(of: point)
+            return IntentWriter.Declared(
+                intent: intent, pattern: pattern, target: example.flatMap(target),
+                waits: example.map(waits) ?? true)
         }
         guard !declared.isEmpty else {
             throw RoutingError(.invalidEntryPoint, reason: "the table declares no intent")
@@ -61,7 +84,7 @@ public struct AppIntentsSource: Sendable {
         }
         let host = servesUniversalLinks ? links.hosts.first : nil
         let writer = IntentWriter(opener: opener, host: host)
-        var blocks = declared.map { writer.types(of: $0.intent, opening: $0.pattern) }
+        var blocks = declared.map(writer.types(of:))
         let withShortcuts = declared.map(\.intent).filter { $0.shortcut != nil }
         if !withShortcuts.isEmpty {
             blocks.append(writer.provider(shortcuts, listing: withShortcuts))
@@ -91,144 +114,5 @@ public struct AppIntentsSource: Sendable {
             throw RoutingError(
                 .clashingName, reason: "the \(role) '\(name)' is a framework type's name")
         }
-    }
-}
-
-/// Writes one intent's types, indented for the file's `#if`. The protocols they adopt are
-/// named with their module, `AppIntents.AppIntent`: a module the file imports for the opener may
-/// declare a type of the same name (an app's own `AppIntent`, say), and
-/// an ambiguous protocol would leave `@Parameter` and `@Dependency` unknown.
-private struct IntentWriter {
-    let opener: String
-    let host: String?
-
-    /// Stands for the entity's identifier in its URL representation until it is a literal.
-    private static let token = "\u{1}"
-    /// The Swift type of an entity's identifier, by placeholder type; `String` for the others.
-    private static let identifierType: [ValueConverter.Rank: String] = [
-        .int: "Int", .uuid: "UUID",
-    ]
-    /// The Swift type of an intent's parameter, by placeholder type; `String` for the others.
-    private static let parameterType: [ValueConverter.Rank: String] = [
-        .int: "Int", .float: "Double",
-    ]
-
-    func types(of intent: EntryPoint.Intent, opening pattern: RegisteredPattern) -> String {
-        guard let entity = intent.entity, let placeholder = pattern.placeholders.first else {
-            return appIntent(intent, pattern: pattern)
-        }
-        let idType = Self.identifierType[placeholder.converter.rank] ?? "String"
-        let representable = host != nil ? ", AppIntents.URLRepresentableEntity" : ""
-        let url = host.map { host in
-            "        static var urlRepresentation: URLRepresentation {\n            "
-                + literal("https://\(host)\(pattern.path(placing: Self.token))")
-                .replacingOccurrences(of: Self.token, with: "\\(.id)")
-                + "\n        }\n"
-        }
-        return """
-                /// \(entity), as Shortcuts and Siri name one: the `\(placeholder.name)` of `\(pattern.template)`.
-                struct \(entity)Entity: AppIntents.AppEntity\(representable) {
-                    static var typeDisplayRepresentation: TypeDisplayRepresentation { \(literal(entity)) }
-                    static var defaultQuery: \(entity)EntityQuery { \(entity)EntityQuery() }
-            \(url ?? "")
-                    let id: \(idType)
-
-                    var displayRepresentation: DisplayRepresentation {
-                        DisplayRepresentation(title: "\(escaped(entity)) \\(String(describing: id))")
-                    }
-                }
-
-                /// Every \(entity) identifier names one: the app opens it, or says it cannot.
-                struct \(entity)EntityQuery: AppIntents.EntityQuery {
-                    func entities(for identifiers: [\(idType)]) async throws -> [\(entity)Entity] {
-                        identifiers.map { \(entity)Entity(id: $0) }
-                    }
-                }
-
-                /// \(intent.title): opens `\(pattern.template)`.
-                struct \(intent.name)Intent: AppIntents.OpenIntent {
-                    static var title: LocalizedStringResource { \(literal(intent.title)) }
-
-                    @Parameter(title: \(literal(intent.parameters[placeholder.name] ?? entity)))
-                    var target: \(entity)Entity
-                    @Dependency private var entries: \(opener)
-
-                    func perform() async throws -> some IntentResult {
-                        try await entries.open(
-                            .intent(name: \(literal(intent.name)), values: ["\(placeholder.name)": "\\(target.id)"]))
-                        return .result()
-                    }
-                }
-            """
-    }
-
-    private func appIntent(_ intent: EntryPoint.Intent, pattern: RegisteredPattern) -> String {
-        let parameters = pattern.placeholders.map { placeholder in
-            let type = Self.parameterType[placeholder.converter.rank] ?? "String"
-            return """
-                        @Parameter(title: \(literal(intent.parameters[placeholder.name] ?? placeholder.name)))
-                        var \(placeholder.name): \(type)\(placeholder.isOptional ? "?" : "")
-                """
-        }
-        let values = pattern.placeholders.map { placeholder in
-            "\"\(placeholder.name)\": "
-                + (placeholder.isOptional
-                    ? "\(placeholder.name).map { \"\\($0)\" }" : "\"\\(\(placeholder.name))\"")
-        }
-        let valuesLiteral = values.isEmpty ? "[:]" : "[\(values.joined(separator: ", "))]"
-        return """
-                /// \(intent.title): opens `\(pattern.template)`.
-                struct \(intent.name)Intent: AppIntents.AppIntent {
-                    static var title: LocalizedStringResource { \(literal(intent.title)) }
-                    static var openAppWhenRun: Bool { true }
-
-            \(parameters.map { $0 + "\n" }.joined())        @Dependency private var entries: \(opener)
-
-                    func perform() async throws -> some IntentResult {
-                        let values: [String: String?] = \(valuesLiteral)
-                        try await entries.open(
-                            .intent(name: \(literal(intent.name)), values: values.compactMapValues { $0 }))
-                        return .result()
-                    }
-                }
-            """
-    }
-
-    func provider(_ name: String, listing intents: [EntryPoint.Intent]) -> String {
-        let shortcuts = intents.compactMap { intent in
-            intent.shortcut.map { shortcut in
-                let phrases = shortcut.phrases.map { phrase in
-                    literal(phrase).replacingOccurrences(
-                        of: EntryPoint.Shortcut.appName, with: "\\(.applicationName)")
-                }
-                return """
-                                AppShortcut(
-                                    intent: \(intent.name)Intent(),
-                                    phrases: [\(phrases.joined(separator: ", "))],
-                                    shortTitle: \(literal(shortcut.shortTitle)),
-                                    systemImageName: \(literal(shortcut.systemImage)))
-                    """
-            }
-        }
-        return """
-                /// The App Shortcuts: each runs its intent without setup.
-                struct \(name): AppIntents.AppShortcutsProvider {
-                    static var appShortcuts: [AppShortcut] {
-            \(shortcuts.joined(separator: "\n"))
-                    }
-                }
-            """
-    }
-
-    /// `text` as a Swift string literal.
-    private func literal(_ text: String) -> String {
-        "\"\(escaped(text))\""
-    }
-
-    private func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
-            of: "\"", with: "\\\""
-        )
-        .replacingOccurrences(of: "\n", with: "\\n")
     }
 }

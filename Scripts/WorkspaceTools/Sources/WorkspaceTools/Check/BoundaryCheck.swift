@@ -30,6 +30,7 @@ package enum BoundaryCheck {
             LayerRules.findings(context) + PackageCycleRule.findings(context)
             + RootMirrorRule.findings(context) + ImportRules.findings(context)
             + PlatformRules.findings(context) + LinuxOnlyRules.findings(context)
+            + SceneLifecycleRules.findings(context)
         return suppress(
             findings, by: scans, packageCount: workspace.packages.count, fileCount: sources.count)
     }

@@ -12,6 +12,7 @@ package enum BoundaryRule: String, CaseIterable, Codable, Sendable {
     case platformFloor = "platform-floor"
     case linuxOnlyImport = "linux-only-import"
     case linuxOnlySymbol = "linux-only-symbol"
+    case sceneLifeCycle = "scene-life-cycle"
     case invalidSuppression = "invalid-suppression"
 
     /// The rule in one line, for `--help`.
@@ -36,6 +37,8 @@ package enum BoundaryRule: String, CaseIterable, Codable, Sendable {
             "Glibc, Musl and FoundationNetworking are imported only under `#if canImport(...)`"
         case .linuxOnlySymbol:
             "Linux-only symbols (SOCK_CLOEXEC, epoll_*, Glibc.x, ...) only under `#if canImport(...)`"
+        case .sceneLifeCycle:
+            "shipped code takes every way in per scene: no app-delegate callback scenes replace, no launch-option key, no app-wide window"
         case .invalidSuppression: "a suppression names a known rule and gives a reason"
         }
     }

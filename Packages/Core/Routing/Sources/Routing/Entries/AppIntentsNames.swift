@@ -38,6 +38,9 @@ package enum AppIntentsNames {
         "try", "typealias", "var", "where", "while",
     ]
 
-    /// The members a generated intent declares itself, which a parameter cannot be named.
-    package static let members: Set<String> = ["entries", "values", "perform", "target"]
+    /// The members a generated intent declares itself or reads, which a parameter cannot be
+    /// named.
+    package static let members: Set<String> = [
+        "entries", "entry", "values", "perform", "target", "contentIdentifier", "systemContext",
+    ]
 }

@@ -118,7 +118,9 @@ extension ShopRoute {
         #expect(continued == "shop://search?q=tea")
 
         let source = try AppIntentsSource(
-            links: links, opener: "EntryInbox", imports: ["ShopUI"], shortcuts: "ShopShortcuts")
+            links: links, opener: "EntryInbox", imports: ["ShopUI"], shortcuts: "ShopShortcuts",
+            target: { match in if case .search = match.route { "search" } else { nil } },
+            waits: { !$0.route.need.states.contains(.signedOut) })
         let text = source.text  // App Intents types, inside #if canImport(AppIntents)
         #expect(Self.trimmedLines(text).contains(Self.trimmedLines(Self.searchIntent)))
     }
@@ -163,18 +165,41 @@ extension ShopRoute {
         struct SearchShopIntent: AppIntents.AppIntent {
             static var title: LocalizedStringResource { "Search the Shop" }
             static var openAppWhenRun: Bool { true }
+            #if compiler(>=6.2) && canImport(AppIntents, _version: 300)
+                @available(iOS 26.0, macOS 26.0, *)
+                static var supportedModes: IntentModes { .foreground(.deferred) }
+            #endif
 
             @Parameter(title: "Search for")
             var q: String?
             @Dependency private var entries: EntryInbox
 
-            func perform() async throws -> some IntentResult {
+            /// What it opens, as the table reads it.
+            var entry: IncomingEntry {
                 let values: [String: String?] = ["q": q.map { "\($0)" }]
-                try await entries.open(
-                    .intent(name: "SearchShop", values: values.compactMapValues { $0 }))
+                return .intent(name: "SearchShop", values: values.compactMapValues { $0 })
+            }
+
+            func perform() async throws -> some IntentResult {
+                try await entries.open(entry)
+                #if compiler(>=6.2) && canImport(AppIntents, _version: 300)
+                    if #available(iOS 26.0, macOS 26.0, *),
+                        systemContext.currentMode.canContinueInForeground
+                    {
+                        try await continueInForeground(alwaysConfirm: false)
+                    }
+                #endif
                 return .result()
             }
         }
+
+        #if compiler(>=6.2) && canImport(AppIntents, _version: 300) && os(iOS)
+            /// The window that shows `search` takes it, else a new one.
+            @available(iOS 26.0, *)
+            extension SearchShopIntent: AppIntents.TargetContentProvidingIntent {
+                var contentIdentifier: String { "search" }
+            }
+        #endif
         """#
 
     /// `text`'s lines with their indentation trimmed, one string.

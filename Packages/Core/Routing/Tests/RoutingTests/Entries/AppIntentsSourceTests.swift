@@ -24,7 +24,8 @@ import Testing
             "struct OpenOrderIntent: AppIntents.OpenIntent {",
             "var target: OrderEntity",
             "@Dependency private var entries: EntryInbox",
-            ".intent(name: \"OpenOrder\", values: [\"id\": \"\\(target.id)\"]))",
+            ".intent(name: \"OpenOrder\", values: [\"id\": \"\\(target.id)\"])",
+            "try await entries.open(entry)",
         ] {
             #expect(text.contains(line), "\(line)")
         }
@@ -57,7 +58,7 @@ import Testing
             "@Parameter(title: \"page\")",
             "var page: Int?",
             "let values: [String: String?] = [\"q\": \"\\(q)\", \"page\": page.map { \"\\($0)\" }]",
-            ".intent(name: \"SearchShop\", values: values.compactMapValues { $0 }))",
+            "return .intent(name: \"SearchShop\", values: values.compactMapValues { $0 })",
             "struct OpenFileIntent: AppIntents.AppIntent {",
             "var rest: String",
         ] {

@@ -12,6 +12,10 @@ import Testing
     static let find = DeepLinkPattern<ShopEntryRoute>(
         "find?in=<in>&entries=<entries>?", route: { _ in .home }, parameters: { _ in nil })
 
+    /// `pick/<entry>`: a placeholder named like the generated intent's own `entry`.
+    static let pick = DeepLinkPattern<ShopEntryRoute>(
+        "pick/<entry>", route: { _ in .home }, parameters: { _ in nil })
+
     static func shortcut(_ phrases: [String]) -> EntryPoint.Shortcut {
         EntryPoint.Shortcut(phrases: phrases, shortTitle: "Find", systemImage: "magnifyingglass")
     }
@@ -20,6 +24,7 @@ import Testing
     static func entries() throws -> DeepLinkTable<ShopEntryRoute> {
         var links = try EntryFixtures.links()
         try links.register(find)
+        try links.register(pick)
         for point in EntryFixtures.points { try links.register(point) }
         return links
     }
@@ -80,6 +85,7 @@ import Testing
         ),
         // A parameter Swift, or the intent itself, already uses.
         (.intent(EntryPoint.Intent("Find", title: "Find"), opens: find), .reservedWord),
+        (.intent(EntryPoint.Intent("Pick", title: "Pick"), opens: pick), .reservedWord),
     ])
     func anIntentAppIntentsWouldRefuseIsRefused(point: EntryPoint, code: RoutingError.Code)
         throws
