@@ -65,9 +65,12 @@ import Testing
         let main = try await busyScene()
         let changes = main.countChanges()
         await main.open(expected.route)
+        // A link into the search tab selects it, so it begins the search.
         #expect(
             main.location
-                == ScreenLocation(tab: expected.tab, stack: expected.stack, modal: expected.modal))
+                == ScreenLocation(
+                    tab: expected.tab, stack: expected.stack, modal: expected.modal,
+                    searching: expected.tab == "search"))
         #expect(main.screen.title == expected.title)
         #expect(!main.screen.content.contains(MainText.loading))
         #expect(layers(main, tab: main.navigator.selectedTab) == expected.layers)
@@ -84,12 +87,16 @@ import Testing
                 == [.search, .searchResults(query: "blue")], "another tab keeps its stack")
     }
 
+    /// The link's stack is the tab's root and the route: one back reaches the root, the next
+    /// ends the search the link began, back to the tab the scene showed before.
     @Test func aLinkReplacesTheTabsStack() async throws {
         let main = try await busyScene()
         await main.open(.searchResults(query: "pink"))
         #expect(await main.back())
-        #expect(await main.back() == false)
-        #expect(main.location == ScreenLocation(tab: "search", stack: [.search]))
+        #expect(main.location == ScreenLocation(tab: "search", stack: [.search], searching: true))
+        #expect(await main.back())
+        #expect(main.location.tab == "profile")
+        #expect(main.location.searching == false)
     }
 
     /// The settings sheet and the about screen pushed in it arrive as one change: only about is

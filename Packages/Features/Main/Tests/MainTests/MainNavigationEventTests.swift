@@ -23,8 +23,8 @@ import Testing
         try await main.perform("open-item", ["id": "42"])
         try await main.select("search")
         navigation.expect(
-            .selectTab("/search"), .push(route: "/search?q=blue"), .push(route: "/items/42"),
-            .selectTab("/search"), .pop(to: "/search"))
+            .selectTab("/search"), .search(active: true), .push(route: "/search?q=blue"),
+            .push(route: "/items/42"), .selectTab("/search"), .pop(to: "/search"))
     }
 
     @Test func aDeepLinkRebuildsTheStackNonExhaustively() async throws {

@@ -20,7 +20,8 @@ import Testing
         #expect(
             main.location
                 == ScreenLocation(
-                    tab: "search", stack: [.search, .searchResults(query: "Item 42")]))
+                    tab: "search", stack: [.search, .searchResults(query: "Item 42")],
+                    searching: true))
         #expect(main.screen.title == "Search: Item 42")
         #expect(main.screen.content == ["#42 Item 42: A blue item"])
         #expect(main.actionNames == ["open-item", "search"])

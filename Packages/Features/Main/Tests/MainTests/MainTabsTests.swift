@@ -21,7 +21,9 @@ import Testing
         let main = await MainHarness()
         try await main.select("search")
         try await main.select(name)
-        #expect(main.location == ScreenLocation(tab: name, stack: [root]))
+        // The search tab begins its search when selected.
+        #expect(
+            main.location == ScreenLocation(tab: name, stack: [root], searching: name == "search"))
         #expect(main.screen.title == title)
         #expect(main.navigator.selectedTab == root)
     }
@@ -46,7 +48,9 @@ import Testing
         try await main.select("search")
         #expect(
             main.location
-                == ScreenLocation(tab: "search", stack: [.search, .searchResults(query: "blue")]))
+                == ScreenLocation(
+                    tab: "search", stack: [.search, .searchResults(query: "blue")], searching: true)
+        )
     }
 
     @Test func reselectingTheTabPopsToItsRoot() async throws {
@@ -55,7 +59,7 @@ import Testing
         try await main.perform("search", ["q": "blue"])
         try await main.perform("open-item", ["id": "42"])
         try await main.select("search")
-        #expect(main.location == ScreenLocation(tab: "search", stack: [.search]))
+        #expect(main.location == ScreenLocation(tab: "search", stack: [.search], searching: true))
         #expect(main.screen.title == "Search")
     }
 
@@ -70,11 +74,11 @@ import Testing
             main.location
                 == ScreenLocation(
                     tab: "search", stack: [.search, .searchResults(query: "blue")],
-                    modal: .item(id: 9)))
+                    modal: .item(id: 9), searching: true))
         let changes = main.countChanges()
         try await main.select("search")
         #expect(changes.count == 1)
-        #expect(main.location == ScreenLocation(tab: "search", stack: [.search]))
+        #expect(main.location == ScreenLocation(tab: "search", stack: [.search], searching: true))
         #expect(main.navigator.state.stacks(of: .search) == [.base(.search)])
         #expect(main.screensViewed == ["home", "item", "search"])
     }
@@ -89,7 +93,9 @@ import Testing
         #expect(main.sheetOutcomes.isEmpty)
     }
 
-    @Test func backPopsTheStackThenStopsAtTheRoot() async throws {
+    /// Back pops the search tab's stack, then, at its root, ends the search as its Cancel
+    /// button does, back to the tab the user came from, whose root stops it.
+    @Test func backPopsTheStackThenEndsTheSearchThenStopsAtTheRoot() async throws {
         let main = await MainHarness()
         try await main.select("search")
         try await main.perform("search", ["q": "blue"])
@@ -98,8 +104,10 @@ import Testing
         #expect(main.location.stack == [.search, .searchResults(query: "blue")])
         #expect(main.screen.title == "Search: blue")
         #expect(await main.back())
+        #expect(main.location == ScreenLocation(tab: "search", stack: [.search], searching: true))
+        #expect(await main.back())
+        #expect(main.location == ScreenLocation(tab: "home", stack: [.home]))
         #expect(await main.back() == false)
-        #expect(main.location == ScreenLocation(tab: "search", stack: [.search]))
     }
 
     @Test func reportsEachRouteWhenItComesOnScreen() async throws {

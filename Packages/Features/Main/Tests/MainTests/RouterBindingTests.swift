@@ -43,7 +43,7 @@ import Testing
     @Test func selectingATabOnTheNavigatorIsNoted() async {
         let main = await MainHarness()
         main.navigator.selectedTab = .search
-        #expect(main.location == ScreenLocation(tab: "search", stack: [.search]))
+        #expect(main.location == ScreenLocation(tab: "search", stack: [.search], searching: true))
         #expect(main.screensViewed == ["home", "search"])
     }
 

@@ -16,7 +16,7 @@ import Testing
         #expect(search.refusal?.description == "Type something to search for.")
         await main.settle()
         #expect(search.query == "typing")
-        #expect(main.location == ScreenLocation(tab: "search", stack: [.search]))
+        #expect(main.location == ScreenLocation(tab: "search", stack: [.search], searching: true))
         #expect(main.calls == [.firstItems])
     }
 
