@@ -40,17 +40,19 @@ import Testing
         #expect(harness.app.snapshot.scene.searching == false)
     }
 
-    @Test func aRelaunchRestoresTheSearchWithItsWayBack() async throws {
+    /// From either tab: the way back is the one saved, not the last tab read back.
+    @Test(arguments: ["home", "profile"])
+    func aRelaunchRestoresTheSearchWithItsWayBack(from tab: String) async throws {
         let harness = try AppHarness()
         defer { harness.removeStateDirectory() }
         try await harness.signInDemo()
-        try await harness.selectTab("profile")
+        try await harness.selectTab(tab)
         try await harness.selectTab("search")
         try harness.relaunch()
         await harness.app.settle()
         #expect(harness.app.snapshot.scene.searching)
         #expect(harness.app.back())
-        #expect(harness.app.snapshot.scene.tab == "profile")
+        #expect(harness.app.snapshot.scene.tab == tab)
     }
 
     /// A resize storm: the window's width changed any number of times, in any order, with

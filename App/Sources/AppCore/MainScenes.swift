@@ -93,7 +93,7 @@ public final class MainScenes: Coordinator {
         navigation.start()
         navigations[id] = navigation
         let restoration = restoration(using: feature)
-        let blank = SceneNavigation.blank.map(AppRoute.main)
+        let blank = MainFeature.blankNavigation.map(AppRoute.main)
         let loaded = restoration.load(id, for: signedIn.user.id, onto: blank)
         report(loaded, in: id)
         guard let saved = loaded.navigation else { return }

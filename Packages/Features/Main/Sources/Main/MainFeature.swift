@@ -30,6 +30,10 @@ public final class MainFeature: FeatureAPI {
     /// is the App's to declare.
     public static var deepLinks: [DeepLinkPattern<MainRoute>] { MainDeepLinks.patterns }
 
+    /// Main's navigation as a scene starts: every tab at its root, home selected, the search
+    /// tab with the search role. What a restored navigation is pruned onto.
+    nonisolated public static var blankNavigation: Navigation<MainRoute> { MainLayout.blank }
+
     /// `RestorationPolicy.longestValidPrefix`: Main's stacks drill down (an item pushed over
     /// its tab's root, settings' about page over settings), so a screen whose predecessor is
     /// gone is left out with it.

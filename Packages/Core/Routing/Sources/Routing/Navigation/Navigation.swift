@@ -203,23 +203,54 @@ public struct Navigation<R: Route>: Sendable {
     /// transformed, stacks, identifiers, dialogs and the selection kept. For an app that saves
     /// a feature's navigation among its own routes.
     public func map<T: Route>(_ transform: (R) -> T) -> Navigation<T> {
-        Navigation<T>(
-            tabs: tabs.map { tab in
-                Navigation<T>.Tab(
-                    stacks: tab.stacks.map { stack in
-                        Navigation<T>.Stack(
-                            id: stack.id, routes: stack.routes.map(transform), style: stack.style,
-                            sizing: stack.sizing, dialog: stack.dialog,
-                            inspector: stack.inspector.map(transform))
-                    })
-            },
-            selectedIndex: selectedIndex,
+        // A transform that leaves nothing out leaves every tab, so this is never nil.
+        compactMap(transform)!
+    }
+
+    /// The same navigation over another route type, for an app reading back a feature's
+    /// navigation from among its own routes: each stack ends before the first route
+    /// `transform` leaves out (`nil`), and a stack cut short loses its dialog, its inspector
+    /// and the layers above it. The selection, the arrangement, the search, the identifiers
+    /// and what is left whole are kept.
+    /// - Returns: `nil` when `transform` leaves out a tab's root.
+    public func compactMap<T: Route>(_ transform: (R) -> T?) -> Navigation<T>? {
+        var mapped: [Navigation<T>.Tab] = []
+        for tab in tabs {
+            var stacks: [Navigation<T>.Stack] = []
+            for stack in tab.stacks {
+                var routes: [T] = []
+                for route in stack.routes {
+                    guard let route = transform(route) else { break }
+                    routes.append(route)
+                }
+                guard !routes.isEmpty else { break }
+                let whole = routes.count == stack.routes.count
+                stacks.append(
+                    Navigation<T>.Stack(
+                        id: stack.id, routes: routes, style: stack.style, sizing: stack.sizing,
+                        dialog: whole ? stack.dialog : nil,
+                        inspector: whole ? stack.inspector.flatMap(transform) : nil))
+                guard whole else { break }
+            }
+            guard !stacks.isEmpty else { return nil }
+            mapped.append(Navigation<T>.Tab(stacks: stacks))
+        }
+        return Navigation<T>(
+            tabs: mapped, selectedIndex: selectedIndex,
             arrangement: arrangement.map {
                 Navigation<T>.Arrangement(
-                    order: $0.order.map(transform), hidden: Set($0.hidden.map(transform)),
+                    order: $0.order.compactMap(transform),
+                    hidden: Set($0.hidden.compactMap(transform)),
                     platformCustomization: $0.platformCustomization)
             },
-            search: search?.map(transform), lastID: lastID)
+            search: search.flatMap { search in
+                transform(search.tab).map {
+                    .init(
+                        tab: $0, isActive: search.isActive,
+                        returnTab: search.returnTab.flatMap(transform))
+                }
+            },
+            lastID: lastID)
     }
 
     /// The next value: `commands` applied in order, all of them, or none.
