@@ -5,7 +5,8 @@ import Foundation
 ///
 /// ```json
 /// {"app":"authenticated","error":null,"pendingDeepLink":null,"phase":"active",
-///  "scene":{"id":1,"modal":null,"searching":false,"stack":["/home","/items/42"],"tab":"home"},
+///  "scene":{"id":1,"inspector":null,"modal":null,"searching":false,
+///   "stack":["/home","/items/42"],"tab":"home"},
 ///  "scenes":[1],"step":null,"user":"demo@rootswitch.dev","warning":null}
 /// ```
 public struct AppSnapshot: Encodable, Hashable, Sendable {
@@ -19,6 +20,8 @@ public struct AppSnapshot: Encodable, Hashable, Sendable {
         public var stack: [String]
         /// The top presented route's path, if a sheet or cover is up.
         public var modal: String?
+        /// The route the topmost stack's inspector shows, as a URL path, if it is open.
+        public var inspector: String?
         /// Whether the search tab's search is active.
         public var searching: Bool
 
@@ -28,10 +31,13 @@ public struct AppSnapshot: Encodable, Hashable, Sendable {
             try container.encode(tab, forKey: .tab)
             try container.encode(stack, forKey: .stack)
             try container.encode(modal, forKey: .modal)
+            try container.encode(inspector, forKey: .inspector)
             try container.encode(searching, forKey: .searching)
         }
 
-        private enum CodingKeys: String, CodingKey { case id, tab, stack, modal, searching }
+        private enum CodingKeys: String, CodingKey {
+            case id, tab, stack, modal, inspector, searching
+        }
     }
 
     /// `loading`, `unauthenticated`, `onboarding`, `authenticated`, `error` or `locked`.
@@ -96,7 +102,8 @@ extension RootSwitchApp {
             scene: AppSnapshot.Scene(
                 id: currentScene.rawValue, tab: location.tab,
                 stack: location.stack.map(\.description),
-                modal: location.modal?.description, searching: location.searching),
+                modal: location.modal?.description,
+                inspector: location.inspector?.description, searching: location.searching),
             scenes: openScenes.map(\.rawValue),
             phase: (phase(of: currentScene) ?? .background).rawValue,
             pendingDeepLink: pendingDeepLink, warning: warning)

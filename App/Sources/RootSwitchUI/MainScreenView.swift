@@ -99,7 +99,8 @@
         }
     }
 
-    /// One item: loading, shown, gone, or failed with a retry.
+    /// One item: loading, shown, gone, or failed with a retry; once shown, "More like this"
+    /// opens the inspector beside it (`RoutedColumns` draws it).
     struct ItemView: View {
         let model: ItemModel
 
@@ -123,6 +124,10 @@
                 }
             }
             .navigationTitle(model.title)
+            .toolbar {
+                Button(MainText.moreLikeThis) { model.showSimilar() }
+                    .disabled(!model.canShowSimilar)
+            }
         }
     }
 

@@ -64,8 +64,9 @@ final class MainCoordinator: MainNavigation, MainRequests {
 
     // MARK: What is on screen
 
-    /// The dialog on screen, if any; else, on a wide screen showing columns, each column's
-    /// screen side by side; else the route's screen.
+    /// The dialog on screen, if any; else, on a wide screen showing columns or an inspector,
+    /// each column's screen side by side, the inspector's last; else the route's screen (the
+    /// inspector's, over the route, on a compact screen).
     var screen: Screen {
         let top = navigator.topRouter
         if let dialog = top.dialog { return Screen(dialog, on: top) }
@@ -85,7 +86,7 @@ final class MainCoordinator: MainNavigation, MainRequests {
         return ScreenLocation(
             tab: MainTab(root: tab.root)?.rawValue, stack: tab.stacks[0].routes,
             modal: tab.stacks.count > 1 ? tab.top.routes.last : nil,
-            searching: navigation.search?.isActive ?? false)
+            inspector: tab.top.inspector, searching: navigation.search?.isActive ?? false)
     }
 
     func columns(for tab: MainTab) -> ColumnRouter<MainRoute>? {
@@ -95,11 +96,15 @@ final class MainCoordinator: MainNavigation, MainRequests {
 
     // MARK: Navigation
 
-    /// Pops the top route, or closes the top layer; at the root of the search tab while its
-    /// search is active, ends the search as its Cancel button does, back to the tab the user
-    /// came from.
+    /// Closes the top stack's inspector, or pops its top route, or closes the top layer; at
+    /// the root of the search tab while its search is active, ends the search as its Cancel
+    /// button does, back to the tab the user came from.
     func back() -> Bool {
         let top = navigator.topRouter
+        if top.inspector != nil {
+            top.inspector = nil
+            return true
+        }
         let count = top.stack.count
         guard count > 1 || top.style != nil else {
             guard navigator.isSearching else { return false }
@@ -140,6 +145,10 @@ final class MainCoordinator: MainNavigation, MainRequests {
         } else {
             top.push(route)
         }
+    }
+
+    func inspect(_ route: MainRoute) {
+        navigator.topRouter.inspector = route
     }
 
     /// Presents the settings sheet over the screen. Only one runs at a time: one open already

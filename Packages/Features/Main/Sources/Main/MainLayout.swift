@@ -8,8 +8,9 @@ enum MainLayout {
     /// The settings sheet's sizes: half the screen, or all of it.
     static let settingsSizing = SheetSizing(detents: [.medium, .large])
 
-    /// A restorable version of `saved`: each tab's stack up to its first settings route, and
-    /// over it its layers up to the first that cannot be one (a layer rooted at a route
+    /// A restorable version of `saved`: each tab's stack up to its first settings route, with
+    /// its inspector when the stack came back whole and the inspector shows a tab's route
+    /// (the settings sheet's have none), and over it its layers up to the first that cannot be one (a layer rooted at a route
     /// pushed inside a sheet, a second settings sheet), each layer's stack up to its first
     /// route of the other kind; a settings sheet saved without sizes, or with sizes no sheet
     /// can have, comes back at its own. The selected tab and the arrangement are kept. What
@@ -25,8 +26,14 @@ enum MainLayout {
         }
         var hasSettings = false
         for tab in saved.tabs where MainTab(root: tab.root) != nil {
-            let path = tab.stacks[0].routes.dropFirst().prefix { !$0.isSettingsRoute }
+            let base = tab.stacks[0]
+            let path = base.routes.dropFirst().prefix { !$0.isSettingsRoute }
             apply([.select(tab.root), .setPath(Array(path))])
+            if let inspector = base.inspector, !inspector.isSettingsRoute,
+                path.count == base.routes.count - 1
+            {
+                apply([.inspect(inspector)])
+            }
             for layer in tab.stacks.dropFirst() {
                 let root = layer.routes[0]
                 guard !isPushedInSheet(root), root != .settings || !hasSettings else { break }

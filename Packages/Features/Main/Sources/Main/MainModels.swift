@@ -86,7 +86,8 @@ final class MainModels {
                 onFailure: { [onFailure, weak requests] error in
                     onFailure(error)
                     if error.code == .notFound { requests?.itemMissing(id, error) }
-                }))
+                }),
+            requests: requests)
         items[id] = model
         return model
     }

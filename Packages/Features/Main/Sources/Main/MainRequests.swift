@@ -8,6 +8,10 @@ protocol MainRequests: AnyObject {
     /// - Throws: `stack_too_deep` when the tab holds the most routes there can be.
     func push(_ route: MainRoute) throws(RoutingError)
 
+    /// Shows `route` in the inspector of the stack on screen: a column beside it on a wide
+    /// screen, over it on a compact one.
+    func inspect(_ route: MainRoute)
+
     /// Presents the settings sheet over the screen.
     func openSettings()
 

@@ -85,7 +85,9 @@ enum MainScreenRenderer {
         return Screen(
             title: screens.map(\.title).joined(separator: " | "),
             content: screens.flatMap { ["[\($0.title)]"] + $0.content },
-            actions: screens.flatMap(\.actions))
+            actions: screens.flatMap(\.actions).reduce(into: []) { actions, action in
+                if !actions.contains(where: { $0.name == action.name }) { actions.append(action) }
+            })
     }
 
     /// What an empty column shows.
@@ -98,11 +100,12 @@ enum MainScreenRenderer {
         case .loading:
             return Screen(title: item.title, content: [MainText.loading])
         case .loaded(let loaded):
-            return Screen(title: item.title, content: [loaded.summary])
+            return Screen(
+                title: item.title, content: [loaded.summary], actions: [similar(item)])
         case .refreshFailed(let loaded, let error):
             return Screen(
                 title: item.title, content: [loaded.summary, stale(error)],
-                actions: [retryAction(item.retry)])
+                actions: [similar(item), retryAction(item.retry)])
         case .failed(let error):
             return Screen(
                 title: item.title, content: [failure(error)], actions: [retryAction(item.retry)])
@@ -167,6 +170,11 @@ enum MainScreenRenderer {
         _ state: LoadState<Value>, _ retry: @escaping @MainActor () -> Void
     ) -> [ScreenAction] {
         state.canRetry ? [retryAction(retry)] : []
+    }
+
+    /// Shows items like a loaded item beside it, in its stack's inspector.
+    private static func similar(_ item: ItemModel) -> ScreenAction {
+        ScreenAction("similar", summary: MainText.moreLikeThis) { _ in item.showSimilar() }
     }
 
     private static func retryAction(_ retry: @escaping @MainActor () -> Void) -> ScreenAction {

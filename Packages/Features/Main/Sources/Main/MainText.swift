@@ -19,6 +19,8 @@ public enum MainText {
     public static let noResults = "No results."
     /// Opens one of the listed items.
     public static let openItem = "Open an item"
+    /// Shows items like the one on screen in the inspector beside it.
+    public static let moreLikeThis = "More like this"
     /// What the search field asks for.
     public static let searchPrompt = "Find items by title or summary."
     /// Searches for what was typed.

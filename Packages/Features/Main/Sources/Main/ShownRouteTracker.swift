@@ -2,8 +2,9 @@ import Analytics
 import Routing
 
 /// The route on screen in one scene, noted once each time it changes: reported to analytics
-/// as viewed, and what it shows starts loading. On a wide screen showing a tab's columns, the
-/// route of each column is on screen and loads; the last one is reported.
+/// as viewed, and what it shows starts loading. On a wide screen showing a tab's columns, or
+/// a route with its inspector beside it, the route of each column is on screen and loads; the
+/// last one is reported.
 ///
 /// Every change reaches the navigator through its one path, and the navigator tells its owner
 /// once per change (``Navigator/onChange``): so a deep link, a tab tapped again, a binding a
@@ -24,28 +25,35 @@ final class ShownRouteTracker {
         self.models = models
     }
 
-    /// The route on top of the selected tab's topmost stack.
+    /// The route on top of the selected tab's topmost stack; on a compact screen, its
+    /// inspector while open, which shows over it.
     var route: MainRoute {
-        navigator.state.top.routes.last ?? navigator.state.selectedTab
+        let top = navigator.state.top
+        if navigator.isCompact, let inspector = top.inspector { return inspector }
+        return top.routes.last ?? navigator.state.selectedTab
     }
 
-    /// On a wide screen, the selected tab's columns (`nil` for a column that shows nothing),
-    /// when the tab has columns and nothing is presented over them; `nil` otherwise.
+    /// On a wide screen, what shows side by side (`nil` for a column that shows nothing): the
+    /// selected tab's columns when it has them and nothing is presented over them, else the
+    /// route on top; then the inspector beside them while it is open. `nil` when one screen
+    /// shows.
     var columns: [MainRoute?]? {
+        guard !navigator.isCompact else { return nil }
         let navigation = navigator.state
         let tab = navigation.tabs[navigation.selectedIndex]
-        guard !navigator.isCompact, tab.stacks.count == 1,
-            let layout = MainTab(root: tab.root)?.columnLayout
-        else { return nil }
+        let inspector: [MainRoute?] = tab.top.inspector.map { [$0] } ?? []
+        guard tab.stacks.count == 1, let layout = MainTab(root: tab.root)?.columnLayout else {
+            return inspector.isEmpty ? nil : [route] + inspector
+        }
         let routes = tab.stacks[0].routes
         return layout.columns.map { column in
             let positions = layout.positions(of: column)
             guard positions.lowerBound < routes.count else { return nil }
             return column == .detail ? routes.last : routes[positions.lowerBound]
-        }
+        } + inspector
     }
 
-    /// The routes on screen: each column's, or the one route.
+    /// The routes on screen: each column's and the inspector's, or the one route.
     var routes: [MainRoute] { columns.map { $0.compactMap { $0 } } ?? [route] }
 
     /// Starts noting, with the route on screen now.

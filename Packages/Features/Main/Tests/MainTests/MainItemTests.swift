@@ -9,7 +9,7 @@ import Testing
         try await main.perform("open-item", ["id": "7"])
         #expect(main.screen.title == "Item 7")
         #expect(main.screen.content == ["A blue item"])
-        #expect(main.actionNames.isEmpty)
+        #expect(main.actionNames == ["similar"])
         #expect(main.screensViewed == ["home", "item"])
     }
 
