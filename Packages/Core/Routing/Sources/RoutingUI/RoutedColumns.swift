@@ -56,13 +56,7 @@
                     screen(root).navigationDestination(for: R.self) { screen($0) }
                 }
             }
-            .inspector(
-                isPresented: Binding(
-                    get: { columns.isInspectorPresented },
-                    set: { columns.isInspectorPresented = $0 })
-            ) {
-                if let route = columns.inspector { screen(route) }
-            }
+            .routedInspector(of: columns.router, screen: screen)
         }
 
         /// The column a collapsed split view shows: the router's. Going back in it clears the

@@ -5,7 +5,9 @@
     /// A `NavigationStack` bound to one stack of a navigator: its path is the router's, so a
     /// push, the back button and swipe-back are commands like any other (held while the stack
     /// is guarded: the back button hides then, and going back asks through the router), and
-    /// what the router presents shows over it (``SwiftUICore/View/routedLayers(of:screen:)``).
+    /// what the router presents shows over it (``SwiftUICore/View/routedLayers(of:screen:)``),
+    /// and the stack's inspector beside it (a sheet when compact), closed by the user through
+    /// ``Router/isInspectorPresented``.
     ///
     /// ```swift
     /// RoutedStack(navigator.router) { route in Text("\(route)") }
@@ -28,7 +30,25 @@
                         .navigationBarBackButtonHidden(router.isGuarded)
                 }
             }
+            .routedInspector(of: router, screen: screen)
             .routedLayers(of: router, screen: screen)
+        }
+    }
+
+    extension View {
+        /// The inspector of `router`'s stack beside this view, a sheet when compact: open while
+        /// ``Router/inspector`` names a route, closed by the user through
+        /// ``Router/isInspectorPresented``.
+        func routedInspector<R: Route, Screen: View>(
+            of router: Router<R>, screen: @escaping (R) -> Screen
+        ) -> some View {
+            inspector(
+                isPresented: Binding(
+                    get: { router.isInspectorPresented },
+                    set: { router.isInspectorPresented = $0 })
+            ) {
+                if let route = router.inspector { screen(route) }
+            }
         }
     }
 

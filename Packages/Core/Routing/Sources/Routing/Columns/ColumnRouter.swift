@@ -90,14 +90,10 @@ public struct ColumnRouter<R: Route> {
         nonmutating set { router.inspector = newValue }
     }
 
-    /// Whether the inspector is open, as SwiftUI's `inspector(isPresented:)` binds it: the
-    /// user closing it (or swiping its sheet away on a compact screen) closes it; it opens by
-    /// ``inspector`` alone, since it needs a route to show.
+    /// Whether the inspector is open: the stack's ``Router/isInspectorPresented``.
     public var isInspectorPresented: Bool {
-        get { inspector != nil }
-        nonmutating set {
-            if !newValue { inspector = nil }
-        }
+        get { router.isInspectorPresented }
+        nonmutating set { router.isInspectorPresented = newValue }
     }
 
     /// Shows `route` first in `column` (``NavigationCommand/show(_:in:of:)``).

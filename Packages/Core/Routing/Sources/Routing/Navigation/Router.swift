@@ -116,6 +116,16 @@ public struct Router<R: Route>: Identifiable, Hashable {
         nonmutating set { navigator.apply(NavigationCommand.inspect(newValue).on(self)) }
     }
 
+    /// Whether the inspector is open, as SwiftUI's `inspector(isPresented:)` binds it: the
+    /// user closing it (or swiping its sheet away on a compact screen) closes it; it opens by
+    /// ``inspector`` alone, since it needs a route to show.
+    public var isInspectorPresented: Bool {
+        get { inspector != nil }
+        nonmutating set {
+            if !newValue { inspector = nil }
+        }
+    }
+
     /// Whether the stack is guarded (``guard(with:onDiscard:)``). A view disables interactive
     /// dismissal and hides the back button while it is, and goes back through the router.
     public var isGuarded: Bool {

@@ -33,6 +33,20 @@ import Testing
             ])
     }
 
+    /// A stack without columns binds its inspector the same way: the binding only closes it.
+    @Test func aStacksInspectorIsPresentedWhileItNamesARoute() {
+        let navigator = Navigator<TestRoute>(root: .home)
+        let sheet = navigator.router.present(.settings, style: .sheet)
+        #expect(!sheet.isInspectorPresented)
+        sheet.isInspectorPresented = true
+        #expect(sheet.inspector == nil, "opening needs a route")
+        sheet.inspector = .picker
+        #expect(sheet.isInspectorPresented)
+        #expect(!navigator.router.isInspectorPresented, "each stack has its own")
+        sheet.isInspectorPresented = false
+        #expect(sheet.inspector == nil)
+    }
+
     /// Opening the inspector tells the views reading it, and no view reading a column.
     @Test func theInspectorIsObservedOnItsOwn() {
         let navigator = Navigator<TestRoute>(root: .home)
