@@ -8,32 +8,34 @@ import Routing
 struct MainSceneContent: SceneContent {
     let scenes: MainScenes
     let id: SceneID
-    private let main: FlowContent<MainRoute>
+    private let navigation: any MainNavigation
 
     /// - Returns: `nil` for a scene without its navigation (no window shows it).
     init?(scenes: MainScenes, id: SceneID) {
         guard let navigation = scenes.navigation(of: id) else { return nil }
         self.scenes = scenes
         self.id = id
-        main = FlowContent(
-            flow: AppRoot.erase(navigation), lift: { .main($0) }, lower: { $0.main })
+        self.navigation = navigation
     }
 
-    private var shown: any SceneContent {
-        scenes.covers.flow(over: id)?.content ?? main
+    /// The linked feature's flow open over the scene, if one is.
+    private var cover: (any SceneContent)? {
+        scenes.covers.flow(over: id)?.content
     }
 
-    var screen: Screen { shown.screen }
-    var location: ScreenLocation<AppRoute> { shown.location }
+    var screen: Screen { cover?.screen ?? navigation.screen }
+    var location: ScreenLocation<AppRoute> {
+        cover?.location ?? navigation.location.map(AppRoute.main)
+    }
 
     func back() -> Bool {
-        guard let cover = scenes.covers.flow(over: id) else { return main.back() }
-        if !cover.content.back() { scenes.covers.close(over: id) }
+        guard let cover else { return navigation.back() }
+        if !cover.back() { scenes.covers.close(over: id) }
         return true
     }
 
     func selectTab(named name: String) throws(RoutingError) {
-        try main.selectTab(named: name)
+        try navigation.selectTab(named: name)
         scenes.covers.close(over: id)
     }
 
@@ -41,7 +43,8 @@ struct MainSceneContent: SceneContent {
         if let linked = route.linked {
             return scenes.covers.open(linked, over: id)
         }
-        guard main.open(route) else { return false }
+        guard let route = route.main else { return false }
+        navigation.open(route)
         scenes.covers.close(over: id)
         return true
     }
