@@ -2,7 +2,11 @@
 // program once, in order, so a slower moment of a shared machine weighs on all of them
 // alike, and the ratio of each program to each one before it is taken turn by turn.
 //
-//     launch-timer [--runs N] -- NAME PROGRAM [ARG...] -- NAME PROGRAM [ARG...] ...
+//     launch-timer [--runs N] [--minus NAME] -- NAME PROGRAM [ARG...] -- NAME PROGRAM [ARG...] ...
+//
+// With `--minus NAME`, each program after the one named NAME also gets the median of the
+// turns' differences from it: what it does in the process beyond what NAME does, when NAME
+// is the same binary doing nothing (`rootswitch --version`: the same libraries loaded).
 //
 // Standard input, output and error of every launch are /dev/null. Exit status 1 when a
 // launch fails (with its exit status), 64 on bad usage.
@@ -25,14 +29,26 @@ struct UsageError: Error {
     let message: String
 }
 
-func parse(_ arguments: [String]) throws(UsageError) -> (runs: Int, programs: [Program]) {
+func parse(_ arguments: [String]) throws(UsageError) -> (
+    runs: Int, minus: String?, programs: [Program]
+) {
     var runs = 20
+    var minus: String?
     var rest = arguments[...]
-    if rest.first == "--runs" {
-        guard rest.count >= 2, let value = Int(rest[rest.startIndex + 1]), value > 0 else {
-            throw UsageError(message: "--runs needs a positive number")
+    while let option = rest.first, option != "--" {
+        guard rest.count >= 2 else { throw UsageError(message: "\(option) needs a value") }
+        let value = rest[rest.startIndex + 1]
+        switch option {
+        case "--runs":
+            guard let number = Int(value), number > 0 else {
+                throw UsageError(message: "--runs needs a positive number")
+            }
+            runs = number
+        case "--minus":
+            minus = value
+        default:
+            throw UsageError(message: "unknown option '\(option)'")
         }
-        runs = value
         rest = rest.dropFirst(2)
     }
     var programs: [Program] = []
@@ -47,7 +63,10 @@ func parse(_ arguments: [String]) throws(UsageError) -> (runs: Int, programs: [P
         programs.append(Program(name: group.first!, arguments: Array(group.dropFirst())))
     }
     guard programs.count >= 2 else { throw UsageError(message: "give at least two programs") }
-    return (runs, programs)
+    if let minus, !programs.contains(where: { $0.name == minus }) {
+        throw UsageError(message: "--minus names no program: '\(minus)'")
+    }
+    return (runs, minus, programs)
 }
 
 /// Runs `arguments` once; returns its wall time in milliseconds and its peak resident size
@@ -128,12 +147,13 @@ func fail(_ message: String, status: Int32) -> Never {
     exit(status)
 }
 
-let parsed: (runs: Int, programs: [Program])
+let parsed: (runs: Int, minus: String?, programs: [Program])
 do {
     parsed = try parse(Array(CommandLine.arguments.dropFirst()))
 } catch {
     fail(
-        "\(error.message)\nUsage: launch-timer [--runs N] -- NAME PROGRAM [ARG...] -- ...",
+        "\(error.message)\n"
+            + "Usage: launch-timer [--runs N] [--minus NAME] -- NAME PROGRAM [ARG...] -- ...",
         status: 64)
 }
 var programs = parsed.programs
@@ -172,5 +192,13 @@ for (position, subject) in programs.enumerated() {
         print(
             padded("\(subject.name) / \(baseline.name)", 66) + fixed(median(ratios), 2)
                 + "x  (median of the turns' ratios)")
+    }
+}
+if let minus = parsed.minus, let base = programs.firstIndex(where: { $0.name == minus }) {
+    for subject in programs[(base + 1)...] {
+        let differences = zip(subject.milliseconds, programs[base].milliseconds).map { $0 - $1 }
+        print(
+            padded("\(subject.name) - \(minus)", 66) + fixed(median(differences), 2)
+                + " ms  (median of the turns' differences)")
     }
 }
