@@ -115,7 +115,7 @@ public final class JSONLinesFileAnalytics: AnalyticsClient {
     }
 
     private func encode(_ event: AnalyticsEvent) throws(AnalyticsSinkError) -> Data {
-        let time = now().formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true))
+        let time = Timestamp.utc(secondsSince1970: now().timeIntervalSince1970, milliseconds: true)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         do {

@@ -1,3 +1,4 @@
+import Analytics
 import Foundation
 
 /// The saved file: a navigation with what is needed to decide whether it may be restored.
@@ -43,7 +44,11 @@ struct NavigationSnapshot<Payload: Encodable>: Encodable {
     func encoded() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .iso8601
+        // As `.iso8601` writes it, without loading ICU's time zones (``Timestamp``).
+        encoder.dateEncodingStrategy = .custom { date, encoder in
+            var container = encoder.singleValueContainer()
+            try container.encode(Timestamp.utc(secondsSince1970: date.timeIntervalSince1970))
+        }
         return try encoder.encode(self)
     }
 
