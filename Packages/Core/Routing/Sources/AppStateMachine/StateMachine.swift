@@ -97,13 +97,18 @@ public final class StateMachine<State: KindProviding, Intent: KindProviding> {
         )
         (self.log, self.onRejection, self.events) = (log, onRejection, events)
         (self.onTransition, self.build) = (onTransition, build)
-        stateNames = Dictionary(
+        // Each kind named once (by reflection, which a launch pays for each time), the
+        // transitions' events from those names.
+        let stateNames = Dictionary(
             uniqueKeysWithValues: State.Kind.allCases.map { ($0, kindName($0)) })
-        intentNames = Dictionary(
+        let intentNames = Dictionary(
             uniqueKeysWithValues: Intent.Kind.allCases.map { ($0, kindName($0)) })
+        (self.stateNames, self.intentNames) = (stateNames, intentNames)
         transitionEvents = table.transitions.map {
             .stateTransition(
-                from: kindName($0.from), to: kindName($0.to), cause: kindName($0.intent))
+                from: stateNames[$0.from] ?? kindName($0.from),
+                to: stateNames[$0.to] ?? kindName($0.to),
+                cause: intentNames[$0.intent] ?? kindName($0.intent))
         }
     }
 

@@ -46,7 +46,7 @@ struct RestorationPruner<R: Route> {
             // Routes past the limit are left out anyway: never asked about.
             var room = Navigation<R>.maximumRoutes
             let inspectors = tab.state.inspectors
-            chain: for (depth, stack) in ([tab.state.stack] + tab.state.presented.map(\.stack))
+            chain: for (depth, stack) in ([tab.state.stack] + tab.state.presented.map { $0.stack })
                 .enumerated()
             {
                 guard !stack.isEmpty || !stopsAtFailure else { break }
@@ -97,7 +97,7 @@ struct RestorationPruner<R: Route> {
             dropped.append(RestorationDrop("selected", .unknown, entry: saved.selected.saved))
         }
         // Tabs no longer known leave the arrangement; the navigation places new ones.
-        let customization = saved.customization.map { $0.compactMap(\.value) }
+        let customization = saved.customization.map { $0.compactMap { $0.value } }
         // A search returns to a tab restored, or to none.
         let returnTab = saved.search?.returnTab.flatMap { entry in
             entry.value.flatMap { tab in tabs.contains { $0.tab == tab } ? tab : nil }

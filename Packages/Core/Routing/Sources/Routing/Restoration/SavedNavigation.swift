@@ -102,7 +102,7 @@ struct SavedStacks<Entry: Hashable & Sendable & Codable>: Hashable, Sendable, Co
     var inspector: Entry? = nil
 
     /// Each stack's inspector, the base stack's first.
-    var inspectors: [Entry?] { [inspector] + presented.map(\.inspector) }
+    var inspectors: [Entry?] { [inspector] + presented.map { $0.inspector } }
 }
 
 extension Navigation {
