@@ -166,10 +166,12 @@ extension Navigation {
             let isDeclared = fitted == Arrangement(order: tabRoots)
             return isDeclared || fitted.hidden.count == tabRoots.count ? nil : fitted
         }
-        // An active search is its tab's, selected; it returns to a tab the navigation has.
-        if let saved = saved.search, let tab = search?.tab, tab == selectedTab {
-            let returnTab = saved.returnTab.flatMap { tabRoots.contains($0) ? $0 : nil }
-            search = Search(tab: tab, isActive: true, returnTab: returnTab == tab ? nil : returnTab)
+        // An active search, kept where a navigator could hold it (Search.fits): its tab
+        // selected, returning to another tab the navigation has.
+        if let saved = saved.search, let tab = search?.tab {
+            let returnTab = saved.returnTab == tab ? nil : saved.returnTab
+            let active = Search(tab: tab, isActive: true, returnTab: returnTab)
+            if active.fits(tabRoots, selected: selectedTab) { search = active }
         }
     }
 }
