@@ -134,14 +134,17 @@ final class MainCoordinator: MainNavigation, MainRequests {
     // MARK: What the screen models ask
 
     /// Pushes `route` on the stack on screen; on a wide screen showing columns, shows it in its
-    /// column instead (an item chosen in a list replaces the item beside it).
+    /// column instead (an item chosen in a list replaces the item beside it). On a compact
+    /// screen the inspector covers the stack: what it opens shows as it closes, in one change.
     func push(_ route: MainRoute) throws(RoutingError) {
         try checkRoomToPush()
         let top = navigator.topRouter
-        if shown.columns != nil, let column = route.declaration.column,
+        if shown.tabColumns != nil, let column = route.declaration.column,
             let layout = MainTab(root: navigator.selectedTab)?.columnLayout
         {
             top.columns(layout).show(route, in: column)
+        } else if navigator.isCompact, top.inspector != nil {
+            top.apply([.inspect(nil), .push(route)])
         } else {
             top.push(route)
         }

@@ -33,24 +33,29 @@ final class ShownRouteTracker {
         return top.routes.last ?? navigator.state.selectedTab
     }
 
-    /// On a wide screen, what shows side by side (`nil` for a column that shows nothing): the
-    /// selected tab's columns when it has them and nothing is presented over them, else the
-    /// route on top; then the inspector beside them while it is open. `nil` when one screen
-    /// shows.
-    var columns: [MainRoute?]? {
-        guard !navigator.isCompact else { return nil }
+    /// On a wide screen, the selected tab's columns (`nil` for a column that shows nothing),
+    /// when the tab has columns and nothing is presented over them; `nil` otherwise.
+    var tabColumns: [MainRoute?]? {
         let navigation = navigator.state
         let tab = navigation.tabs[navigation.selectedIndex]
-        let inspector: [MainRoute?] = tab.top.inspector.map { [$0] } ?? []
-        guard tab.stacks.count == 1, let layout = MainTab(root: tab.root)?.columnLayout else {
-            return inspector.isEmpty ? nil : [route] + inspector
-        }
+        guard !navigator.isCompact, tab.stacks.count == 1,
+            let layout = MainTab(root: tab.root)?.columnLayout
+        else { return nil }
         let routes = tab.stacks[0].routes
         return layout.columns.map { column in
             let positions = layout.positions(of: column)
             guard positions.lowerBound < routes.count else { return nil }
             return column == .detail ? routes.last : routes[positions.lowerBound]
-        } + inspector
+        }
+    }
+
+    /// On a wide screen, what shows side by side: the tab's columns, or the route on top,
+    /// then the inspector beside them while it is open. `nil` when one screen shows.
+    var columns: [MainRoute?]? {
+        guard !navigator.isCompact else { return nil }
+        let inspector: [MainRoute?] = navigator.state.top.inspector.map { [$0] } ?? []
+        guard let columns = tabColumns else { return inspector.isEmpty ? nil : [route] + inspector }
+        return columns + inspector
     }
 
     /// The routes on screen: each column's and the inspector's, or the one route.

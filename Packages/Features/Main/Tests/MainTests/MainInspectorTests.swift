@@ -48,6 +48,21 @@ import Testing
         #expect(main.screen.title == "Search: Item 42", "over the item once compact")
     }
 
+    /// On a compact screen the inspector covers the item: an item opened from it shows as the
+    /// inspector closes, in one change.
+    @Test func anItemOpenedFromTheInspectorShowsAsItCloses() async throws {
+        let main = await MainHarness()
+        try await main.perform("open-item", ["id": "4"])
+        try await main.perform("similar")
+        let changes = main.countChanges()
+        try await main.perform("open-item", ["id": "41"])
+        #expect(
+            main.location
+                == ScreenLocation(tab: "home", stack: [.home, .item(id: 4), .item(id: 41)]))
+        #expect(changes.count == 1)
+        #expect(main.screen.title == "Item 41")
+    }
+
     /// A tab without columns shows its inspector beside its stack on a wide screen.
     @Test func aStackWithoutColumnsShowsItsInspectorBesideIt() async throws {
         let main = await MainHarness()
