@@ -10,7 +10,7 @@
 /// themselves with.
 ///
 /// Written from `gmtime_r` rather than by Foundation's ISO 8601 style, which loads ICU's time
-/// zones the first time it is used: 1 to 2 ms of a returning user's launch, which writes both.
+/// zones the first time it is used: about 1 ms of a returning user's launch, which writes both.
 ///
 /// ```swift
 /// Timestamp.utc(secondsSince1970: 0)                         // "1970-01-01T00:00:00Z"

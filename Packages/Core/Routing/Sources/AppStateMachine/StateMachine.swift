@@ -97,8 +97,8 @@ public final class StateMachine<State: KindProviding, Intent: KindProviding> {
         )
         (self.log, self.onRejection, self.events) = (log, onRejection, events)
         (self.onTransition, self.build) = (onTransition, build)
-        // Each kind named once (by reflection, which a launch pays for each time), the
-        // transitions' events from those names.
+        // Each kind named once (naming is reflection, paid at every call), and the
+        // transitions' events built from those names.
         let stateNames = Dictionary(
             uniqueKeysWithValues: State.Kind.allCases.map { ($0, kindName($0)) })
         let intentNames = Dictionary(
