@@ -52,10 +52,14 @@ struct ChangeLog<R: Route> {
     private(set) var arrangement: Navigation<R>.Arrangement??
     private(set) var search: Navigation<R>.Search??
 
-    var isEmpty: Bool {
-        stacks.isEmpty && tabStacks.isEmpty && selected == nil && arrangement == nil
-            && search == nil
-    }
+    /// Whether nothing was noted. Kept as each note is taken, as are ``notesArrangement`` and
+    /// ``notesSearch``: reading them costs no generic type's metadata, which testing the notes
+    /// themselves would, on every change.
+    private(set) var isEmpty = true
+    /// Whether ``arrangement`` holds a note.
+    private(set) var notesArrangement = false
+    /// Whether ``search`` holds a note.
+    private(set) var notesSearch = false
 
     mutating func removeAll() {
         stacks.removeAll(keepingCapacity: true)
@@ -63,6 +67,7 @@ struct ChangeLog<R: Route> {
         selected = nil
         arrangement = nil
         search = nil
+        (isEmpty, notesArrangement, notesSearch) = (true, false, false)
     }
 
     /// Notes that stack `id`'s routes change from position `from` on, `removed` being what it
@@ -104,25 +109,31 @@ struct ChangeLog<R: Route> {
     }
 
     mutating func stacks(of tab: Int, were ids: [Int]) {
+        isEmpty = false
         if !tabStacks.contains(where: { $0.tab == tab }) {
             tabStacks.append(TabStacks(tab: tab, ids: ids))
         }
     }
 
     mutating func selection(was index: Int) {
+        isEmpty = false
         if selected == nil { selected = index }
     }
 
     mutating func arrangement(was old: Navigation<R>.Arrangement?) {
-        if arrangement == nil { arrangement = .some(old) }
+        isEmpty = false
+        if !notesArrangement { (arrangement, notesArrangement) = (.some(old), true) }
     }
 
     mutating func search(was old: Navigation<R>.Search?) {
-        if search == nil { search = .some(old) }
+        isEmpty = false
+        if !notesSearch { (search, notesSearch) = (.some(old), true) }
     }
 
     /// The entry of stack `id`, made if it has none; its routes count as unchanged so far.
+    /// Every note on a stack goes through here.
     private mutating func entry(_ id: Int) -> Int {
+        isEmpty = false
         var index = 0
         while index < stacks.count {
             if stacks[index].id == id { return index }

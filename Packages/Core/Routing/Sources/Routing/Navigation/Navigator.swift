@@ -464,8 +464,10 @@ public final class Navigator<R: Route> {
         guard !log.isEmpty else { return }
         parts.whole?.changed()
         if let old = log.selected, old != value.selectedIndex { parts.selection?.changed() }
-        if let old = log.arrangement, old != value.arrangement { parts.arrangement?.changed() }
-        if let old = log.search, old != value.search { parts.search?.changed() }
+        if log.notesArrangement, let old = log.arrangement, old != value.arrangement {
+            parts.arrangement?.changed()
+        }
+        if log.notesSearch, let old = log.search, old != value.search { parts.search?.changed() }
         for entry in log.stacks {
             guard let stackParts = parts.stacks[entry.id] else { continue }
             guard let stack = value.stack(entry.id) else { continue }
