@@ -167,6 +167,12 @@ let package = Package(
             path: "App/Sources/rootswitch-backend"
         ),
         .target(name: "FuzzSupport", path: "Tests/Fuzz/FuzzSupport"),
+        // A returning user's launch timed in the process (Scripts/bench-launch).
+        .executableTarget(
+            name: "launch-in-process",
+            dependencies: ["AppCore", "AppLive"],
+            path: "Tests/Benchmarks/LaunchInProcess"
+        ),
     ]
         + fuzzTargets.map { fuzz in
             .executableTarget(

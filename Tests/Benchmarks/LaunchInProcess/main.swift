@@ -1,0 +1,60 @@
+// `launch-in-process STATE_DIR [RUNS]`: a returning user's launch timed in the process, as
+// `rootswitch` makes it (Scripts/bench-launch runs it on a state directory where the demo user
+// signed in): from making the environment to the first screen drawn, the App's launch work
+// alone, no process start, no options, no quit. The first launch in the process also pays
+// the Swift runtime's first use of each type; the ones after it are the launch's own work.
+// Each launch ends as a quit does (work settled, the App shut down), untimed.
+import AppCore
+import AppLive
+import Foundation
+
+@MainActor
+func launch(from directory: URL) async throws -> Duration {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let live = try LiveEnvironment(
+        configuration: AppConfiguration(
+            stateDirectory: directory, backend: .embedded, tokenStorage: .privateFile))
+    let app = try RootSwitchApp(environment: live.environment)
+    await app.settle(.foreground)
+    let screen = app.screen
+    let took = start.duration(to: clock.now)
+    await app.settle()
+    app.shutdown()
+    guard app.user != nil, !screen.title.isEmpty else {
+        throw LaunchProblem("no user is signed in in '\(directory.path)': sign one in first")
+    }
+    return took
+}
+
+struct LaunchProblem: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+func milliseconds(_ duration: Duration) -> String {
+    let (seconds, attoseconds) = duration.components
+    return String(format: "%.3f ms", Double(seconds) * 1e3 + Double(attoseconds) / 1e15)
+}
+
+let arguments = CommandLine.arguments.dropFirst()
+guard let path = arguments.first, arguments.count <= 2,
+    let runs = arguments.count == 2 ? Int(arguments.last ?? "") : 200, runs >= 1
+else {
+    FileHandle.standardError.write(Data("usage: launch-in-process STATE_DIR [RUNS]\n".utf8))
+    exit(2)
+}
+do {
+    let directory = URL(filePath: path, directoryHint: .isDirectory)
+    let first = try await launch(from: directory)
+    var again: [Duration] = []
+    for _ in 0..<runs { again.append(try await launch(from: directory)) }
+    again.sort()
+    print("in the process, first launch: \(milliseconds(first))")
+    print(
+        "in the process, each launch after it (\(runs)): median \(milliseconds(again[runs / 2])), "
+            + "fastest \(milliseconds(again[0])), slowest \(milliseconds(again[runs - 1]))")
+} catch {
+    FileHandle.standardError.write(Data("launch-in-process: \(error)\n".utf8))
+    exit(1)
+}
