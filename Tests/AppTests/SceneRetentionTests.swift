@@ -48,6 +48,32 @@ import Testing
         #expect(harness.app.disconnectedScenes == [kept])
     }
 
+    /// A launch that changes nothing but the launch number leaves the list unwritten (the
+    /// first screen comes sooner); the number is saved at the latest when the app goes to the
+    /// background, so launches the system ends while suspended count. One ended while still
+    /// in the foreground, as by a crash, does not.
+    @Test(arguments: [true, false])
+    func aLaunchCountsOnceTheAppWentToTheBackground(background: Bool) async throws {
+        let harness = try AppHarness()
+        defer { harness.removeStateDirectory() }
+        try await harness.signInDemo()
+        let kept = try harness.app.openScene()
+        try harness.app.disconnectScene(kept)
+        harness.clock.advance(by: .seconds(20 * 24 * 60 * 60))
+        harness.end()
+        for _ in 0..<3 {
+            let list = try Data(contentsOf: harness.file("scenes.json"))
+            try harness.relaunch()
+            #expect(try Data(contentsOf: harness.file("scenes.json")) == list)
+            if background { harness.app.setPhase(.background) }
+            await harness.app.settle()
+            harness.end()
+        }
+        // The fourth launch since, if the three before it counted.
+        try harness.relaunch()
+        #expect(harness.app.disconnectedScenes == (background ? [] : [kept]))
+    }
+
     @Test func keptScenesPastTheCapGiveUpTheOldest() async throws {
         let harness = try AppHarness()
         defer { harness.removeStateDirectory() }

@@ -334,6 +334,7 @@ final class AppCoordinator {
             verifySession()
         case .appEnteredBackground:
             machine.state.mainScenes?.refreshWhenShown()
+            windows.saveList()
         case .sceneBecameActive, .appBecameInactive:
             break
         }

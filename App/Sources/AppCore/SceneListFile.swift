@@ -9,7 +9,7 @@ import PrivateStorage
 /// 1.0 wrote `{"version":1,"scenes":[1,2],"current":2}`; the keys added since are optional, so
 /// each release reads the other's file (a scene of such a list was last shown at launch 0,
 /// now).
-struct SceneListFile: VersionedFile {
+struct SceneListFile: VersionedFile, Equatable {
     static let fileName = "scenes.json"
     static var isExcludedFromBackup: Bool { true }
     var version = Self.currentVersion

@@ -143,7 +143,12 @@ final class SceneWindows {
             current = isConnected(saved) ? saved : open[0]
             try? lifecycle.setPhase(.active, for: current)  // connected just above
         }
-        saveList()
+        // A launch that changes only the launch number leaves the file as it is, sparing the
+        // first screen a write: the number goes with the next save, at the latest when the
+        // app goes to the background or quits. A launch that crashes before is not counted.
+        guard let list, listFile(launch: list.launch, savedAt: list.savedAt) == list else {
+            return saveList()
+        }
     }
 
     /// Gives up the kept scenes that no window has shown for long enough, their navigation
@@ -331,14 +336,18 @@ final class SceneWindows {
     /// Saves which scenes are connected and kept, and which is current.
     func saveList() {
         guard hasReadList else { return }
-        let file = SceneListFile(
-            scenes: open.map(\.rawValue), current: current.rawValue, launch: launch,
-            savedAt: environment.now(), kept: disconnected.compactMap { kept[$0] })
         do {
-            try environment.files.save(file)
+            try environment.files.save(listFile(launch: launch, savedAt: environment.now()))
         } catch {
             report(.sceneListNotSaved(reason: error.reason))
         }
+    }
+
+    /// The list of scenes as it stands, numbered `launch` and saved at `savedAt`.
+    private func listFile(launch: Int?, savedAt: Date?) -> SceneListFile {
+        SceneListFile(
+            scenes: open.map(\.rawValue), current: current.rawValue, launch: launch,
+            savedAt: savedAt, kept: disconnected.compactMap { kept[$0] })
     }
 
     /// Refuses a new connection while ``AppLimits/openScenes`` scenes are connected.

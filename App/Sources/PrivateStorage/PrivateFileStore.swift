@@ -27,7 +27,9 @@ public struct PrivateFileStore: Sendable {
     public let folder: URL
     /// The state directory, and the folders from it to ``folder``: opened at every use, the
     /// state directory following a link to it, each folder inside never (``StateFolder``).
+    /// The state directory's path is made once: a URL makes it anew at every ask.
     private let root: URL
+    private let rootPath: String
     private let subfolders: [String]
     private let report: @Sendable (PrivateStorageError) -> Void
 
@@ -54,6 +56,7 @@ public struct PrivateFileStore: Sendable {
         root: URL, subfolders: [String], report: @escaping @Sendable (PrivateStorageError) -> Void
     ) {
         self.root = root
+        rootPath = root.path
         self.subfolders = subfolders
         folder = subfolders.reduce(root) { $0.appending(path: $1, directoryHint: .isDirectory) }
         self.report = report
@@ -82,7 +85,7 @@ public struct PrivateFileStore: Sendable {
     ///   link where a folder belongs among them).
     private func opened() throws(PrivateStorageError) -> StateFolder {
         do {
-            var folder = try StateFolder.open(root.path)
+            var folder = try StateFolder.open(rootPath)
             for name in subfolders { folder = try folder.subfolder(name) }
             return folder
         } catch {

@@ -105,6 +105,12 @@ final class AppHarness {
         isRunning = false
     }
 
+    /// Ends the App as the system ends a suspended one: nothing is saved, and the next
+    /// ``relaunch(lock:)`` starts on the state directory as it stands.
+    func end() {
+        isRunning = false
+    }
+
     /// Quits the App (unless it was already) and starts a new one on the same state
     /// directory: a returning user. Nothing settles: the caller sees the first screen as
     /// the App decided it.

@@ -58,11 +58,13 @@ public final class StateMachine<State: KindProviding, Intent: KindProviding> {
     /// What follows the machine from inside the library (a ``DeepLinkGate``): told of each
     /// accepted transition after `onTransition`.
     @ObservationIgnored private var followers: [@MainActor (Step) -> Void] = []
-    private let stateNames: [State.Kind: String]
-    private let intentNames: [Intent.Kind: String]
-    /// Each transition's `state_transition` event, in ``table`` order: built (and redacted)
-    /// once, so an accepted intent sends a ready event.
-    private let transitionEvents: [AnalyticsEvent]
+    /// Each kind's name, made at its first use: naming is reflection, paid at every call,
+    /// and a launch that makes no transition names none.
+    @ObservationIgnored private var stateNames: [State.Kind: String] = [:]
+    @ObservationIgnored private var intentNames: [Intent.Kind: String] = [:]
+    /// The `state_transition` events sent so far, by their transition's index in ``table``:
+    /// each built once, so an accepted intent sends a ready event.
+    @ObservationIgnored private var transitionEvents: [Int: AnalyticsEvent] = [:]
     /// The `transition_rejected` events sent so far, by state and intent kind, to send again
     /// as they are (at most one per pair of kinds).
     @ObservationIgnored private var rejectionEvents:
@@ -97,19 +99,6 @@ public final class StateMachine<State: KindProviding, Intent: KindProviding> {
         )
         (self.log, self.onRejection, self.events) = (log, onRejection, events)
         (self.onTransition, self.build) = (onTransition, build)
-        // Each kind named once (naming is reflection, paid at every call), and the
-        // transitions' events built from those names.
-        let stateNames = Dictionary(
-            uniqueKeysWithValues: State.Kind.allCases.map { ($0, kindName($0)) })
-        let intentNames = Dictionary(
-            uniqueKeysWithValues: Intent.Kind.allCases.map { ($0, kindName($0)) })
-        (self.stateNames, self.intentNames) = (stateNames, intentNames)
-        transitionEvents = table.transitions.map {
-            .stateTransition(
-                from: stateNames[$0.from] ?? kindName($0.from),
-                to: stateNames[$0.to] ?? kindName($0.to),
-                cause: intentNames[$0.intent] ?? kindName($0.intent))
-        }
     }
 
     /// Moves to the state `intent` leads to, if the table allows it.
@@ -131,7 +120,7 @@ public final class StateMachine<State: KindProviding, Intent: KindProviding> {
         state = next
         Self.append(transition, to: &history, keeping: historyLimit)
         log?(transition.description)
-        if analytics.isListening { analytics.track(transitionEvents[index]) }
+        if analytics.isListening { analytics.track(transitionEvent(index)) }
         if let events, events.isListening(to: .transition) {
             events.send(
                 .transition(
@@ -172,9 +161,30 @@ public final class StateMachine<State: KindProviding, Intent: KindProviding> {
         if history.count > limit { history.removeFirst(history.count - limit) }
     }
 
-    /// The name made once for `kind`, or made now for a kind `allCases` did not list.
-    private func name(_ kind: State.Kind) -> String { stateNames[kind] ?? kindName(kind) }
-    private func name(_ kind: Intent.Kind) -> String { intentNames[kind] ?? kindName(kind) }
+    /// The `state_transition` event of transition `index`, built at its first use.
+    private func transitionEvent(_ index: Int) -> AnalyticsEvent {
+        if let event = transitionEvents[index] { return event }
+        let transition = table.transitions[index]
+        let event = AnalyticsEvent.stateTransition(
+            from: name(transition.from), to: name(transition.to), cause: name(transition.intent))
+        transitionEvents[index] = event
+        return event
+    }
+
+    /// The name of `kind`, made at its first use.
+    private func name(_ kind: State.Kind) -> String {
+        if let name = stateNames[kind] { return name }
+        let name = kindName(kind)
+        stateNames[kind] = name
+        return name
+    }
+
+    private func name(_ kind: Intent.Kind) -> String {
+        if let name = intentNames[kind] { return name }
+        let name = kindName(kind)
+        intentNames[kind] = name
+        return name
+    }
 }
 
 extension StateMachine where State.Kind == State, Intent.Kind == Intent {
