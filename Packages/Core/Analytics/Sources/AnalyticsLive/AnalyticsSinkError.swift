@@ -8,8 +8,6 @@ public struct AnalyticsSinkError: Error, Hashable, Sendable {
         case cannotCreateDirectory
         /// The file could not be opened or created.
         case cannotOpenFile
-        /// The event could not be turned into bytes.
-        case cannotEncode
         /// Writing to the file failed.
         case cannotWrite
         /// The file was bad (a symbolic link, not a regular file, not openable, over 4 MiB):

@@ -51,6 +51,22 @@ import Testing
         #expect(decoded == events)
     }
 
+    /// Each character a JSON string escapes, and some it need not, come back as they were,
+    /// in keys and values; the keys are written in order.
+    @Test func everyCharacterDecodesBack() throws {
+        defer { removeDirectory() }
+        let file = directory.appending(path: "events.jsonl")
+        let awkward =
+            String((0..<0x20).map { Character(Unicode.Scalar(UInt8($0))) })
+            + "\"\\/\u{7F}\u{2028}é😀"
+        let event = AnalyticsEvent("awkward", ["b": awkward, "a": "plain", "B\n\"": awkward])
+        JSONLinesFileAnalytics(fileURL: file).track(event)
+        let line = try #require(try lines(of: file).first)
+        #expect(try JSONDecoder().decode(AnalyticsEvent.self, from: Data(line.utf8)) == event)
+        #expect(line.hasPrefix(#"{"name":"awkward","properties":{"B\n\"":"\u0000\u0001"#))
+        #expect(line.contains(#"\u001f\"\\/\#u{7F}\#u{2028}é😀","a":"plain","b":"#))
+    }
+
     @Test func appendsToExistingFile() throws {
         defer { removeDirectory() }
         let file = directory.appending(path: "events.jsonl")

@@ -26,7 +26,8 @@ public import Routing
 /// let storage = FileSceneStorage(directory: stateDirectory.appendingPathComponent("scenes"))
 /// ```
 public struct FileSceneStorage: SceneStateStorage {
-    private let directory: URL
+    /// The folder's path, made once: a URL makes it anew at every ask.
+    private let directory: String
     private let onNotice: @Sendable (String) -> Void
 
     /// Creates a storage in `directory`, which is created when first used; what it puts
@@ -41,7 +42,7 @@ public struct FileSceneStorage: SceneStateStorage {
     ///   - onNotice: told when a mode was set back, a bad directory set aside or a file could
     ///     not be kept out of backups; may be called from any thread.
     public init(directory: URL, onNotice: @escaping @Sendable (String) -> Void) {
-        self.directory = directory
+        self.directory = directory.path
         self.onNotice = onNotice
     }
 
@@ -105,10 +106,10 @@ public struct FileSceneStorage: SceneStateStorage {
     /// (created, set aside or set back to 0700 as needed).
     private func file(for scene: SceneID) throws(RoutingError) -> String {
         do {
-            try PrivateFolder.prepareSubfolder(directory.path) { onNotice($0.description) }
+            try PrivateFolder.prepareSubfolder(directory) { onNotice($0.description) }
         } catch {
             throw RoutingError(.storageFailed, reason: error.reason)
         }
-        return directory.appendingPathComponent("\(scene.key).json").path
+        return directory + "/\(scene.key).json"
     }
 }
