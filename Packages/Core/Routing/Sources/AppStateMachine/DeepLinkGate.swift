@@ -48,7 +48,21 @@ public final class DeepLinkGate<R: Route, State: KindProviding, Intent: KindProv
     private let needs: @MainActor (DeepLinkMatch<R>) -> LinkNeed<State.Kind>
     private let forgets: @MainActor (StateMachine<State, Intent>.Step) -> Bool
     private let show: Show
-    private var waiting: Waiting?
+    /// The waiting link, observed (``pendingURL``) through `waitingChanges`: a counter of a
+    /// plain class, whose key path is fixed, where one of this generic class is built at
+    /// every read.
+    private var waiting: Waiting? {
+        get {
+            waitingChanges.read()
+            return waitingLink
+        }
+        set {
+            waitingLink = newValue
+            waitingChanges.changed()
+        }
+    }
+    @ObservationIgnored private var waitingLink: Waiting?
+    @ObservationIgnored private let waitingChanges = ObservedParts.Part()
     private let window: Duration
     private let elapsed: () -> Duration
     private let analytics: any AnalyticsClient

@@ -39,11 +39,24 @@ public final class StateMachine<State: KindProviding, Intent: KindProviding> {
     public typealias Rejection = TransitionRejection<State.Kind, Intent.Kind>
 
     /// The current state.
-    public private(set) var state: State
+    public var state: State {
+        moved.read()
+        return current
+    }
 
     /// The most recent accepted transitions, oldest first, at most ``historyLimit`` long. It
     /// changes exactly when ``state`` is set: observing it is observing the accepted intents.
-    public private(set) var history: [Step] = []
+    public var history: [Step] {
+        moved.read()
+        return steps
+    }
+
+    @ObservationIgnored private var current: State
+    @ObservationIgnored private var steps: [Step] = []
+    /// What observers of ``state`` and ``history``, which change together, follow: a counter
+    /// of a plain class, whose key path is fixed, where one of this generic class is built at
+    /// every read.
+    @ObservationIgnored private let moved = ObservedParts.Part()
     /// The declared transitions.
     public let table: TransitionTable<State.Kind, Intent.Kind>
     /// How many transitions ``history`` keeps.
@@ -94,7 +107,7 @@ public final class StateMachine<State: KindProviding, Intent: KindProviding> {
         onTransition: @escaping @MainActor (Step, State, Intent) -> Void = { _, _, _ in },
         build: @escaping (_ transition: Step, _ state: State, _ intent: Intent) -> State
     ) {
-        (state, self.table, self.analytics, self.historyLimit) = (
+        (current, self.table, self.analytics, self.historyLimit) = (
             initial, table, analytics, max(0, historyLimit)
         )
         (self.log, self.onRejection, self.events) = (log, onRejection, events)
@@ -105,7 +118,7 @@ public final class StateMachine<State: KindProviding, Intent: KindProviding> {
     /// - Returns: `true` when the transition was applied, `false` when it was rejected.
     @discardableResult
     public func send(_ intent: Intent) -> Bool {
-        let current = state
+        let current = self.current
         let from = current.kind
         guard let index = table.transitionIndex(from: from, on: intent.kind) else {
             reject(TransitionRejection(from: from, intent: intent.kind))
@@ -117,8 +130,9 @@ public final class StateMachine<State: KindProviding, Intent: KindProviding> {
             reject(TransitionRejection(from: from, intent: intent.kind, proposed: next.kind))
             return false
         }
-        state = next
-        Self.append(transition, to: &history, keeping: historyLimit)
+        self.current = next
+        Self.append(transition, to: &steps, keeping: historyLimit)
+        moved.changed()
         log?(transition.description)
         if analytics.isListening { analytics.track(transitionEvent(index)) }
         if let events, events.isListening(to: .transition) {

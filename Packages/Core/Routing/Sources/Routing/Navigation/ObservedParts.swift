@@ -9,17 +9,20 @@ import Observation
 /// plain class, so an observed read or write costs a fixed key path, not one built for a
 /// generic type (`push` in routing-benchmarks: within 8x an append to an observed array).
 @MainActor
-final class ObservedParts {
-    /// One observed part.
+package final class ObservedParts {
+    /// One observed part; also what a generic observable class of this package observes
+    /// through (the app's `StateMachine`).
     @Observable
-    final class Part {
+    package final class Part {
         private var version = 0
 
+        package init() {}
+
         /// Registers the current observer's interest.
-        func read() { _ = version }
+        package func read() { _ = version }
 
         /// Tells the part's observers it changed.
-        func changed() { version &+= 1 }
+        package func changed() { version &+= 1 }
     }
 
     /// The parts of one stack.

@@ -1,5 +1,6 @@
 import AppStateMachine
 import Routing
+import TestSupport
 import Testing
 
 /// Where a let-through link is shown decides its fate: shown (replayed or opened), dropped when
@@ -36,6 +37,19 @@ import Testing
         #expect(!later.analytics.names.contains("deep_link_opened"))
         #expect(!later.analytics.names.contains("deep_link_replayed"))
         #expect(later.gate.pending == nil)
+    }
+
+    /// A view observing the waiting link is told when one starts waiting and when it opens.
+    @Test func observersOfTheWaitingLinkAreToldWhenItComesAndGoes() throws {
+        let fixture = try Fixture(in: .signedOut)
+        let arrived = ChangeFlag.tracking { _ = fixture.gate.pendingURL }
+        try fixture.open("rootswitch://items/1")
+        #expect(arrived.isSet)
+        #expect(fixture.gate.pendingURL == "rootswitch://items/1")
+        let opened = ChangeFlag.tracking { _ = fixture.gate.pendingURL }
+        fixture.machine.send(.signIn)
+        #expect(opened.isSet)
+        #expect(fixture.gate.pendingURL == nil)
     }
 
     /// Let through but not showable yet (`show` answers nil: no window shows the app): the
