@@ -145,10 +145,10 @@ final class SceneWindows {
         }
         // A launch that changes only the launch number leaves the file as it is, sparing the
         // first screen a write: the number goes with the next save, at the latest when the
-        // app goes to the background or quits. A launch that crashes before is not counted.
-        guard let list, listFile(launch: list.launch, savedAt: list.savedAt) == list else {
-            return saveList()
-        }
+        // app goes to the background or quits. A launch that ends before (a crash) is not
+        // counted.
+        let onlyCounted = list.map { listFile(launch: $0.launch, savedAt: $0.savedAt) == $0 }
+        if onlyCounted != true { saveList() }
     }
 
     /// Gives up the kept scenes that no window has shown for long enough, their navigation
