@@ -134,7 +134,7 @@ let package = Package(
                 "ToolSupport", "rootswitch", "rootswitch-backend", "Routing", "AppStateMachine",
                 "FeatureShell", "RoutingLive", "RoutingTesting", "RoutingTools", "Analytics",
                 "TestSupport", "Networking",
-                "NetworkingTesting",
+                "NetworkingTesting", "TestSockets",
             ] + featureTargets + fuzzTargets.map { .target(name: $0.name) },
             path: "Tests/AppTests",
             // Recorded sessions the regression tests replay, read from the source tree.
@@ -158,9 +158,11 @@ let package = Package(
         ),
         .testTarget(
             name: "BackendTests",
-            dependencies: ["Backend", "Networking", "NetworkingLive"],
+            dependencies: ["Backend", "Networking", "NetworkingLive", "TestSockets"],
             path: "Tests/BackendTests"
         ),
+        // A bare TCP client, for tests that send a server what no HTTP library would.
+        .target(name: "TestSockets", path: "Tests/TestSockets"),
         .executableTarget(
             name: "rootswitch-backend",
             dependencies: ["Backend", "ToolSupport"],

@@ -75,15 +75,15 @@ import Testing
 
             let server = try BackendProcess(directory: directory, asNobody: BackendProcess.isRoot)
             let signIn = server.request("POST", "/v1/signin", json: Self.signIn)
-            #expect(try server.status(of: signIn) == 503)
-            #expect(try server.status(of: server.request("GET", "/v1/me")) == 401)
+            #expect(server.status(of: signIn) == 503)
+            #expect(server.status(of: server.request("GET", "/v1/me")) == 401)
             let names = try FileManager.default.contentsOfDirectory(
                 atPath: directory.appending(path: "backend").path)
             #expect(!names.contains { $0.contains("corrupt") })
 
             unreadable.unlock()
             #expect(try Data(contentsOf: accounts) == before)
-            #expect(try server.status(of: signIn) == 200)
+            #expect(server.status(of: signIn) == 200)
             let (status, log) = try server.stop()
             #expect(status == 0)
             #expect(log.contains("warning: "))
@@ -97,7 +97,7 @@ import Testing
             // Each request logs its path (200 characters): 1,000 lines pass any pipe's buffer.
             let path = "/" + String(repeating: "p", count: 199)
             for index in 0..<1_000 {
-                let status = try server.status(of: server.request("GET", path), timeout: 5)
+                let status = server.status(of: server.request("GET", path), timeout: 5)
                 guard status == 404 else {
                     Issue.record("request \(index) was answered \(status)")
                     break
@@ -112,7 +112,7 @@ import Testing
             defer { try? FileManager.default.removeItem(at: directory) }
             let server = try BackendProcess(directory: directory, standardError: .closed)
             for _ in 0..<3 {
-                #expect(try server.status(of: server.request("GET", "/v1/me")) == 401)
+                #expect(server.status(of: server.request("GET", "/v1/me")) == 401)
             }
             #expect(server.process.isRunning)
             #expect(try server.stop().status == 0)

@@ -76,7 +76,7 @@ import ToolSupport
             let cli = try CLIRunner()
             defer { cli.removeState() }
             let server = try BackendProcess(directory: cli.stateDirectory)
-            let status = try server.status(
+            let status = server.status(
                 of: server.request("GET", "/v1/%1B]0;pwned%07%0Aforged"))
             let log = try server.stop().log
             #expect(status == 404)

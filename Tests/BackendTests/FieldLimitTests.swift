@@ -1,6 +1,7 @@
 import Backend
 import Foundation
 import Networking
+import TestSockets
 import Testing
 
 /// Every text field is capped by its UTF-8 bytes as well as its characters, and nothing is

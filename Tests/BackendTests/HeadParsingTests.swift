@@ -1,6 +1,7 @@
 import Backend
 import Foundation
 import Networking
+import TestSockets
 import Testing
 
 #if canImport(Glibc)

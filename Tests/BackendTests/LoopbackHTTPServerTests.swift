@@ -2,6 +2,7 @@ import Backend
 import Foundation
 import Networking
 import NetworkingLive
+import TestSockets
 import Testing
 
 @Suite struct LoopbackHTTPServerTests {

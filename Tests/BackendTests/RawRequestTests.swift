@@ -1,6 +1,7 @@
 import Backend
 import Foundation
 import Networking
+import TestSockets
 import Testing
 
 /// What the server answers to bytes no HTTP library would send.

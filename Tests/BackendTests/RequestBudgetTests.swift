@@ -1,6 +1,7 @@
 import Backend
 import Foundation
 import Networking
+import TestSockets
 import Testing
 
 /// What a request may cost is decided from its head, before a byte of its body is read: its

@@ -1,5 +1,6 @@
 import Backend
 import Foundation
+import TestSockets
 import Testing
 
 #if canImport(Glibc)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSockets
 import Testing
 
 #if canImport(Glibc)
@@ -64,40 +65,11 @@ import Testing
 
         /// Sends `request` and returns the status of the answer; 0 when none came within
         /// `timeout` seconds.
-        func status(of request: String, timeout: Int = 5) throws -> Int {
-            #if canImport(Glibc)
-                let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-            #else
-                let descriptor = socket(AF_INET, SOCK_STREAM, 0)
-            #endif
-            try #require(descriptor >= 0)
-            defer { close(descriptor) }
-            var wait = timeval(tv_sec: timeout, tv_usec: 0)
-            setsockopt(
-                descriptor, SOL_SOCKET, SO_RCVTIMEO, &wait, socklen_t(MemoryLayout<timeval>.size))
-            var address = sockaddr_in()
-            #if canImport(Darwin)
-                address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
-            #endif
-            address.sin_family = sa_family_t(AF_INET)
-            address.sin_port = port.bigEndian
-            address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
-            let connected = withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                    connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
-                }
-            }
-            guard connected else { return 0 }
-            _ = Array(request.utf8).withUnsafeBytes {
-                send(descriptor, $0.baseAddress, $0.count, 0)
-            }
-            var answer: [UInt8] = []
-            var chunk = [UInt8](repeating: 0, count: 4096)
-            while case let count = recv(descriptor, &chunk, chunk.count, 0), count > 0 {
-                answer += chunk[..<count]
-            }
-            let line = String(decoding: answer.prefix(20), as: UTF8.self)
-            return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
+        func status(of request: String, timeout: Int = 5) -> Int {
+            guard let client = try? RawClient(port: port, timeout: timeout) else { return 0 }
+            defer { client.close() }
+            client.send(Array(request.utf8))
+            return client.readToEnd().status
         }
 
         /// A request for `path` with the `Host` that names the server.

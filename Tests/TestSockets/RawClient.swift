@@ -21,39 +21,42 @@ import Foundation
     private let sendFlags: Int32 = 0
 #endif
 
-/// A bare TCP client for sending the server bytes no HTTP library would send.
-struct RawClient {
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
+/// A bare TCP client for sending a server bytes no HTTP library would send: the backend's tests,
+/// and the App's tests of a backend running in a process of its own.
+public struct RawClient {
+    /// Why the client could not connect.
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
     }
 
     /// One answer, as read from the socket until the server closed it.
-    struct Answer {
-        let text: String
+    public struct Answer {
+        public let text: String
         /// Whether the server closed the connection (rather than the read timing out).
-        var closedByServer = true
+        public var closedByServer = true
 
         /// The status code of the first line; 0 if there is none.
-        var status: Int {
+        public var status: Int {
             let line = text.split(separator: "\r\n", maxSplits: 1).first ?? ""
             return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
         }
 
         /// What follows the head.
-        var body: String {
+        public var body: String {
             guard let range = text.range(of: "\r\n\r\n") else { return "" }
             return String(text[range.upperBound...])
         }
     }
 
-    let descriptor: Int32
+    /// The connected socket.
+    public let descriptor: Int32
 
     /// Connects to 127.0.0.1:port, or [::1]:port.
     /// - Parameters:
     ///   - timeout: how long a read waits before giving up: a safety net, so a broken server
     ///     fails the test instead of hanging it.
     ///   - ipv6: whether to connect to ::1 rather than 127.0.0.1.
-    init(port: UInt16, timeout: Int = 20, ipv6: Bool = false) throws {
+    public init(port: UInt16, timeout: Int = 20, ipv6: Bool = false) throws {
         descriptor = socket(ipv6 ? AF_INET6 : AF_INET, streamType, 0)
         guard descriptor >= 0 else { throw Failure(description: "socket failed") }
         #if canImport(Darwin)
@@ -100,7 +103,7 @@ struct RawClient {
     }
 
     /// Sends the bytes, closes the writing side, and reads the answer.
-    static func exchange(_ bytes: [UInt8], port: UInt16) throws -> Answer {
+    public static func exchange(_ bytes: [UInt8], port: UInt16) throws -> Answer {
         let client = try RawClient(port: port)
         defer { client.close() }
         client.send(bytes)
@@ -108,11 +111,13 @@ struct RawClient {
         return client.readToEnd()
     }
 
-    static func exchange(_ text: String, port: UInt16) throws -> Answer {
+    /// Sends the text's bytes, closes the writing side, and reads the answer.
+    public static func exchange(_ text: String, port: UInt16) throws -> Answer {
         try exchange(Array(text.utf8), port: port)
     }
 
-    func send(_ bytes: [UInt8]) {
+    /// Sends every byte, or as many as the server takes before it closes.
+    public func send(_ bytes: [UInt8]) {
         var offset = 0
         while offset < bytes.count {
             let count = bytes[offset...].withUnsafeBytes {
@@ -124,7 +129,7 @@ struct RawClient {
     }
 
     /// Reads until the server closes its side.
-    func readToEnd() -> Answer {
+    public func readToEnd() -> Answer {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 4096)
         while true {
@@ -138,7 +143,7 @@ struct RawClient {
     }
 
     /// Reads until the bytes end with `suffix` or the server closes.
-    func read(until suffix: String) -> String {
+    public func read(until suffix: String) -> String {
         let end = Array(suffix.utf8)
         var bytes: [UInt8] = []
         var byte: UInt8 = 0
@@ -148,7 +153,8 @@ struct RawClient {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    func close() {
+    /// Closes the socket.
+    public func close() {
         _ = systemClose(descriptor)
     }
 }
