@@ -10,8 +10,8 @@ import Observation
 /// generic type (`push` in routing-benchmarks: within 8x an append to an observed array).
 @MainActor
 package final class ObservedParts {
-    /// One observed part; also what a generic observable class of this package observes
-    /// through (the app's `StateMachine`).
+    /// One observed part; also what the generic observable classes of this package's other
+    /// targets observe through (AppStateMachine's `StateMachine` and `DeepLinkGate`).
     @Observable
     package final class Part {
         private var version = 0
