@@ -172,7 +172,7 @@ let package = Package(
         // A returning user's launch timed in the process (Scripts/bench-launch).
         .executableTarget(
             name: "launch-in-process",
-            dependencies: ["AppCore", "AppLive"],
+            dependencies: ["AppCore", "AppLive", "ToolSupport"],
             path: "Tests/Benchmarks/LaunchInProcess"
         ),
     ]

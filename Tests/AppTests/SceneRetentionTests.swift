@@ -36,10 +36,7 @@ import Testing
     @Test func aWindowShowingTheSceneAgainStartsTheCountAfresh() async throws {
         let harness = try AppHarness()
         defer { harness.removeStateDirectory() }
-        try await harness.signInDemo()
-        let kept = try harness.app.openScene()
-        try harness.app.disconnectScene(kept)
-        harness.clock.advance(by: .seconds(20 * 24 * 60 * 60))
+        let kept = try await keepScene(daysAgo: 20, in: harness)
         for _ in 0..<3 { try harness.relaunch() }
 
         try harness.app.reconnectScene(kept)
@@ -56,10 +53,7 @@ import Testing
     func aLaunchCountsOnceTheAppWentToTheBackground(background: Bool) async throws {
         let harness = try AppHarness()
         defer { harness.removeStateDirectory() }
-        try await harness.signInDemo()
-        let kept = try harness.app.openScene()
-        try harness.app.disconnectScene(kept)
-        harness.clock.advance(by: .seconds(20 * 24 * 60 * 60))
+        let kept = try await keepScene(daysAgo: 20, in: harness)
         harness.end()
         for _ in 0..<3 {
             let list = try Data(contentsOf: harness.file("scenes.json"))
@@ -72,6 +66,16 @@ import Testing
         // The fourth launch since, if the three before it counted.
         try harness.relaunch()
         #expect(harness.app.disconnectedScenes == (background ? [] : [kept]))
+    }
+
+    /// Signs in, opens a second scene and disconnects it, then moves the clock `days` on.
+    /// - Returns: the kept scene.
+    private func keepScene(daysAgo days: Int, in harness: AppHarness) async throws -> SceneID {
+        try await harness.signInDemo()
+        let kept = try harness.app.openScene()
+        try harness.app.disconnectScene(kept)
+        harness.clock.advance(by: .seconds(days * 24 * 60 * 60))
+        return kept
     }
 
     @Test func keptScenesPastTheCapGiveUpTheOldest() async throws {

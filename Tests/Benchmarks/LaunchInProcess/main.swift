@@ -7,6 +7,7 @@
 import AppCore
 import AppLive
 import Foundation
+import ToolSupport
 
 @MainActor
 func launch(from directory: URL) async throws -> Duration {
@@ -55,6 +56,7 @@ do {
         "in the process, each launch after it (\(runs)): median \(milliseconds(again[runs / 2])), "
             + "fastest \(milliseconds(again[0])), slowest \(milliseconds(again[runs - 1]))")
 } catch {
-    FileHandle.standardError.write(Data("launch-in-process: \(error)\n".utf8))
+    // The error may quote a file of the state directory: printed as the programs print it.
+    TerminalText.writeLine("launch-in-process: \(error)", to: .standardError)
     exit(1)
 }

@@ -39,8 +39,8 @@ struct PatternTrie: Sendable {
                 } else {
                     nodes[node].placeholders.append((value.converter, next))
                     nodes[node].placeholders.sort {
-                        ($0.converter.rank.rawValue, $0.converter.name)
-                            < ($1.converter.rank.rawValue, $1.converter.name)
+                        ($0.converter.rank, $0.converter.name)
+                            < ($1.converter.rank, $1.converter.name)
                     }
                     node = next
                 }

@@ -4,9 +4,14 @@ import Foundation
 /// class, so that reading one during a lookup retains it once. `package` for its rank, which
 /// RoutingTools writes App Intents types by.
 package final class ValueConverter: Sendable {
-    /// Lower ranks are tried first: typed before `string` before `path`.
-    package enum Rank: Int, Sendable {
+    /// Lower ranks are tried first: typed before `string` before `path`, in the order of the
+    /// cases. A built-in type's name in a pattern is its case's raw value (`int`, `uuid`...).
+    package enum Rank: String, CaseIterable, Comparable, Sendable {
         case int, uuid, float, custom, string, path
+
+        package static func < (lhs: Rank, rhs: Rank) -> Bool {
+            allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
+        }
     }
 
     let name: String
@@ -35,14 +40,12 @@ package final class ValueConverter: Sendable {
             })
     }
 
-    /// `int`, `uuid`, `float`, `string` and `path`, named here: naming a case by reflection
-    /// (`"\(rank)"`) cost a process's first launch about a millisecond.
+    /// `int`, `uuid`, `float`, `string` and `path`, named by their ranks' raw values (naming a
+    /// case by reflection, `"\(rank)"`, cost a process's first launch about a millisecond).
     static let builtIns = Dictionary(
-        uniqueKeysWithValues: [
-            ("int", Rank.int), ("uuid", .uuid), ("float", .float), ("string", .string),
-            ("path", .path),
-        ].map { name, rank in
-            (name, ValueConverter(name, rank, parse: { _ in nil }, format: { _ in nil }))
+        uniqueKeysWithValues: [Rank.int, .uuid, .float, .string, .path].map { rank in
+            let name = rank.rawValue
+            return (name, ValueConverter(name, rank, parse: { _ in nil }, format: { _ in nil }))
         })
 
     /// The value of a decoded segment or query value (`int` reads what `Int(_:)` does, `uuid`
