@@ -45,6 +45,14 @@ else {
     FileHandle.standardError.write(Data("usage: launch-in-process STATE_DIR [RUNS]\n".utf8))
     exit(2)
 }
+// A launch makes a missing state directory: one that is not there holds no user to time.
+var isDirectory: ObjCBool = false
+guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue
+else {
+    TerminalText.writeLine(
+        "launch-in-process: '\(path)' is not a state directory", to: .standardError)
+    exit(2)
+}
 do {
     let directory = URL(filePath: path, directoryHint: .isDirectory)
     let first = try await launch(from: directory)
