@@ -17,8 +17,9 @@
 ///   the modes back first, then ends it as that signal would have;
 /// - Ctrl-Z (SIGTSTP) puts the modes back, then stops the process as SIGTSTP would have
 ///   (some shells, dash among them, do not restore the modes of a stopped job themselves);
-/// - when the process continues (SIGCONT, after `fg`), the editor's modes come back and
-///   `onResume` runs on the main actor, to draw the prompt and the line typed so far again.
+/// - when the process continues (SIGCONT, after `fg`), Ctrl-Z is caught again, the editor's
+///   modes come back and `onResume` runs on the main actor, to draw the prompt and the line
+///   typed so far again.
 @MainActor
 struct TerminalMode {
     private let descriptor: Int32
@@ -57,8 +58,9 @@ struct TerminalMode {
     /// Puts back the modes the terminal had before, and the signals' default actions; safe
     /// to call more than once.
     func restore() {
-        for number in Self.endingSignals + [SIGTSTP, SIGCONT] { signal(number, SIG_DFL) }
+        // Unset first: a handler that runs from here on leaves the signals and modes alone.
         Self.installed = nil
+        for number in Self.endingSignals + [SIGTSTP, SIGCONT] { signal(number, SIG_DFL) }
         resumed.cancel()
         var original = original
         _ = tcsetattr(descriptor, TCSADRAIN, &original)
@@ -89,8 +91,8 @@ struct TerminalMode {
         raise(number)
     }
 
-    /// Puts the modes back and stops the process as SIGTSTP would have; once it continues,
-    /// catches SIGTSTP again (SIGCONT's handler brings the editor's modes back).
+    /// Puts the modes back and stops the process as SIGTSTP would have (SIGCONT's handler
+    /// catches SIGTSTP again and brings the editor's modes back).
     nonisolated private static let suspendHandler: @convention(c) (Int32) -> Void = { _ in
         let saved = errno
         if var modes = TerminalMode.installed?.original, let terminal = TerminalMode.installed {
@@ -103,14 +105,20 @@ struct TerminalMode {
         sigaddset(&set, SIGTSTP)
         sigprocmask(SIG_UNBLOCK, &set, nil)
         raise(SIGTSTP)
-        signal(SIGTSTP, TerminalMode.suspendHandler)
         errno = saved
     }
 
-    /// Brings the editor's modes back and tells the main actor, which draws the line again.
+    /// Catches SIGTSTP again, brings the editor's modes back and tells the main actor, which
+    /// draws the line again.
+    ///
+    /// SIGTSTP is caught again here, before the modes come back, not after `raise` in the
+    /// handler that stopped the process: that handler may run on a thread other than this
+    /// one, which may be scheduled only after the line is drawn and typed at again, and a
+    /// Ctrl-Z in between would stop the process in the editor's modes (seen under load).
     nonisolated private static let resumeHandler: @convention(c) (Int32) -> Void = { _ in
         let saved = errno
         if var modes = TerminalMode.installed?.raw, let terminal = TerminalMode.installed {
+            signal(SIGTSTP, TerminalMode.suspendHandler)
             _ = tcsetattr(terminal.descriptor, TCSANOW, &modes)
             SignalPipe.notify(terminal.resumed)
         }
