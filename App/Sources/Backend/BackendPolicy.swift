@@ -57,10 +57,13 @@ public struct BackendPolicy: Sendable {
         self.attemptsPerAccount = attemptsPerAccount
         self.attemptWindow = attemptWindow
         self.throttledAccounts = throttledAccounts
-        self.maximumConcurrentHashes =
-            maximumConcurrentHashes ?? ProcessInfo.processInfo.activeProcessorCount
+        self.maximumConcurrentHashes = maximumConcurrentHashes ?? Self.processorCount
         self.hashingWait = hashingWait
     }
+
+    /// The processors the process may use, read once: on Linux, reading it opens the cgroup's
+    /// files, a fifth of an embedded backend's start.
+    private static let processorCount = ProcessInfo.processInfo.activeProcessorCount
 
     /// How stale a session's last use may be before it is noted again (and saved).
     var idleResolution: Duration {

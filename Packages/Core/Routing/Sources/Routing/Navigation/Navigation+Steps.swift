@@ -74,7 +74,7 @@ extension Navigation {
         private static func plan(from shown: Navigation<R>, to wanted: Navigation<R>)
             -> [Navigation<R>]
         {
-            guard shown.tabs.map(\.stacks[0].id) == wanted.tabs.map(\.stacks[0].id) else {
+            guard shown.tabs.map({ $0.stacks[0].id }) == wanted.tabs.map({ $0.stacks[0].id }) else {
                 return [wanted]
             }
             // How many stacks of each tab stay, its base first: a layer stays while it and the

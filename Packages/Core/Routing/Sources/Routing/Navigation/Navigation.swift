@@ -175,7 +175,7 @@ public struct Navigation<R: Route>: Sendable {
     }
 
     /// Every tab's root, in declared order.
-    public var tabRoots: [R] { tabs.map(\.root) }
+    public var tabRoots: [R] { tabs.map { $0.root } }
 
     /// The selected tab's root.
     public var selectedTab: R { tabs[selectedIndex].root }
@@ -351,7 +351,7 @@ extension Navigation: Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let tabs = try container.decode([Tab].self, forKey: .tabs)
         let selected = try container.decode(Int.self, forKey: .selected)
-        let ids = tabs.flatMap { $0.stacks.map(\.id) }
+        let ids = tabs.flatMap { $0.stacks.map { $0.id } }
         let lastID = try container.decodeIfPresent(Int.self, forKey: .lastID) ?? ids.max() ?? 0
         let search = try container.decodeIfPresent(Search.self, forKey: .search)
         let roots = tabs.compactMap { $0.stacks.first?.routes.first }

@@ -360,7 +360,7 @@ struct NavigationChange<R: Route> {
 
     /// Presents `stack` over the topmost stack of `tab`.
     private mutating func present(_ stack: Stack, in tab: Int) {
-        log.stacks(of: tab, were: navigation.tabs[tab].stacks.map(\.id))
+        log.stacks(of: tab, were: navigation.tabs[tab].stacks.map { $0.id })
         log.made(stack.id)
         navigation.tabs[tab].stacks.append(stack)
     }
@@ -373,7 +373,7 @@ struct NavigationChange<R: Route> {
     ) {
         let stacks = navigation.tabs[tab].stacks
         guard depth < stacks.count else { return }
-        log.stacks(of: tab, were: stacks.map(\.id))
+        log.stacks(of: tab, were: stacks.map { $0.id })
         for index in (depth..<stacks.count).reversed() {
             let stack = stacks[index]
             let reason = index == depth ? outcome : .closedByParent

@@ -96,7 +96,7 @@ public final class Navigator<R: Route> {
         links: DeepLinkTable<R>? = nil, events: NavigationEvents? = nil,
         onIssue: @escaping @MainActor (RoutingError) -> Void = { _ in }
     ) throws(RoutingError) {
-        let grouped = sections.flatMap(\.tabs)
+        let grouped = sections.flatMap { $0.tabs }
         guard Set(grouped).count == grouped.count, Set(grouped).isSubset(of: tabs) else {
             throw RoutingError(
                 .invalidTabs, reason: "sections \(sections) name a tab twice or not in \(tabs)")
@@ -197,7 +197,7 @@ public final class Navigator<R: Route> {
 
     /// The stack on screen: the selected tab's topmost. Observes the selection and the layers.
     public var topRouter: Router<R> {
-        router(for: selectedTab).map(\.topmost) ?? router
+        router(for: selectedTab).map { $0.topmost } ?? router
     }
 
     /// Every tab, the selected one marked, each with its stacks, one line each
@@ -484,7 +484,7 @@ public final class Navigator<R: Route> {
             }
         }
         for entry in log.tabStacks {
-            let new = value.tabs[entry.tab].stacks.map(\.id)
+            let new = value.tabs[entry.tab].stacks.map { $0.id }
             let old = entry.ids
             func above(_ id: Int, in ids: [Int]) -> Int? {
                 ids.firstIndex(of: id).flatMap { $0 + 1 < ids.count ? ids[$0 + 1] : nil }

@@ -137,6 +137,7 @@ public struct NavigationRestoration<R: Route>: Sendable {
         let wrapped = navigation.saved.map { LenientEntry(value: $0) }
         let refused = await RestorationPruner.refused(
             in: wrapped, onto: blank, policy: policy, isValid: validator)
+        guard !refused.isEmpty else { return RestorationResult(navigation: navigation) }
         var pruner = RestorationPruner(refusing: refused, policy: policy)
         let validated = pruner.prune(wrapped, onto: blank)
         return RestorationResult(
