@@ -1,4 +1,5 @@
 import AppCore
+import Foundation
 import Routing
 import Testing
 
@@ -204,5 +205,29 @@ import Testing
         let another = try harness.app.windows.connect(.new)
         #expect(another.scene == SceneID(AppLimits.openScenes + 1))
         #expect(harness.app.disconnectedScenes == [windows[0].scene])
+    }
+
+    /// A launch whose window comes back to the scene it showed leaves `scenes.json` as it
+    /// was, sparing the first screen a write; the app going to the background then writes
+    /// it, with this launch counted.
+    @Test func aWindowBackOnItsSceneAtLaunchWritesNoList() async throws {
+        let (harness, first) = try await signedIn()
+        defer { harness.removeStateDirectory() }
+        first.moved(to: .background)
+        await harness.app.settle()
+        harness.end()
+        let list = try Data(contentsOf: harness.file("scenes.json"))
+
+        try harness.relaunch()
+        let window = try harness.app.windows.connect(.restoring(first.scene))
+        window.moved(to: .active)
+        await harness.app.settle()
+        #expect(harness.app.openScenes == [first.scene])
+        #expect(harness.app.screen.title == "Home")
+        #expect(try Data(contentsOf: harness.file("scenes.json")) == list)
+
+        window.moved(to: .background)
+        await harness.app.settle()
+        #expect(try Data(contentsOf: harness.file("scenes.json")) != list)
     }
 }

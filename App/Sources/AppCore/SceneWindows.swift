@@ -42,6 +42,11 @@ final class SceneWindows {
     @ObservationIgnored private var closedBeforeList: Set<SceneID> = []
     /// This run's launch number, counting from 1.
     @ObservationIgnored private var launch = 1
+    /// What `scenes.json` holds: the list read at launch, then each one written.
+    @ObservationIgnored private var written: SceneListFile?
+    /// The scenes the list read at launch says a window showed, kept until a window asks for
+    /// them (without ``restore(reconnecting:)``'s `reconnecting`), as they were kept then.
+    @ObservationIgnored private var waiting: [SceneID: KeptScene] = [:]
     @ObservationIgnored private let environment: AppEnvironment
     @ObservationIgnored private let events: NavigationEvents
     @ObservationIgnored private let report: @Sendable (AppNotice) -> Void
@@ -112,6 +117,7 @@ final class SceneWindows {
     func restore(reconnecting: Bool) {
         hasReadList = true
         let list = environment.files.load(SceneListFile.self)
+        written = list
         launch = (list?.launch ?? 0) + 1
         // Scenes whose windows the user closed meanwhile are discarded, not kept.
         let closed = closedBeforeList.filter { !isConnected($0) }
@@ -132,6 +138,7 @@ final class SceneWindows {
         let savedAt = list?.savedAt ?? environment.now()
         for id in shown where !isConnected(id) {
             kept[id] = KeptScene(id: id.rawValue, launch: list?.launch ?? 0, at: savedAt)
+            waiting[id] = kept[id]
         }
         giveUpStale()
         let saved = SceneID(list?.current ?? 1)
@@ -143,12 +150,7 @@ final class SceneWindows {
             current = isConnected(saved) ? saved : open[0]
             try? lifecycle.setPhase(.active, for: current)  // connected just above
         }
-        // A launch that changes only the launch number leaves the file as it is, sparing the
-        // first screen a write: the number goes with the next save, at the latest when the
-        // app goes to the background or quits. A launch that ends before (a crash) is not
-        // counted.
-        let onlyCounted = list.map { listFile(launch: $0.launch, savedAt: $0.savedAt) == $0 }
-        if onlyCounted != true { saveList() }
+        saveChangedList()
     }
 
     /// Gives up the kept scenes that no window has shown for long enough, their navigation
@@ -193,7 +195,7 @@ final class SceneWindows {
         connect(id)
         if !isConnected(current) { current = id }
         let window = registry.connect(id)
-        saveList()
+        saveChangedList()
         return (id, window)
     }
 
@@ -270,7 +272,7 @@ final class SceneWindows {
         try requireConnected(id)
         disconnectWindow(of: id)
         keep(KeptScene(id: id.rawValue, launch: launch, at: environment.now()))
-        saveList()
+        saveChangedList()
     }
 
     /// The user closed scene `id`'s window, connected or kept: its saved navigation is
@@ -290,7 +292,7 @@ final class SceneWindows {
             disconnectWindow(of: id)
         }
         discardNavigation(of: id)
-        saveList()
+        saveChangedList()
     }
 
     /// Takes scene `id` (connected) through the background to disconnected, as the platform
@@ -311,7 +313,7 @@ final class SceneWindows {
     func switchTo(_ id: SceneID) throws(AppError) {
         try setPhase(.active, of: id)
         current = id
-        saveList()
+        saveChangedList()
     }
 
     /// Moves the current scene to `phase`; nothing when it has no window.
@@ -333,14 +335,34 @@ final class SceneWindows {
         for id in open + disconnected { discardNavigation(of: id) }
     }
 
-    /// Saves which scenes are connected and kept, and which is current.
+    /// Saves which scenes are connected and kept, and which is current, dated now and with
+    /// this launch's number: when the app goes to the background or quits.
     func saveList() {
         guard hasReadList else { return }
+        let list = listFile(launch: launch, savedAt: environment.now())
         do {
-            try environment.files.save(listFile(launch: launch, savedAt: environment.now()))
+            try environment.files.save(list)
+            written = list
         } catch {
             report(.sceneListNotSaved(reason: error.reason))
         }
+    }
+
+    /// Saves the list when a scene connected, was kept, closed or made current since the file
+    /// was written, not when only the launch number would change: a launch, and each window
+    /// connecting at it to the scene it showed before, writes nothing, sparing the first
+    /// screen a write. A scene still waiting for its window since the launch is as the file
+    /// says, shown. The number goes with the next save, at the latest when the app goes to
+    /// the background or quits; a launch that ends before (a crash) is not counted.
+    private func saveChangedList() {
+        if let written {
+            let stillWaiting = waiting.filter { kept[$0.key] == $0.value }.keys.map(\.rawValue)
+            var list = listFile(launch: written.launch, savedAt: written.savedAt)
+            list.scenes = (list.scenes + stillWaiting).sorted()
+            list.kept?.removeAll { stillWaiting.contains($0.id) }
+            if list == written { return }
+        }
+        saveList()
     }
 
     /// The list of scenes as it stands, numbered `launch` and saved at `savedAt`.
