@@ -3,20 +3,25 @@
 // signed in): from making the environment to the first screen drawn, the App's launch work
 // alone, no process start, no options, no quit. The first launch in the process also pays
 // the Swift runtime's first use of each type; the ones after it are the launch's own work.
-// Each launch ends as a quit does (work settled, the App shut down), untimed.
+// Each launch ends as a quit does (work settled, the App shut down), untimed. The launch is
+// timed in two shapes: as `rootswitch` makes it (the App reconnects the scenes of last time
+// itself), and as the SwiftUI shell does (the App waits for windows; one connects to the
+// current scene of last time and comes on screen).
 import AppCore
 import AppLive
 import Foundation
 import ToolSupport
 
 @MainActor
-func launch(from directory: URL) async throws -> Duration {
+func launch(from directory: URL, windowed: Bool) async throws -> Duration {
     let clock = ContinuousClock()
     let start = clock.now
     let live = try LiveEnvironment(
         configuration: AppConfiguration(
             stateDirectory: directory, backend: .embedded, tokenStorage: .privateFile))
-    let app = try RootSwitchApp(environment: live.environment)
+    let app = try RootSwitchApp(
+        environment: live.environment, windows: windowed ? .awaitWindows : .reconnectLast)
+    if windowed { try app.windows.connect(.restoring(app.currentScene)).moved(to: .active) }
     await app.settle(.foreground)
     let screen = app.screen
     let took = start.duration(to: clock.now)
@@ -55,14 +60,17 @@ else {
 }
 do {
     let directory = URL(filePath: path, directoryHint: .isDirectory)
-    let first = try await launch(from: directory)
-    var again: [Duration] = []
-    for _ in 0..<runs { again.append(try await launch(from: directory)) }
-    again.sort()
+    let first = try await launch(from: directory, windowed: false)
     print("in the process, first launch: \(milliseconds(first))")
-    print(
-        "in the process, each launch after it (\(runs)): median \(milliseconds(again[runs / 2])), "
-            + "fastest \(milliseconds(again[0])), slowest \(milliseconds(again[runs - 1]))")
+    for (windowed, shape) in [(false, "as rootswitch"), (true, "as the SwiftUI shell")] {
+        var again: [Duration] = []
+        for _ in 0..<runs { again.append(try await launch(from: directory, windowed: windowed)) }
+        again.sort()
+        print(
+            "in the process, each launch after it \(shape) (\(runs)): median "
+                + "\(milliseconds(again[runs / 2])), fastest \(milliseconds(again[0])), "
+                + "slowest \(milliseconds(again[runs - 1]))")
+    }
 } catch {
     // The error may quote a file of the state directory: printed as the programs print it.
     TerminalText.writeLine("launch-in-process: \(error)", to: .standardError)
