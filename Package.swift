@@ -100,7 +100,7 @@ let package = Package(
         // The SwiftUI shell: empty where SwiftUI does not exist (Linux); the macOS CI job builds it.
         .target(
             name: "RootSwitchUI",
-            dependencies: ["AppCore", "Routing", "RoutingUI"] + featureTargets,
+            dependencies: ["AppCore", "FeatureShell", "Routing", "RoutingUI"] + featureTargets,
             path: "App/Sources/RootSwitchUI"
         ),
         .executableTarget(

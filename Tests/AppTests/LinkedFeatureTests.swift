@@ -78,6 +78,38 @@ import Testing
         #expect(ShelfFeature.lifecycle == ["start", "stop"])
     }
 
+    /// A window without views of the feature's own shows its scene's cover as a text screen,
+    /// performs its actions, and closes it when the system takes it down; another scene's
+    /// window shows none.
+    @Test func aWindowShowsItsScenesCoverAndTakingItDownClosesIt() async throws {
+        let harness = try harness()
+        defer { harness.removeStateDirectory() }
+        try await harness.signInDemo()
+        try await harness.perform("open-item", ["id": "42"])
+        try await harness.open("rootswitch://shelf/7")
+        let other = try harness.app.openScene()
+        guard case .authenticated(_, let scenes) = harness.app.root else {
+            Issue.record("not signed in: \(harness.app.root.kind)")
+            return
+        }
+        #expect(scenes.coverScreen(of: SceneID(1))?.title == "Book 7")
+        #expect(scenes.coverScreen(of: other) == nil)
+
+        try scenes.coverScreen(of: SceneID(1))?.perform("done")
+        await harness.app.settle()
+        #expect(scenes.coverScreen(of: SceneID(1)) == nil)
+        #expect(ShelfFeature.lifecycle == ["start", "stop"])
+
+        try harness.app.switchScene(to: SceneID(1))
+        try await harness.open("rootswitch://shelf")
+        scenes.closeCover(over: other)
+        #expect(scenes.coverScreen(of: SceneID(1))?.title == "Shelf")
+        scenes.closeCover(over: SceneID(1))
+        #expect(scenes.coverScreen(of: SceneID(1)) == nil)
+        #expect(harness.app.snapshot.scene.stack == ["/home", "/items/42"])
+        #expect(ShelfFeature.lifecycle == ["start", "stop", "start", "stop"])
+    }
+
     @Test func aLinkOpenedSignedOutWaitsForMain() async throws {
         let harness = try harness()
         defer { harness.removeStateDirectory() }

@@ -134,10 +134,17 @@ public final class MainScenes: Coordinator {
     }
 
     /// The text screen of the linked feature open over scene `id`, if one is: what a shell
-    /// without views of its own for that feature shows.
+    /// without views of its own for that feature shows (RootSwitchUI's window does).
     /// - Parameter id: a connected scene.
     public func coverScreen(of id: SceneID) -> Screen? {
         covers.flow(over: id)?.content.screen
+    }
+
+    /// Closes the linked feature's flow open over scene `id`, if one is, showing Main as it
+    /// was: the window took the flow's screen down (a swipe, Escape), as going back from its
+    /// first screen does.
+    public func closeCover(over id: SceneID) {
+        covers.close(over: id)
     }
 
     /// Shows scene `id`'s columns as one stack (compact) or side by side; the other scenes'

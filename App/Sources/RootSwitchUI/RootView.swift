@@ -44,6 +44,7 @@
                 case .authenticated(let session, let scenes):
                     if let navigation = scenes.navigation(of: scene) {
                         MainView(navigation: navigation, warning: session.warning)
+                            .sheet(isPresented: coverShown(scenes)) { cover(scenes) }
                             .transition(.opacity)
                     }
                 case .error(let kind, _, _):
@@ -52,20 +53,67 @@
                 }
             }
             .animation(.default, value: app.root.kind)
-            .alert(
-                AppText.refused, isPresented: refusalShown, presenting: app.refusal(in: scene),
-                actions: { _ in Button(AppText.ok) { app.dismissRefusal(in: scene) } },
-                message: { refusal in Text(refusal.reason) })
+            .modifier(RefusalAlert(app: app, scene: scene, isOnTop: !isCovered))
         }
     }
 
     extension RootView {
-        /// Whether the App's refusal for this scene is up; the system taking the alert down
-        /// dismisses it.
-        private var refusalShown: Binding<Bool> {
-            let (app, scene) = (app, scene)
+        /// Whether a linked feature's flow is open over this scene: its sheet is on top.
+        private var isCovered: Bool {
+            guard case .authenticated(_, let scenes) = app.root else { return false }
+            return scenes.coverScreen(of: scene) != nil
+        }
+
+        /// Whether a linked feature's flow is open over this scene; the system taking its
+        /// sheet down (a swipe, Escape) closes the flow.
+        private func coverShown(_ scenes: MainScenes) -> Binding<Bool> {
+            let scene = scene
             return Binding(
-                get: { app.refusal(in: scene) != nil },
+                get: { scenes.coverScreen(of: scene) != nil },
+                set: { isUp in if !isUp { scenes.closeCover(over: scene) } })
+        }
+
+        /// The linked feature's screen over this scene, drawn from its text screen (the
+        /// feature has no views here), each action performed on it; a refusal is said over it.
+        @ViewBuilder
+        private func cover(_ scenes: MainScenes) -> some View {
+            let (app, scene) = (app, scene)
+            if let screen = scenes.coverScreen(of: scene) {
+                ScreenView(screen: screen) { action, arguments in
+                    app.attempt(in: scene) { _ in
+                        do throws(RoutingError) {
+                            try screen.perform(action, arguments: arguments)
+                        } catch {
+                            throw AppError(error)
+                        }
+                    }
+                }
+                .modifier(RefusalAlert(app: app, scene: scene, isOnTop: true))
+            }
+        }
+    }
+
+    /// Says in an alert what the App refused for a scene's window (`RootSwitchApp.refusal(in:)`),
+    /// from the view on top: the window's root, or the sheet over it (a view under a sheet
+    /// cannot present).
+    private struct RefusalAlert: ViewModifier {
+        let app: RootSwitchApp
+        let scene: SceneID
+        let isOnTop: Bool
+
+        func body(content: Content) -> some View {
+            content.alert(
+                AppText.refused, isPresented: refusalShown, presenting: app.refusal(in: scene),
+                actions: { _ in Button(AppText.ok) { app.dismissRefusal(in: scene) } },
+                message: { refusal in Text(refusal.reason) })
+        }
+
+        /// Whether the App's refusal for this scene is up here; the system taking the alert
+        /// down dismisses it.
+        private var refusalShown: Binding<Bool> {
+            let (app, scene, isOnTop) = (app, scene, isOnTop)
+            return Binding(
+                get: { isOnTop && app.refusal(in: scene) != nil },
                 set: { isUp in if !isUp { app.dismissRefusal(in: scene) } })
         }
     }

@@ -1,0 +1,61 @@
+#if canImport(SwiftUI)
+    import FeatureShell
+    import SwiftUI
+
+    /// A feature's text screen (``Screen``) drawn as a form: its lines, then each action as a
+    /// button under a field for each of its parameters (a secret's hidden), every word the
+    /// screen's. What a window shows of a linked feature that has no views of its own.
+    struct ScreenView: View {
+        let screen: Screen
+        /// Performs the action named by the first argument with the second's values.
+        let perform: @MainActor (String, [String: String]) -> Void
+        /// What is typed in each field, by action name, then parameter name.
+        @State private var typed: [String: [String: String]] = [:]
+
+        var body: some View {
+            NavigationStack {
+                Form {
+                    if !screen.content.isEmpty {
+                        Section {
+                            ForEach(Array(screen.content.enumerated()), id: \.offset) { line in
+                                Text(line.element)
+                            }
+                        }
+                    }
+                    ForEach(screen.actions, id: \.name) { action in
+                        Section {
+                            ForEach(action.parameters, id: \.name) { parameter in
+                                field(parameter, of: action)
+                            }
+                            Button(action.summary) { perform(action.name, arguments(of: action)) }
+                        }
+                    }
+                }
+                .navigationTitle(screen.title)
+            }
+            #if os(macOS)
+                .frame(minWidth: 360, minHeight: 280)
+            #endif
+        }
+
+        @ViewBuilder
+        private func field(_ parameter: ActionParameter, of action: ScreenAction) -> some View {
+            let text = Binding(
+                get: { typed[action.name]?[parameter.name] ?? "" },
+                set: { typed[action.name, default: [:]][parameter.name] = $0 })
+            switch parameter.kind {
+            case .secret: SecureField(parameter.name, text: text)
+            case .text, .integer: TextField(parameter.name, text: text)
+            }
+        }
+
+        /// The values typed for `action`'s parameters as it has them now; an empty field gives
+        /// none.
+        private func arguments(of action: ScreenAction) -> [String: String] {
+            let names = Set(action.parameters.map(\.name))
+            return (typed[action.name] ?? [:]).filter {
+                names.contains($0.key) && !$0.value.isEmpty
+            }
+        }
+    }
+#endif
