@@ -30,7 +30,7 @@ public import WorkTracking
 public final class RootSwitchApp {
     private let coordinator: AppCoordinator
     /// The current scene's screen, made once per change however often it is read.
-    private let shown: DerivedValue<Screen>
+    private let shown: DerivedScreen
     /// Records each input in the journal, if there is one.
     private let recording: InputRecording
 
@@ -79,7 +79,7 @@ public final class RootSwitchApp {
             environment: environment, linked: linkedFeatures, windows: windows, onEvent: onEvent,
             onRejection: onRejection ?? { onEvent(.notice(.refusedTransition($0))) })
         self.coordinator = coordinator
-        let shown = DerivedValue {
+        let shown = DerivedScreen {
             let screen = coordinator.content.screen
             guard let warning = coordinator.machine.state.signedIn?.warning else { return screen }
             return Screen(
