@@ -32,6 +32,8 @@ public enum AppText {
     public static let goMenu = "Go"
     /// The menu bar's item that closes the window it names.
     public static let closeWindow = "Close Window"
+    /// Closes a linked feature's flow shown over Main, whatever screen of it is up.
+    public static let close = "Close"
 
     /// What a window shows when the App cannot start at all.
     /// - Parameter reason: why, in the error's words.

@@ -79,7 +79,8 @@
         private func cover(_ scenes: MainScenes) -> some View {
             let (app, scene) = (app, scene)
             if let screen = scenes.coverScreen(of: scene) {
-                ScreenView(screen: screen) { action, arguments in
+                ScreenView(screen: screen, close: { scenes.closeCover(over: scene) }) {
+                    action, arguments in
                     app.attempt(in: scene) { _ in
                         do throws(RoutingError) {
                             try screen.perform(action, arguments: arguments)

@@ -1,12 +1,16 @@
 #if canImport(SwiftUI)
+    import AppCore
     import FeatureShell
     import SwiftUI
 
-    /// A feature's text screen (``Screen``) drawn as a form: its lines, then each action as a
-    /// button under a field for each of its parameters (a secret's hidden), every word the
-    /// screen's. What a window shows of a linked feature that has no views of its own.
+    /// A feature's text screen (``Screen``) drawn as a form: its title and lines, then each
+    /// action as a button under a field for each of its parameters (a secret's hidden), every
+    /// word the screen's, and a way to close it (Escape on a Mac, where a sheet has no other).
+    /// What a window shows of a linked feature that has no views of its own.
     struct ScreenView: View {
         let screen: Screen
+        /// Closes what the screen belongs to.
+        let close: @MainActor () -> Void
         /// Performs the action named by the first argument with the second's values.
         let perform: @MainActor (String, [String: String]) -> Void
         /// What is typed in each field, by action name, then parameter name.
@@ -15,6 +19,10 @@
         var body: some View {
             NavigationStack {
                 Form {
+                    #if os(macOS)
+                        // A sheet on a Mac shows no navigation title.
+                        Text(screen.title).font(.headline)
+                    #endif
                     if !screen.content.isEmpty {
                         Section {
                             ForEach(Array(screen.content.enumerated()), id: \.offset) { line in
@@ -32,6 +40,11 @@
                     }
                 }
                 .navigationTitle(screen.title)
+                .toolbar {
+                    ToolbarItem(placement: .cancellationAction) {
+                        Button(AppText.close) { close() }
+                    }
+                }
             }
             #if os(macOS)
                 .frame(minWidth: 360, minHeight: 280)
