@@ -6,6 +6,7 @@
     /// A feature's text screen (``Screen``) drawn as a form: its title and lines, then each
     /// action as a button under a field for each of its parameters (a secret's hidden), every
     /// word the screen's, and a way to close it (Escape on a Mac, where a sheet has no other).
+    /// A secret typed is emptied once its action ran.
     /// What a window shows of a linked feature that has no views of its own.
     struct ScreenView: View {
         let screen: Screen
@@ -35,7 +36,7 @@
                             ForEach(action.parameters, id: \.name) { parameter in
                                 field(parameter, of: action)
                             }
-                            Button(action.summary) { perform(action.name, arguments(of: action)) }
+                            Button(action.summary) { submit(action) }
                         }
                     }
                 }
@@ -59,6 +60,15 @@
             switch parameter.kind {
             case .secret: SecureField(parameter.name, text: text)
             case .text, .integer: TextField(parameter.name, text: text)
+            }
+        }
+
+        /// Performs `action` with what was typed for it, then empties its secret fields: a
+        /// password is typed again, as the command asks for it again, not kept on screen.
+        private func submit(_ action: ScreenAction) {
+            perform(action.name, arguments(of: action))
+            for parameter in action.parameters where parameter.kind == .secret {
+                typed[action.name]?[parameter.name] = nil
             }
         }
 
