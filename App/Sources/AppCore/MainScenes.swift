@@ -141,8 +141,8 @@ public final class MainScenes: Coordinator {
     }
 
     /// Closes the linked feature's flow open over scene `id`, if one is, showing Main as it
-    /// was: the window took the flow's screen down (a swipe, Escape), as going back from its
-    /// first screen does.
+    /// was: the window closed the flow's screen (its Close button, or a swipe that took it
+    /// down), as going back from its first screen does.
     public func closeCover(over id: SceneID) {
         covers.close(over: id)
     }

@@ -65,7 +65,7 @@
         }
 
         /// Whether a linked feature's flow is open over this scene; the system taking its
-        /// sheet down (a swipe, Escape) closes the flow.
+        /// sheet down (a swipe) closes the flow.
         private func coverShown(_ scenes: MainScenes) -> Binding<Bool> {
             let scene = scene
             return Binding(
