@@ -93,7 +93,9 @@ import Testing
             return
         }
         #expect(scenes.coverScreen(of: SceneID(1))?.title == "Book 7")
+        #expect(scenes.hasCover(over: SceneID(1)))
         #expect(scenes.coverScreen(of: other) == nil)
+        #expect(!scenes.hasCover(over: other))
 
         try scenes.coverScreen(of: SceneID(1))?.perform("done")
         await harness.app.settle()
@@ -106,6 +108,7 @@ import Testing
         #expect(scenes.coverScreen(of: SceneID(1))?.title == "Shelf")
         scenes.closeCover(over: SceneID(1))
         #expect(scenes.coverScreen(of: SceneID(1)) == nil)
+        #expect(!scenes.hasCover(over: SceneID(1)))
         #expect(harness.app.snapshot.scene.stack == ["/home", "/items/42"])
         #expect(ShelfFeature.lifecycle == ["start", "stop", "start", "stop"])
     }

@@ -140,6 +140,12 @@ public final class MainScenes: Coordinator {
         covers.flow(over: id)?.content.screen
     }
 
+    /// Whether a linked feature's flow is open over scene `id` (``coverScreen(of:)`` has its
+    /// screen), found without making the screen.
+    public func hasCover(over id: SceneID) -> Bool {
+        covers.flow(over: id) != nil
+    }
+
     /// Closes the linked feature's flow open over scene `id`, if one is, showing Main as it
     /// was: the window closed the flow's screen (its Close button, or a swipe that took it
     /// down), as going back from its first screen does.

@@ -61,7 +61,7 @@
         /// Whether a linked feature's flow is open over this scene: its sheet is on top.
         private var isCovered: Bool {
             guard case .authenticated(_, let scenes) = app.root else { return false }
-            return scenes.coverScreen(of: scene) != nil
+            return scenes.hasCover(over: scene)
         }
 
         /// Whether a linked feature's flow is open over this scene; the system taking its
@@ -69,7 +69,7 @@
         private func coverShown(_ scenes: MainScenes) -> Binding<Bool> {
             let scene = scene
             return Binding(
-                get: { scenes.coverScreen(of: scene) != nil },
+                get: { scenes.hasCover(over: scene) },
                 set: { isUp in if !isUp { scenes.closeCover(over: scene) } })
         }
 

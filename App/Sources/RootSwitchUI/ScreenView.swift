@@ -6,7 +6,7 @@
     /// A feature's text screen (``Screen``) drawn as a form: its title and lines, then each
     /// action as a button under a field for each of its parameters (a secret's hidden), every
     /// word the screen's, and a way to close it (Escape on a Mac, where a sheet has no other).
-    /// A secret typed is emptied once its action ran.
+    /// A secret typed is emptied once its action ran, as its kind asks of a front end.
     /// What a window shows of a linked feature that has no views of its own.
     struct ScreenView: View {
         let screen: Screen
@@ -63,8 +63,8 @@
             }
         }
 
-        /// Performs `action` with what was typed for it, then empties its secret fields: a
-        /// password is typed again, as the command asks for it again, not kept on screen.
+        /// Performs `action` with what its fields hold, then empties its secret ones
+        /// (``ActionParameter/Kind/secret``).
         private func submit(_ action: ScreenAction) {
             perform(action.name, arguments(of: action))
             for parameter in action.parameters where parameter.kind == .secret {
@@ -72,13 +72,11 @@
             }
         }
 
-        /// The values typed for `action`'s parameters as it has them now; an empty field gives
-        /// none.
+        /// What the fields of `action`'s parameters hold (an empty one is not given, as
+        /// `Screen.perform` reads it).
         private func arguments(of action: ScreenAction) -> [String: String] {
             let names = Set(action.parameters.map(\.name))
-            return (typed[action.name] ?? [:]).filter {
-                names.contains($0.key) && !$0.value.isEmpty
-            }
+            return (typed[action.name] ?? [:]).filter { names.contains($0.key) }
         }
     }
 #endif

@@ -15,7 +15,8 @@ public struct ActionParameter: Hashable, Sendable, CustomStringConvertible {
         /// A decimal integer, such as `42` or `-3`.
         case integer
         /// Any text that must never be shown or logged, such as a password. A front end
-        /// should not echo it as it is typed.
+        /// should not echo it as it is typed, nor keep it once its action ran (the command
+        /// asks for it again).
         case secret
     }
 
