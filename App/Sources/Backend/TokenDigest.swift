@@ -7,9 +7,11 @@
 package enum TokenDigest {
     /// The SHA-256 of `text`'s UTF-8 bytes, as 64 lowercase hex characters.
     package static func hex(_ text: String) -> String {
-        sha256(Array(text.utf8)).map { byte in
-            (byte < 16 ? "0" : "") + String(byte, radix: 16)
-        }.joined()
+        let digits = Array("0123456789abcdef".utf8)
+        let characters = sha256(Array(text.utf8)).flatMap { byte in
+            [digits[Int(byte >> 4)], digits[Int(byte & 0x0f)]]
+        }
+        return String(decoding: characters, as: UTF8.self)
     }
 
     /// FIPS 180-4's SHA-256 of `message`.

@@ -53,7 +53,8 @@ public enum StateFileReader {
         defer { close(descriptor) }
         // The file may grow after fstat: read no more than one byte past the limit.
         var data = Data(capacity: min(size, limit) + 1)
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        // A state file is small: a chunk of its size and a byte reads it and sees its end.
+        var chunk = [UInt8](repeating: 0, count: min(64 * 1024, min(size, limit) + 1))
         while data.count <= limit {
             let wanted = min(chunk.count, limit + 1 - data.count)
             let count = SystemCall.retrying { readBytes(descriptor, &chunk, wanted) }

@@ -59,10 +59,9 @@ enum MainLayout {
     }
 
     /// Main's navigation as it starts: every tab at its root, home selected.
-    static var blank: Navigation<MainRoute> {
+    static let blank: Navigation<MainRoute> =
         // MainTab.allCases is not empty and repeats no root: this cannot throw.
         try! Navigation(tabs: MainTab.allCases.map(\.root), search: MainTab.search.root)
-    }
 
     /// Whether `stack` is a settings sheet: a layer whose root is the settings screen.
     static func isSettingsSheet(_ stack: Navigation<MainRoute>.Stack) -> Bool {
