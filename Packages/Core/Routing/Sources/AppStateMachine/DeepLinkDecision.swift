@@ -4,6 +4,10 @@ public import Routing
 /// What happened to one deep link: the one value a ``DeepLinkGate`` decides, from which its
 /// analytics event and an app's own report are both derived, with the same words.
 ///
+/// Its ``description`` holds the URL as it arrived, which may carry a token: a log keeps
+/// ``verb`` and ``detail`` (with the pattern, `match?.template`), analytics ``analyticsEvent``,
+/// which name the pattern only.
+///
 /// ```swift
 /// let line = decision.description
 /// // line == "deep link deferred: rootswitch://items/42 (needs sign-in)"
@@ -12,12 +16,15 @@ public import Routing
 public struct DeepLinkDecision<R: Route>: Hashable, Sendable, CustomStringConvertible {
     /// What the gate did with the link.
     public enum Outcome: Hashable, Sendable {
-        /// Shown at once.
+        /// Handed to the gate's `show` at once, which placed it: the navigator has it, but a
+        /// guard may still hold it (its dialog asks; after Keep, the screen stays as it was).
+        /// The navigator's events tell the dialog's answer.
         case opened
         /// Kept until the app is in a state the link needs (named `needs`); a newer link
         /// replaces it.
         case deferred(needs: String)
-        /// A waiting link shown once the app allowed it.
+        /// A waiting link handed to `show` once the app allowed it; a guard may still hold it,
+        /// as one ``opened``.
         case replayed
         /// Never shown, for a closed reason.
         case dropped(DeepLinkDropReason)
@@ -25,7 +32,7 @@ public struct DeepLinkDecision<R: Route>: Hashable, Sendable, CustomStringConver
         case refused(RoutingError.Code)
     }
 
-    /// The link as it arrived.
+    /// The link as it arrived, which may carry a token: never for a log or analytics.
     public let url: String
     /// What it resolved to; `nil` when it was refused.
     public let match: DeepLinkMatch<R>?
@@ -60,7 +67,8 @@ public struct DeepLinkDecision<R: Route>: Hashable, Sendable, CustomStringConver
     /// one was dropped, the code of a refusal.
     public var detail: String? { report.detail }
 
-    /// `deep link VERB: URL (DETAIL)`.
+    /// `deep link VERB: URL (DETAIL)`, with the URL as it arrived, which may carry a token: for
+    /// a person debugging, not a log (``verb`` and ``detail``) or analytics (``analyticsEvent``).
     public var description: String {
         "deep link \(verb): \(url)" + (detail.map { " (\($0))" } ?? "")
     }

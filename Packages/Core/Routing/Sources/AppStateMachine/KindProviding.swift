@@ -1,13 +1,15 @@
 /// A value whose case, stripped of its payload, is what the transition table speaks about. A
-/// type without payloads (`enum Phase: KindProviding, CaseIterable { case launching, ready }`)
-/// is its own kind and conforms as it is; one with payloads names its kinds.
+/// type without payloads is its own kind and conforms as it is
+/// (`enum Phase: KindProviding, CaseIterable, Sendable { case launching, ready }`); one with
+/// payloads names its kinds. A type that is its own kind must be `Sendable`, as every ``Kind``
+/// is: an internal enum is implicitly, a public one only when it says so.
 ///
 /// The app state `.authenticated(user)` has kind `.authenticated`: tables, diagrams, logs and
 /// analytics only ever see kinds, so a payload (which may hold an email) never leaves the
 /// state itself.
 ///
 /// ```swift
-/// enum Phase: KindProviding, CaseIterable {
+/// enum Phase: KindProviding, CaseIterable, Sendable {
 ///     case launching, signedOut, signedIn
 /// }
 ///

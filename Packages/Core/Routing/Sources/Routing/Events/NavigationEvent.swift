@@ -125,7 +125,8 @@ public enum NavigationEvent: Hashable, Sendable, CustomStringConvertible {
 
     /// The event in words: `push /items/42`, `pop to /home`, `present /settings as sheet`,
     /// `dismiss /settings by system`, `select tab /search`, `transition signedOut -> ready
-    /// (signedIn)`, `deep link deferred: items/<int:id> (needs sign-in)`.
+    /// (signedIn)`, `deep link deferred: items/<int:id> (needs sign-in)`. Every case's words:
+    /// <doc:ObservingNavigation>.
     public var description: String { texts.words }
 
     /// The name, fields and words of each event, side by side so that they agree.

@@ -9,11 +9,11 @@ import Testing
 // in order by `BuildingAnAppTests`, with the outcomes their comments state, and the article's
 // own test. `Scripts/docs` checks that every block of the article appears here.
 
-enum Session: KindProviding, CaseIterable {
+enum Session: KindProviding, CaseIterable, Sendable {
     case launching, signedOut, signedIn
 }
 
-enum SessionIntent: KindProviding, CaseIterable {
+enum SessionIntent: KindProviding, CaseIterable, Sendable {
     case foundNoSession, foundSession, signIn, signOut
 }
 
@@ -101,33 +101,40 @@ extension RecipeRoute {
 @MainActor final class RecipesApp {
     let events: NavigationEvents
     let session: StateMachine<Session, SessionIntent>
-    let navigator: Navigator<RecipeRoute>
-    let gate: DeepLinkGate<RecipeRoute, Session, SessionIntent>
+    private(set) var navigator: Navigator<RecipeRoute>
     let restoration: NavigationRestoration<RecipeRoute>
+    private let links: DeepLinkTable<RecipeRoute>
+    private let analytics: any AnalyticsClient
+    /// Whether the signed-in user's scene is restored: until then, a link waits for it.
+    private var isRestored = false
+
+    /// Lets each link in as the session allows; a signed-in user's once their scene is
+    /// restored, which would otherwise replace it. Lazy, so that `show` may capture the app.
+    private(set) lazy var gate = DeepLinkGate(
+        links: links, following: session, clock: ContinuousClock(), analytics: analytics,
+        events: events, needs: { $0.route.need }, forgetting: { $0.intent == .signOut },
+        show: { [weak self] match, _ in
+            guard let self else { return false }
+            if session.state == .signedIn, !isRestored { return nil }  // it waits
+            navigator.open(match.route)
+            return true
+        })
 
     init(
         storage: any SceneStateStorage, analytics: any AnalyticsClient,
         recipeExists: @escaping @Sendable (Int) async -> Bool
     ) throws {
         let (links, events) = (try RecipeRoute.links(), NavigationEvents())
-        let session = StateMachine(
+        session = StateMachine(
             initial: .launching, table: try Session.table(), analytics: analytics,
             events: events)
-        let navigator = try Navigator<RecipeRoute>(
-            tabs: [.recipes, .account], links: links, events: events)
-        gate = DeepLinkGate(
-            links: links, following: session, clock: ContinuousClock(), analytics: analytics,
-            events: events, needs: { $0.route.need }, forgetting: { $0.intent == .signOut },
-            show: { match, _ in
-                navigator.open(match.route)
-                return true
-            })
+        navigator = try Navigator(tabs: [.recipes, .account], links: links, events: events)
         restoration = NavigationRestoration(storage: storage, links: links, analytics: analytics) {
             route in
             guard case .recipe(let id) = route else { return true }
             return await recipeExists(id)
         }
-        (self.events, self.session, self.navigator) = (events, session, navigator)
+        (self.links, self.events, self.analytics) = (links, events, analytics)
     }
 
     /// Keeps what the scene shows: when the scene goes inactive.
@@ -135,10 +142,23 @@ extension RecipeRoute {
         try restoration.save(navigator.state, for: SceneID(1), user: user)
     }
 
-    /// Shows what the scene showed when the user left it: once the user is signed in.
+    /// Shows what the scene showed when the user left it, once the user is signed in, then
+    /// the link that waited for them.
     func restore(for user: String) async {
         let result = await restoration.restore(SceneID(1), for: user, onto: navigator.state)
         if let saved = result.navigation { navigator.apply(.restore(saved)) }
+        isRestored = true
+        gate.openWaitingLink()
+    }
+}
+
+extension RecipesApp {
+    /// Ends the session and gives the next user a new scene, to restore for them; the last
+    /// user's goes as it is, asking no guard.
+    func signOut() throws {
+        guard session.send(.signOut) else { return }
+        navigator = try Navigator(tabs: navigator.tabs, links: links, events: events)
+        isRestored = false
     }
 }
 
@@ -215,21 +235,23 @@ extension RecipeRoute {
         // relaunched.router(for: .recipes)?.stack == [.recipes, .recipe(id: 42)]
         #expect(relaunched.router(for: .recipes)?.stack == [.recipes, .recipe(id: 42)])
         #expect(result.dropped.map(\.path) == ["tabs[0].stack[2]"])
-    }
 
-    @Test func theAppTellsEveryChangeAsAnEvent() throws {
         let app = try RecipesApp(
-            storage: InMemorySceneStorage(), analytics: NoopAnalytics(), recipeExists: { $0 != 7 })
+            storage: storage, analytics: NoopAnalytics(), recipeExists: { $0 != 7 })
         var log: [String] = []
         let logging = app.events.observe { event in log.append(event.description) }
         app.session.send(.foundNoSession)
         try app.gate.open(.link("recipes://recipes/new"))
-        app.session.send(.signIn)
+        app.session.send(.signIn)  // the link waits for the scene
+        await app.restore(for: "u-17")
         logging.cancel()
         // log == [
         //     "transition launching -> signedOut (foundNoSession)",
         //     "deep link deferred: recipes/new (needs sign-in)",
         //     "transition signedOut -> signedIn (signIn)",
+        //     "restore [recipes > recipe(id: 42)]",
+        //     "restore [account]",
+        //     "pop to recipes",
         //     "present newRecipe as sheet",
         //     "resize newRecipe to medium",
         //     "deep link replayed: recipes/new",
@@ -239,31 +261,119 @@ extension RecipeRoute {
                 "transition launching -> signedOut (foundNoSession)",
                 "deep link deferred: recipes/new (needs sign-in)",
                 "transition signedOut -> signedIn (signIn)",
+                "restore [recipes > recipe(id: 42)]",
+                "restore [account]",
+                "pop to recipes",
                 "present newRecipe as sheet",
                 "resize newRecipe to medium",
                 "deep link replayed: recipes/new",
             ])
+
+        let linked = app.navigator.topRouter  // the sheet the link presented
+        let draft = NewRecipeModel(sheet: linked)
+        draft.type("Pea soup")
+        // linked.stack == [.newRecipe], linked.isGuarded
+        try app.save(for: "u-17")
+        #expect(linked.stack == [.newRecipe])
+        #expect(linked.isGuarded)
+
+        let next = try RecipesApp(
+            storage: storage, analytics: NoopAnalytics(), recipeExists: { _ in true })
+        next.session.send(.foundSession)
+        await next.restore(for: "u-17")
+        // next.navigator.topRouter.stack == [.newRecipe], next.navigator.topRouter.isGuarded == false
+        #expect(next.navigator.topRouter.stack == [.newRecipe])
+        #expect(next.navigator.topRouter.isGuarded == false)
+        #expect(next.navigator.topRouter.sizing == linked.sizing)
+        let remade = NewRecipeModel(sheet: next.navigator.topRouter)
+        remade.type("Leek pie")  // guarded again
+        #expect(remade.sheet.isGuarded)
+
+        try next.signOut()
+        // no dialog asked: remade.sheet.dialog == nil
+        // next.navigator.treeDescription ==
+        //     """
+        //     recipes (selected)
+        //       stack: recipes
+        //     account
+        //       stack: account
+        //     """
+        #expect(remade.sheet.dialog == nil)
+        #expect(
+            next.navigator.treeDescription == """
+                recipes (selected)
+                  stack: recipes
+                account
+                  stack: account
+                """)
+    }
+
+    /// What the article says of signing out: the session's end changes no navigation, and a
+    /// reset of the old navigator in place meets the sheet's guard, which asks.
+    @Test func aResetInPlaceWouldAskTheGuard() async throws {
+        let app = try RecipesApp(
+            storage: InMemorySceneStorage(), analytics: NoopAnalytics(),
+            recipeExists: { _ in true })
+        app.session.send(.foundSession)
+        await app.restore(for: "u-17")
+        let sheet = app.navigator.topRouter.present(.newRecipe)
+        let model = NewRecipeModel(sheet: sheet)
+        model.type("Pea soup")
+        app.session.send(.signOut)
+        #expect(app.navigator.topRouter.stack == [.newRecipe])
+
+        let blank = try Navigator<RecipeRoute>(tabs: [.recipes, .account]).state
+        app.navigator.apply(.restore(blank))
+        #expect(sheet.dialog?.title == "Discard this recipe?")
+        #expect(!sheet.isClosed)
+    }
+
+    /// What the article says of the gate's `opened`: the link went to the navigator, whose
+    /// guard may still ask; after Keep editing nothing moved, and the events tell the answer.
+    @Test func anOpenedLinkMayStillBeHeldByAGuard() async throws {
+        let app = try RecipesApp(
+            storage: InMemorySceneStorage(), analytics: NoopAnalytics(),
+            recipeExists: { _ in true })
+        app.session.send(.foundSession)
+        await app.restore(for: "u-17")
+        let sheet = app.navigator.topRouter.present(.newRecipe)
+        let model = NewRecipeModel(sheet: sheet)
+        model.type("Pea soup")
+        let navigation = NavigationRecorder(app.events, kinds: [.navigation, .deepLink])
+        let decision = try app.gate.open(.link("recipes://account"))
+        #expect(decision.outcome == .opened)
+        sheet.choose(sheet.dialog!.buttons[1])  // Keep editing
+        #expect(app.navigator.selectedTab == .recipes)
+        #expect(!sheet.isClosed)
+        navigation.expect(
+            .showDialog(title: "Discard this recipe?"),
+            .deepLink(outcome: "opened", pattern: "account", detail: nil),
+            .closeDialog(title: "Discard this recipe?", answer: "Keep editing"))
     }
 }
 
-@MainActor @Test func aLinkWaitsForSignInThenTheSceneComesBackAsItWas() async throws {
+@MainActor @Test func aLinkThatWaitedForSignInLandsOnTheRestoredScene() async throws {
     let storage = InMemorySceneStorage()
+    let before = try RecipesApp(
+        storage: storage, analytics: NoopAnalytics(), recipeExists: { _ in true })
+    before.session.send(.foundSession)
+    await before.restore(for: "u-17")
+    before.navigator.router(for: .recipes)?.push(.recipe(id: 42))
+    try before.save(for: "u-17")
+
     let app = try RecipesApp(
         storage: storage, analytics: NoopAnalytics(), recipeExists: { _ in true })
     let navigation = NavigationRecorder(app.events, kinds: [.navigation, .deepLink])
-    app.session.send(.foundNoSession)
-    try app.gate.open(.link("recipes://recipes/42"))
+    try app.gate.open(.link("recipes://recipes/9"))  // still launching: it waits
+    app.session.send(.foundSession)  // signed in: it waits for the scene
     navigation.expect(
         .deepLink(outcome: "deferred", pattern: "recipes/<int:id>", detail: "needs sign-in"))
 
-    app.session.send(.signIn)
+    await app.restore(for: "u-17")
     navigation.expect(
-        .setPath(["recipe(id: 42)"]),
+        .restore(stack: ["recipes", "recipe(id: 42)"]),
+        .restore(stack: ["account"]),
+        .setPath(["recipe(id: 9)"]),
         .deepLink(outcome: "replayed", pattern: "recipes/<int:id>", detail: nil))
-    try app.save(for: "u-17")
-
-    let relaunched = try RecipesApp(
-        storage: storage, analytics: NoopAnalytics(), recipeExists: { _ in true })
-    await relaunched.restore(for: "u-17")
-    #expect(relaunched.navigator.state == app.navigator.state)
+    #expect(app.navigator.router(for: .recipes)?.stack == [.recipes, .recipe(id: 9)])
 }

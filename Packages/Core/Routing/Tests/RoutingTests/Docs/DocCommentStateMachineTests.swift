@@ -14,7 +14,7 @@ import WorkTracking
         let id: String
     }
 
-    enum Phase: KindProviding, CaseIterable {
+    enum Phase: KindProviding, CaseIterable, Sendable {
         case launching, signedOut, signedIn
     }
 

@@ -14,11 +14,11 @@ import Testing
 /// states. `Scripts/docs` checks that every code block of the article appears here verbatim,
 /// so an API change that breaks the article fails these tests.
 @Suite @MainActor struct GettingStartedTests {
-    enum Phase: KindProviding, CaseIterable {
+    enum Phase: KindProviding, CaseIterable, Sendable {
         case launching, signedOut, signedIn
     }
 
-    enum PhaseIntent: KindProviding, CaseIterable {
+    enum PhaseIntent: KindProviding, CaseIterable, Sendable {
         case noSession, signIn, signOut
     }
 
