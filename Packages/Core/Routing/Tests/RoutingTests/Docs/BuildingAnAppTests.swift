@@ -311,14 +311,7 @@ extension RecipesApp {
     /// What the article says of signing out: the session's end changes no navigation, and a
     /// reset of the old navigator in place meets the sheet's guard, which asks.
     @Test func aResetInPlaceWouldAskTheGuard() async throws {
-        let app = try RecipesApp(
-            storage: InMemorySceneStorage(), analytics: NoopAnalytics(),
-            recipeExists: { _ in true })
-        app.session.send(.foundSession)
-        await app.restore(for: "u-17")
-        let sheet = app.navigator.topRouter.present(.newRecipe)
-        let model = NewRecipeModel(sheet: sheet)
-        model.type("Pea soup")
+        let (app, sheet, model) = try await Self.signedInWithADraft()
         app.session.send(.signOut)
         #expect(app.navigator.topRouter.stack == [.newRecipe])
 
@@ -326,11 +319,30 @@ extension RecipesApp {
         app.navigator.apply(.restore(blank))
         #expect(sheet.dialog?.title == "Discard this recipe?")
         #expect(!sheet.isClosed)
+        #expect(model.title == "Pea soup")
     }
 
     /// What the article says of the gate's `opened`: the link went to the navigator, whose
     /// guard may still ask; after Keep editing nothing moved, and the events tell the answer.
     @Test func anOpenedLinkMayStillBeHeldByAGuard() async throws {
+        let (app, sheet, model) = try await Self.signedInWithADraft()
+        let navigation = NavigationRecorder(app.events, kinds: [.navigation, .deepLink])
+        let decision = try app.gate.open(.link("recipes://account"))
+        #expect(decision.outcome == .opened)
+        sheet.choose(try #require(sheet.dialog).buttons[1])  // Keep editing
+        #expect(app.navigator.selectedTab == .recipes)
+        #expect(!sheet.isClosed)
+        #expect(model.title == "Pea soup")
+        navigation.expect(
+            .showDialog(title: "Discard this recipe?"),
+            .deepLink(outcome: "opened", pattern: "account", detail: nil),
+            .closeDialog(title: "Discard this recipe?", answer: "Keep editing"))
+    }
+
+    /// A signed-in app, its scene restored, with a new recipe's sheet holding a draft (guarded).
+    private static func signedInWithADraft() async throws -> (
+        app: RecipesApp, sheet: Router<RecipeRoute>, model: NewRecipeModel
+    ) {
         let app = try RecipesApp(
             storage: InMemorySceneStorage(), analytics: NoopAnalytics(),
             recipeExists: { _ in true })
@@ -339,16 +351,7 @@ extension RecipesApp {
         let sheet = app.navigator.topRouter.present(.newRecipe)
         let model = NewRecipeModel(sheet: sheet)
         model.type("Pea soup")
-        let navigation = NavigationRecorder(app.events, kinds: [.navigation, .deepLink])
-        let decision = try app.gate.open(.link("recipes://account"))
-        #expect(decision.outcome == .opened)
-        sheet.choose(sheet.dialog!.buttons[1])  // Keep editing
-        #expect(app.navigator.selectedTab == .recipes)
-        #expect(!sheet.isClosed)
-        navigation.expect(
-            .showDialog(title: "Discard this recipe?"),
-            .deepLink(outcome: "opened", pattern: "account", detail: nil),
-            .closeDialog(title: "Discard this recipe?", answer: "Keep editing"))
+        return (app, sheet, model)
     }
 }
 
