@@ -7,12 +7,13 @@
 package enum TokenDigest {
     /// The SHA-256 of `text`'s UTF-8 bytes, as 64 lowercase hex characters.
     package static func hex(_ text: String) -> String {
-        let digits = Array("0123456789abcdef".utf8)
         let characters = sha256(Array(text.utf8)).flatMap { byte in
-            [digits[Int(byte >> 4)], digits[Int(byte & 0x0f)]]
+            [hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0x0f)]]
         }
         return String(decoding: characters, as: UTF8.self)
     }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
 
     /// FIPS 180-4's SHA-256 of `message`.
     static func sha256(_ message: [UInt8]) -> [UInt8] {
