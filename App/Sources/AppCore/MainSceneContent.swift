@@ -44,7 +44,7 @@ struct MainSceneContent: SceneContent {
             return scenes.covers.open(linked, over: id)
         }
         guard let route = route.main else { return false }
-        navigation.open(route)
+        navigation.navigator.open(route)
         scenes.covers.close(over: id)
         return true
     }

@@ -40,7 +40,7 @@ struct FlowContent<R: Route & CustomStringConvertible>: SceneContent {
 
     func open(_ route: AppRoute) -> Bool {
         guard let route = lower(route) else { return false }
-        flow.open(route)
+        flow.navigator.open(route)
         return true
     }
 }

@@ -3,7 +3,8 @@ public import Routing
 /// What the App drives of a running feature in one scene.
 ///
 /// A feature's coordinator is internal to the feature; its factory returns it behind this
-/// protocol, so the App can show its screen, go back, switch tabs and apply deep links
+/// protocol, so the App can show its screen, go back, switch tabs and show a deep link's
+/// route (through ``navigator``'s ``Navigator/open(_:)``, where the route's pattern lands it)
 /// without knowing the feature's types beyond its routes.
 @MainActor
 public protocol FeatureCoordinator<FeatureRoute>: Coordinator {
@@ -25,20 +26,12 @@ public protocol FeatureCoordinator<FeatureRoute>: Coordinator {
     ///   ``RoutingError/Code/noTabs`` for a feature without tabs (the default).
     func selectTab(named name: String) throws(RoutingError)
 
-    /// The feature's navigation: every change to it goes through its one path.
+    /// The feature's navigation: every change to it goes through its one path, a link's
+    /// route too (``Navigator/open(_:)``, where the route's pattern lands it).
     var navigator: Navigator<FeatureRoute> { get }
-
-    /// Shows a route a link resolved to, where its pattern says it lands
-    /// (``Navigator/open(_:)``), as one change: the default.
-    func open(_ route: FeatureRoute)
 }
 
 extension FeatureCoordinator {
-    /// Shows `route` where its link lands: ``Navigator/open(_:)``.
-    public func open(_ route: FeatureRoute) {
-        navigator.open(route)
-    }
-
     /// A feature without tabs refuses every tab name.
     public func selectTab(named name: String) throws(RoutingError) {
         throw RoutingError(.noTabs, reason: "this screen has no tabs (asked for \(name))")

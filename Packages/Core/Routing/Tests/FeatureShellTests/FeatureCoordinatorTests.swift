@@ -24,7 +24,6 @@ private final class PlainCoordinator: FeatureCoordinator {
         router.back()
         return true
     }
-    func open(_ route: PlainRoute) { router.push(route) }
 }
 
 @MainActor

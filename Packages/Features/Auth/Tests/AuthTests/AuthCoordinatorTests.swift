@@ -239,7 +239,7 @@ import Testing
         let harness = AuthHarness()
         let coordinator = harness.coordinator()
         for route in stack.dropFirst() { coordinator.router.push(route) }
-        coordinator.open(.signIn)
+        coordinator.navigator.open(.signIn)
         #expect(coordinator.location.stack == [.signIn])
     }
 }

@@ -60,7 +60,7 @@ import Testing
         #expect(coordinator.location.stack == [.intro, .passwordResetSent])
 
         let match = try table().resolve("rootswitch://signin")
-        coordinator.open(match.route)
+        coordinator.navigator.open(match.route)
         #expect(coordinator.location.stack == [.signIn])
         #expect(coordinator.screen.title == "Sign in")
         #expect(coordinator.back() == false)

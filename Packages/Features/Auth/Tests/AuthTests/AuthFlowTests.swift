@@ -80,7 +80,7 @@ import Testing
         let flow = harness.coordinator(start: .intro)
         let model = try #require(flow.model(for: .intro).credentials)
         let changed = ChangeFlag.tracking { _ = model.kind }
-        flow.open(.signIn)
+        flow.navigator.open(.signIn)
         #expect(changed.isSet)
     }
 

@@ -167,7 +167,7 @@ import Testing
         let flow = harness.coordinator(start: .intro)
         let model = try #require(flow.model(for: .intro).credentials)
         #expect(model.kind == .intro)
-        flow.open(.signIn)
+        flow.navigator.open(.signIn)
         #expect(model.kind == .signIn)
         #expect(flow.model(for: .signIn).credentials === model)
     }

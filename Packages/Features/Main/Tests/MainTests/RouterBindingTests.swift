@@ -26,7 +26,7 @@ import Testing
         case .pathWritten: home.path = [.item(id: 7)]
         case .navigatorApply: main.navigator.apply([.dismissAll, .push(.item(id: 7))])
         case .routerPush: home.push(.item(id: 7))
-        case .link: main.coordinator.open(.item(id: 7))
+        case .link: main.coordinator.navigator.open(.item(id: 7))
         case .sidebarSelection: columns.sidebarSelection = .item(id: 7)
         }
         #expect(changes.count == 1)

@@ -68,10 +68,6 @@ final class OnboardingCoordinator: OnboardingFlow {
         journey.back { [weak self] in self?.leaveSteps() }
     }
 
-    func open(_ route: OnboardingRoute) {
-        journey.rebuild(at: route.step) { [weak self] in self?.leaveSteps() }
-    }
-
     private func leaveSteps() {
         profile.leave()
         complete.leave()

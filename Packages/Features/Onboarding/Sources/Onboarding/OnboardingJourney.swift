@@ -37,7 +37,8 @@ final class OnboardingJourney {
         router = Router(root: .welcome, events: dependencies.navigationEvents)
         self.dependencies = dependencies
         self.callbacks = callbacks
-        rebuild(at: step)
+        // Every step from welcome up to `step`, as if the user had walked there.
+        router.apply([.setPath(step.walked.dropFirst().map(OnboardingRoute.init))])
     }
 
     /// The step on top of the stack.
@@ -56,14 +57,6 @@ final class OnboardingJourney {
             left()
         }
         return true
-    }
-
-    /// Puts every step from welcome up to `step` on the stack, as if the user had walked
-    /// there, as one change. Not reported: the caller chose the step.
-    /// - Parameter left: told once the steps are rebuilt (a guard may ask first).
-    func rebuild(at step: OnboardingStep, then left: @escaping @MainActor () -> Void = {}) {
-        let path = step.walked.dropFirst().map(OnboardingRoute.init)
-        router.apply([.setPath(path)]) { applied in if applied { left() } }
     }
 
     /// Moves from `current` to the next step: shown, reported and tracked at once, saved

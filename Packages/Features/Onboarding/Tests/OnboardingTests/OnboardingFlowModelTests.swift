@@ -28,7 +28,7 @@ import Testing
         try #require(flow.model(for: .welcome).welcome).next()
         await harness.work.settle()
         #expect(flow.back())
-        flow.open(.complete)
+        flow.navigator.open(.complete)
         for (route, model) in zip(routes, first) {
             #expect(identity(flow.model(for: route)) == model)
         }

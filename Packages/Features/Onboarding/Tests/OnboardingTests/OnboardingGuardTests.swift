@@ -57,7 +57,7 @@ import Testing
     ])
     func aLinkWaitsForTheDecision(_ answer: String, stack: [OnboardingStep]) async throws {
         let harness = try await typed()
-        harness.coordinator.open(.welcome)
+        harness.coordinator.navigator.open(.welcome)
         #expect(harness.stack == [.welcome, .permissions, .profile])
         try await harness.perform(answer)
         #expect(harness.stack == stack)

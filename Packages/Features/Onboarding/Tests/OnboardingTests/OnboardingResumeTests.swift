@@ -66,22 +66,4 @@ import Testing
                 OnboardingProgress(step: .profile, finished: false, permissionsGranted: false)
             ])
     }
-
-    @Test(arguments: [
-        (
-            OnboardingStep.complete, OnboardingRoute.permissions,
-            [OnboardingStep.welcome, .permissions]
-        ),
-        (.welcome, .profile, [.welcome, .permissions, .profile]),
-        (.profile, .welcome, [.welcome]),
-    ])
-    func showRebuildsTheStackUpToTheRoute(
-        from step: OnboardingStep, to route: OnboardingRoute, stack: [OnboardingStep]
-    ) {
-        let harness = OnboardingHarness(resumeAt: step)
-        harness.coordinator.open(route)
-        #expect(harness.stack == stack)
-        #expect(harness.coordinator.location.stack.last == route)
-        #expect(harness.reports.isEmpty)
-    }
 }

@@ -212,6 +212,19 @@ import Testing
                 """)
     }
 
+    /// A navigator of one stack is one tab, known by its root: a landing under a path there
+    /// rebuilds the stack as if the user had walked it (the CHANGELOG's migration note).
+    @Test func aLinkIntoOneStackLandsUnderItsPath() throws {
+        var links = DeepLinkTable<ShopRoute>(scheme: "shop")
+        try links.register(
+            DeepLinkPattern("checkout", landing: .tab(.cart, path: [.addresses]), route: .checkout))
+        let navigator = Navigator<ShopRoute>(root: .cart, links: links)
+        navigator.router.push(.picker)
+
+        navigator.open(try links.resolve("shop://checkout").route)
+        #expect(navigator.router.stack == [.cart, .addresses, .checkout])
+    }
+
     @Test func columnsArePositionsOfOneStack() {
         let columns = Navigator<MailRoute>(root: .mailboxes).router.columns(.tripleColumn)
         columns.show(.inbox, in: .content)  // the sidebar's selection

@@ -31,7 +31,7 @@ import Testing
             try links.register(pattern)
         }
         let match = try links.resolve("rootswitch://items/42")
-        navigation.open(match.route)
+        navigation.navigator.open(match.route)
         // navigation.location.stack == [.home, .item(id: 42)]
         #expect(navigation.location.stack == [.home, .item(id: 42)])
         #expect(links.landing(of: match.route) == .tab(.home))

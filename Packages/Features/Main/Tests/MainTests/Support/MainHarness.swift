@@ -97,7 +97,7 @@ final class MainHarness {
 
     /// Opens a link's route where its pattern lands it, and waits for the loads it started.
     func open(_ route: MainRoute) async {
-        coordinator.open(route)
+        coordinator.navigator.open(route)
         await work.settle()
     }
 
