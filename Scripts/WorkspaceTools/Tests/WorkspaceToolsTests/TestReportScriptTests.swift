@@ -15,10 +15,12 @@ import Testing
         ━ Test run with 129 tests in 25 suites passed after 0.111 seconds with 3 known issues.
         """
 
-    /// A failing run: a compiler error, two tests that recorded issues, an XCTest assertion.
+    /// A failing run: a compiler error (and SwiftPM saying so again), two tests that recorded
+    /// issues, an XCTest assertion.
     static let failing = """
         /work/App/X.swift:12:5: error: cannot find 'y' in scope
         /work/App/X.swift:12:5: error: cannot find 'y' in scope
+        error: emit-module command failed with exit code 1 (use -v to see invocation)
         ✘ Test refuses(action:) recorded an issue with 1 argument action → "go" at ScreenTests.swift:109:9: Expectation failed: (reason → "x") == "y"
         ± more detail that is not shown
         ✘ Test plain() recorded an issue at A.swift:3:1: Issue recorded
@@ -64,6 +66,18 @@ import Testing
                 "  plain(): Issue recorded (A.swift:3:1)",
                 #"  FooTests.testBar: XCTAssertEqual failed: ("1") is not equal to ("2") (/work/Tests/FooTests.swift:33)"#,
             ])
+    }
+
+    /// A build that failed before compiling anything: SwiftPM's own words are all there is.
+    @Test func namesSwiftPMsOwnErrorsWhenNothingElseFailed() throws {
+        let log = """
+            warning: 'alpha': Source files for target Alpha should be located under 'Sources/Alpha'
+            error: The package does not contain a buildable target.
+            Add at least one `.target` or `.executableTarget` to your `Package.swift`.
+            """
+        let run = try report(["failures"], logs: [log])
+        #expect(run.status == 0)
+        #expect(run.output == "  error: The package does not contain a buildable target.\n")
     }
 
     @Test(arguments: [["bogus"], ["count"], ["failures"]])
