@@ -31,7 +31,48 @@ public struct Navigation<R: Route>: Sendable {
         /// The alert or confirmation dialog shown over this stack, if any.
         public internal(set) var dialog: PresentedDialog?
         /// The route the stack's inspector shows (``NavigationCommand/inspect(_:)``), if open.
-        public internal(set) var inspector: R? = nil
+        public internal(set) var inspector: R? {
+            get { inspectorRoute.first }
+            set { inspectorRoute = newValue.map { [$0] } ?? [] }
+        }
+        /// ``inspector`` kept as none or one route. An array's layout does not depend on `R`,
+        /// so neither does a stack's: generic code copies, compares and destroys one without
+        /// asking the runtime for `Optional<R>`'s metadata each time (docs/benchmarks.md).
+        private var inspectorRoute: [R]
+
+        init(
+            id: Int, routes: [R], style: PresentationStyle? = nil, sizing: SheetSizing? = nil,
+            dialog: PresentedDialog? = nil, inspector: R? = nil
+        ) {
+            (self.id, self.routes, self.style, self.sizing) = (id, routes, style, sizing)
+            self.dialog = dialog
+            inspectorRoute = inspector.map { [$0] } ?? []
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case id, routes, style, sizing, dialog, inspector
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let values = try decoder.container(keyedBy: CodingKeys.self)
+            self.init(
+                id: try values.decode(Int.self, forKey: .id),
+                routes: try values.decode([R].self, forKey: .routes),
+                style: try values.decodeIfPresent(PresentationStyle.self, forKey: .style),
+                sizing: try values.decodeIfPresent(SheetSizing.self, forKey: .sizing),
+                dialog: try values.decodeIfPresent(PresentedDialog.self, forKey: .dialog),
+                inspector: try values.decodeIfPresent(R.self, forKey: .inspector))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var values = encoder.container(keyedBy: CodingKeys.self)
+            try values.encode(id, forKey: .id)
+            try values.encode(routes, forKey: .routes)
+            try values.encodeIfPresent(style, forKey: .style)
+            try values.encodeIfPresent(sizing, forKey: .sizing)
+            try values.encodeIfPresent(dialog, forKey: .dialog)
+            try values.encodeIfPresent(inspector, forKey: .inspector)
+        }
     }
 
     /// One tab: its base stack, then the layers presented over it, outermost first.

@@ -12,15 +12,41 @@ extension Navigation {
     /// ```
     public struct Search: Hashable, Sendable, Codable {
         /// The search tab, by its root.
-        public let tab: R
+        public var tab: R { roots[0] }
         /// Whether the search is active: its field focused, the tab selected.
         public internal(set) var isActive: Bool
         /// The tab selected when the search began, selected again when it ends; `nil` while
         /// the search is not active, or when it began with the search tab already selected.
-        public internal(set) var returnTab: R?
+        public internal(set) var returnTab: R? {
+            get { roots.count > 1 ? roots[1] : nil }
+            set { roots = [roots[0]] + (newValue.map { [$0] } ?? []) }
+        }
+        /// ``tab``, then ``returnTab`` if any. An array's layout does not depend on `R`, so
+        /// neither does a search's, nor a navigation's that holds one (as a stack's inspector).
+        private var roots: [R]
 
         init(tab: R, isActive: Bool = false, returnTab: R? = nil) {
-            (self.tab, self.isActive, self.returnTab) = (tab, isActive, returnTab)
+            roots = [tab] + (returnTab.map { [$0] } ?? [])
+            self.isActive = isActive
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case tab, isActive, returnTab
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let values = try decoder.container(keyedBy: CodingKeys.self)
+            self.init(
+                tab: try values.decode(R.self, forKey: .tab),
+                isActive: try values.decode(Bool.self, forKey: .isActive),
+                returnTab: try values.decodeIfPresent(R.self, forKey: .returnTab))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var values = encoder.container(keyedBy: CodingKeys.self)
+            try values.encode(tab, forKey: .tab)
+            try values.encode(isActive, forKey: .isActive)
+            try values.encodeIfPresent(returnTab, forKey: .returnTab)
         }
 
         /// The search once the tab whose root is `selected` is selected, `previous` before it:
