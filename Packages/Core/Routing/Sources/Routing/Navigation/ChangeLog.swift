@@ -17,7 +17,11 @@ struct ChangeLog<R: Route> {
         /// The stack's dialog and sizing before the change, once either changed.
         var dialog: PresentedDialog??
         var sizing: SheetSizing??
-        var inspector: R??
+        /// The stack's inspector before the change, once it changed: one element, none or a
+        /// route. An array, not an optional of an optional: code generic over the route asks
+        /// the runtime for an optional's metadata each time it makes or copies one, here for
+        /// every entry, and for an empty array's it does not.
+        var inspector: [R?] = []
         /// Whether the change made the stack, or closed it.
         var isNew = false
         var isClosed = false
@@ -40,12 +44,6 @@ struct ChangeLog<R: Route> {
     }
 
     private(set) var stacks: [StackEntry] = []
-    /// A touched tab's stack identifiers before the change.
-    struct TabStacks {
-        let tab: Int
-        let ids: [Int]
-    }
-
     /// Each touched tab's stack identifiers before the change.
     private(set) var tabStacks: [TabStacks] = []
     private(set) var selected: Int?
@@ -60,15 +58,6 @@ struct ChangeLog<R: Route> {
     private(set) var notesArrangement = false
     /// Whether ``search`` holds a note.
     private(set) var notesSearch = false
-
-    mutating func removeAll() {
-        stacks.removeAll(keepingCapacity: true)
-        tabStacks.removeAll(keepingCapacity: true)
-        selected = nil
-        arrangement = nil
-        search = nil
-        (isEmpty, notesArrangement, notesSearch) = (true, false, false)
-    }
 
     /// Notes that stack `id`'s routes change from position `from` on, `removed` being what it
     /// held there just before.
@@ -97,7 +86,7 @@ struct ChangeLog<R: Route> {
 
     mutating func inspector(of id: Int, was inspector: R?) {
         let index = entry(id)
-        if stacks[index].inspector == nil { stacks[index].inspector = .some(inspector) }
+        if stacks[index].inspector.isEmpty { stacks[index].inspector = [inspector] }
     }
 
     mutating func made(_ id: Int) {
@@ -142,4 +131,12 @@ struct ChangeLog<R: Route> {
         stacks.append(StackEntry(id: id, from: .max, removed: []))
         return stacks.count - 1
     }
+}
+
+/// A touched tab's stack identifiers before a change (``ChangeLog/tabStacks``). Not nested
+/// in the generic log, as it does not depend on the route: a type nested in a generic one is
+/// generic too, and code generic over the route asks the runtime for its metadata at each use.
+struct TabStacks {
+    let tab: Int
+    let ids: [Int]
 }

@@ -2,7 +2,7 @@
 /// and the one check that holds a change: whether it removes a guarded stack's route or
 /// closes it, told by the change's own log.
 @MainActor
-struct Guards<R: Route> {
+struct Guards {
     /// What a guard asks, and whom it tells when the user discards.
     struct Guard {
         let dialog: DialogState<GuardAction>
@@ -31,7 +31,7 @@ struct Guards<R: Route> {
 
     /// The hold `log` calls for, as `old` was before the change: the guard of the topmost
     /// stack the change closes or takes a route from, if any is guarded.
-    func hold(of log: ChangeLog<R>, before old: Navigation<R>) -> Hold? {
+    func hold<R>(of log: ChangeLog<R>, before old: Navigation<R>) -> Hold? {
         guard !byStack.isEmpty else { return nil }
         var passed: [(id: Int, tab: Int, depth: Int)] = []
         for entry in log.stacks where byStack[entry.id] != nil {

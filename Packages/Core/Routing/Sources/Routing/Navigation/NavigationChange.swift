@@ -14,12 +14,6 @@ struct NavigationChange<R: Route> {
         let outcome: CloseOutcome<any Sendable>
     }
 
-    /// A dialog the change took down or answered, and how.
-    struct ClosedDialog {
-        let dialog: PresentedDialog
-        let outcome: DialogOutcome<Int>
-    }
-
     private(set) var navigation: Navigation<R>
     private(set) var log = ChangeLog<R>()
     /// The layers closed, each with how, in the order they closed (the top of a tab first).
@@ -453,4 +447,11 @@ struct NavigationChange<R: Route> {
     static func name(_ route: R) -> String {
         (route as? any CustomStringConvertible)?.description ?? String(describing: route)
     }
+}
+
+/// A dialog a change took down or answered, and how (``NavigationChange/closedDialogs``); not
+/// nested in the generic change, as it does not depend on the route (see ``TabStacks``).
+struct ClosedDialog {
+    let dialog: PresentedDialog
+    let outcome: DialogOutcome<Int>
 }

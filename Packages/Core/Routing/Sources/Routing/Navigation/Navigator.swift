@@ -57,7 +57,7 @@ public final class Navigator<R: Route> {
     private var value: Navigation<R>
     private var compact = true
     private let parts = ObservedParts()
-    private var guards = Guards<R>()
+    private var guards = Guards()
     private var handlers = ResultHandlers<R>()
     private var closeCallbacks: [Int: CloseCallback] = [:]
     private var responders: [Int: Responder] = [:]
@@ -281,13 +281,13 @@ public final class Navigator<R: Route> {
         }
         handlers.register(
             handler, for: type,
-            at: ResultHandlers.Place(tab: place.tab, depth: place.depth, index: index), route: route
+            at: RoutePlace(tab: place.tab, depth: place.depth, index: index), route: route
         )
     }
 
     func isGuarded(_ id: Int) -> Bool { guards.isGuarded(id) }
 
-    func keep(_ guard: Guards<R>.Guard, for id: Int) {
+    func keep(_ guard: Guards.Guard, for id: Int) {
         guard value.locate(id) != nil else { return }
         let wasGuarded = guards.isGuarded(id)
         guards.keep(`guard`, for: id)
@@ -423,7 +423,7 @@ public final class Navigator<R: Route> {
     /// Shows the dialog of the guard that holds a change: Discard lifts the guards the change
     /// passes, tells the guard, then runs `retry`; anything else runs `otherwise`.
     private func ask(
-        _ hold: Guards<R>.Hold, retry: @escaping @MainActor () -> Void,
+        _ hold: Guards.Hold, retry: @escaping @MainActor () -> Void,
         otherwise: @escaping @MainActor () -> Void = {}
     ) {
         let dialog = PresentedDialog(hold.asking.dialog, id: nextID())
@@ -479,7 +479,7 @@ public final class Navigator<R: Route> {
             }
             if let old = entry.dialog, old != stack.dialog { stackParts.dialog?.changed() }
             if let old = entry.sizing, old != stack.sizing { stackParts.sizing?.changed() }
-            if let old = entry.inspector, old != stack.inspector {
+            if !entry.inspector.isEmpty, entry.inspector[0] != stack.inspector {
                 stackParts.inspector?.changed()
             }
         }

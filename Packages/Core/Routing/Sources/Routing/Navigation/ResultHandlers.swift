@@ -9,20 +9,14 @@ struct ResultHandlers<R: Route> {
     /// Takes a result of the type it was registered for.
     typealias Handler = @MainActor (any Sendable) -> Void
 
-    struct Place: Hashable {
-        let tab: Int
-        let depth: Int
-        let index: Int
-    }
-
-    private var byPlace: [Place: (route: R, handlers: [ObjectIdentifier: Handler])] = [:]
+    private var byPlace: [RoutePlace: (route: R, handlers: [ObjectIdentifier: Handler])] = [:]
 
     var isEmpty: Bool { byPlace.isEmpty }
 
     /// Registers `handler` for results of `type` at `place`, which holds `route`, replacing the
     /// handler there for `type`.
     mutating func register(
-        _ handler: @escaping Handler, for type: ObjectIdentifier, at place: Place, route: R
+        _ handler: @escaping Handler, for type: ObjectIdentifier, at place: RoutePlace, route: R
     ) {
         var entry =
             byPlace[place].flatMap { $0.route == route ? $0 : nil } ?? (route: route, handlers: [:])
@@ -52,7 +46,7 @@ struct ResultHandlers<R: Route> {
         var limit = top
         for level in (0...depth).reversed() {
             for index in (0..<limit).reversed() {
-                if let handler = byPlace[Place(tab: tab, depth: level, index: index)]?
+                if let handler = byPlace[RoutePlace(tab: tab, depth: level, index: index)]?
                     .handlers[type]
                 {
                     return handler
@@ -62,4 +56,12 @@ struct ResultHandlers<R: Route> {
         }
         return nil
     }
+}
+
+/// Where a route is in a navigation: its tab, the depth of its stack and its position there.
+/// Not nested in the generic handlers, as it does not depend on the route (see ``TabStacks``).
+struct RoutePlace: Hashable {
+    let tab: Int
+    let depth: Int
+    let index: Int
 }
