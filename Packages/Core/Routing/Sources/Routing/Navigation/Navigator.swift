@@ -26,22 +26,19 @@ public final class Navigator<R: Route> {
     /// What a layer's presenter is told when it closes.
     typealias Responder = @MainActor (DialogOutcome<Int>) -> Void
 
+    /// What waits its turn on the one path: the commands of one change, one alone (the common
+    /// case, kept out of an array: `push` in routing-benchmarks) or several, or a result.
     private enum Job {
         case one(NavigationCommand<R>)
         case many([NavigationCommand<R>], then: (@MainActor (Bool) -> Void)?)
         case finish(stack: Int?, result: any Sendable, type: ObjectIdentifier)
-    }
 
-    /// The commands of one change: one alone (the common case, kept out of an array: `push` in
-    /// routing-benchmarks), or several.
-    private enum Commands {
-        case one(NavigationCommand<R>)
-        case many([NavigationCommand<R>])
-
-        var all: [NavigationCommand<R>] {
+        /// The commands of the change, none for a result.
+        var commands: [NavigationCommand<R>] {
             switch self {
             case .one(let command): [command]
-            case .many(let commands): commands
+            case .many(let commands, _): commands
+            case .finish: []
             }
         }
     }
@@ -313,46 +310,43 @@ public final class Navigator<R: Route> {
         pending.removeAll()
     }
 
+    /// Applies a job's commands as one change: refused, held by a guard, or applied and
+    /// published; or delivers its result.
     private func perform(_ job: Job) {
+        let then: (@MainActor (Bool) -> Void)?
         switch job {
-        case .one(let command):
-            change(.one(command), then: nil)
-        case .many(let commands, let then):
-            change(.many(commands), then: then)
-        case .finish(let id, let result, let type):
-            finish(id, with: result, type: type)
+        case .finish(let id, let result, let type): return finish(id, with: result, type: type)
+        case .many(_, let after): then = after
+        case .one: then = nil
         }
-    }
-
-    /// Applies `commands` as one change: refused, held by a guard, or applied and published.
-    private func change(_ commands: Commands, then: (@MainActor (Bool) -> Void)?) {
         let describing = events?.isListening(to: .navigation) ?? false
         // The value before, kept only when it may be needed again: for a guard to hold the
         // change, or to undo commands applied before a refused one. A single command is checked
         // before it changes anything.
         var before: Navigation<R>?
-        if case .many = commands { before = value } else if !guards.isEmpty { before = value }
+        if case .many = job { before = value } else if !guards.isEmpty { before = value }
         var change = NavigationChange(take(), describing: describing)
         do {
-            switch commands {
-            case .one(let command): try change.apply(command)
-            case .many(let list): try change.apply(list)
+            if case .one(let command) = job {
+                try change.apply(command)
+            } else {
+                try change.apply(job.commands)
             }
         } catch {
             value = before ?? change.navigation
             onIssue(error)
-            abandon(commands)
+            abandon(job)
             then?(false)
             return
         }
         if let before, let hold = guards.hold(of: change.log, before: before) {
             value = before
-            let all = commands.all
+            let all = job.commands
             return ask(hold) { [weak self] in
                 self?.run(.many(all, then: then))
             } otherwise: {
                 [weak self] in
-                self?.abandon(commands)
+                self?.abandon(job)
                 then?(false)
             }
         }
@@ -405,10 +399,10 @@ public final class Navigator<R: Route> {
         }
     }
 
-    /// Tells those awaiting what `commands` would have made that it never came: a layer's
+    /// Tells those awaiting what `job`'s commands would have made that it never came: a layer's
     /// presenter `.closedByParent`, a dialog's `.closedByRouter`.
-    private func abandon(_ commands: Commands) {
-        for command in commands.all {
+    private func abandon(_ job: Job) {
+        for command in job.commands {
             switch command.action {
             case .present(_, _, _, let id?):
                 closeCallbacks.removeValue(forKey: id)?.call(.closedByParent)
@@ -436,7 +430,7 @@ public final class Navigator<R: Route> {
             retry()
         }
         let top = value.tabs[hold.tab].top.id
-        change(.one(NavigationCommand(.showDialog(dialog), on: top)), then: nil)
+        perform(.one(NavigationCommand(.showDialog(dialog), on: top)))
     }
 
     /// Keeps the change's value, tells the observers of each part it changed, then its events,
