@@ -61,6 +61,7 @@ struct ChangeLog<R: Route> {
 
     /// Notes that stack `id`'s routes change from position `from` on, `removed` being what it
     /// held there just before.
+    @inline(__always)
     mutating func routes(of id: Int, from: Int, removed: [R]) {
         let index = entry(id)
         let noted = stacks[index].from
@@ -121,6 +122,7 @@ struct ChangeLog<R: Route> {
 
     /// The entry of stack `id`, made if it has none; its routes count as unchanged so far.
     /// Every note on a stack goes through here.
+    @inline(__always)
     private mutating func entry(_ id: Int) -> Int {
         isEmpty = false
         var index = 0

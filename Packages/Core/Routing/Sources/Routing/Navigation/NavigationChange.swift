@@ -26,6 +26,7 @@ struct NavigationChange<R: Route> {
     private(set) var notes: [RoutingError] = []
     private let describing: Bool
 
+    @inline(__always)
     init(_ navigation: consuming Navigation<R>, describing: Bool) {
         self.navigation = navigation
         self.describing = describing
@@ -206,6 +207,7 @@ struct NavigationChange<R: Route> {
     // MARK: Commands made of the changes below
 
     /// The tab and depth of stack `id`, or of the stack on screen.
+    @inline(__always)
     private func locate(_ id: Int?) throws(RoutingError) -> StackPlace {
         guard let id else {
             let tab = navigation.selectedIndex
@@ -335,6 +337,7 @@ struct NavigationChange<R: Route> {
 
     /// Keeps the first `count` routes of a stack and appends `routes`. Removing a route closes
     /// the layers over the stack and takes its dialog down.
+    @inline(__always)
     private mutating func replaceRoutes(
         _ tab: Int, _ depth: Int, keeping count: Int, with routes: some Collection<R>
     ) {

@@ -40,16 +40,19 @@ public struct NavigationCommand<R: Route>: Hashable, Sendable {
     /// The stack the command acts on; `nil` for the stack on screen when it applies.
     let stack: Int?
 
+    @inline(__always)
     init(_ action: Action, on stack: Int? = nil) {
         (self.action, self.stack) = (action, stack)
     }
 
     /// The same command, acting on `router`'s stack instead of the stack on screen.
+    @inline(__always)
     public func on(_ router: Router<R>) -> Self {
         Self(action, on: router.id)
     }
 
     /// Pushes `route`.
+    @inline(__always)
     public static func push(_ route: R) -> Self { Self(.push([route])) }
 
     /// Pops the top route; refused at the root (``RoutingError/Code/atRoot``).

@@ -297,6 +297,11 @@ public final class Navigator<R: Route> {
 
     // MARK: The one path
 
+    // The small functions a push goes through, here, in the change, its log and the command,
+    // are `@inline(__always)`: code generic over the route asks the runtime for a generic
+    // type's metadata once in each function that uses the type, and inlined into its caller
+    // a function shares the caller's answer (docs/benchmarks.md, "Navigation").
+
     private func run(_ job: Job) {
         guard !isApplying else { return pending.append(job) }
         isApplying = true
@@ -435,6 +440,7 @@ public final class Navigator<R: Route> {
 
     /// Keeps the change's value, tells the observers of each part it changed, then its events,
     /// `first`, what it closed and what it left out.
+    @inline(__always)
     private func commit(_ change: NavigationChange<R>, first: @MainActor () -> Void = {}) {
         value = change.navigation
         if !handlers.isEmpty { handlers.keep(in: value) }
@@ -454,6 +460,7 @@ public final class Navigator<R: Route> {
 
     /// Tells the observers of each part `log` changed, once each; `closed` are the stacks the
     /// change closed, as they were.
+    @inline(__always)
     private func publish(_ log: ChangeLog<R>, closed: [NavigationChange<R>.Closed]) {
         guard !log.isEmpty else { return }
         parts.whole?.changed()
@@ -498,12 +505,14 @@ public final class Navigator<R: Route> {
         }
     }
 
+    @inline(__always)
     private func send(_ list: [NavigationEvent]) {
         guard let events, !list.isEmpty else { return }
         for event in list { events.send(event) }
     }
 
     /// The value, moved out so that a change makes no copy of what it changes.
+    @inline(__always)
     private func take() -> Navigation<R> {
         var taken = Navigation<R>.placeholder
         swap(&taken, &value)
