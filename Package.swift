@@ -24,11 +24,12 @@ let coreLibraries: [(name: String, package: String, uses: [Target.Dependency])] 
     ("NetworkingTesting", "Networking", ["Networking"]),
     ("Routing", "Routing", ["Analytics", "CodedErrors"]),
     ("AppStateMachine", "Routing", ["Routing", "Analytics"]),
+    ("RoutingScenes", "Routing", ["Routing", "Analytics"]),
     ("WorkTracking", "Routing", ["Routing"]),
-    ("RoutingLive", "Routing", ["Routing", "FileSafety"]),
+    ("RoutingLive", "Routing", ["Routing", "RoutingScenes", "FileSafety"]),
     ("RoutingUI", "Routing", ["Routing"]),
     ("FeatureShell", "Routing", ["Routing", "WorkTracking"]),
-    ("RoutingTesting", "Routing", ["Routing"]),
+    ("RoutingTesting", "Routing", ["Routing", "RoutingScenes"]),
     ("RoutingTools", "Routing", ["Routing", "AppStateMachine"]),
 ]
 
@@ -53,7 +54,10 @@ let fuzzTargets: [(name: String, uses: [Target.Dependency])] = [
     ("CommandLineFuzz", ["RootSwitchCommands"]),
     ("DeepLinkFuzz", ["AppCore", "Routing"]),
     ("RequestHeadFuzz", ["Backend"]),
-    ("RestorationFuzz", ["Main", "Routing", "RoutingTesting", "Analytics", "TestSupport"]),
+    (
+        "RestorationFuzz",
+        ["Main", "Routing", "RoutingScenes", "RoutingTesting", "Analytics", "TestSupport"]
+    ),
 ]
 
 let package = Package(
@@ -83,16 +87,16 @@ let package = Package(
         .target(
             name: "AppCore",
             dependencies: [
-                "PrivateStorage", "ToolSupport", "Routing", "AppStateMachine", "WorkTracking",
-                "FeatureShell", "Analytics", "CodedErrors", "Networking",
+                "PrivateStorage", "ToolSupport", "Routing", "AppStateMachine", "RoutingScenes",
+                "WorkTracking", "FeatureShell", "Analytics", "CodedErrors", "Networking",
             ] + featureTargets,
             path: "App/Sources/AppCore"
         ),
         .target(
             name: "AppLive",
             dependencies: [
-                "AppCore", "Backend", "PrivateStorage", "Routing", "RoutingLive", "Analytics",
-                "AnalyticsLive", "Networking",
+                "AppCore", "Backend", "PrivateStorage", "Routing", "RoutingScenes", "RoutingLive",
+                "Analytics", "AnalyticsLive", "Networking",
                 .target(name: "NetworkingLive", condition: .when(traits: ["RemoteBackend"])),
             ],
             path: "App/Sources/AppLive"
@@ -132,9 +136,8 @@ let package = Package(
             dependencies: [
                 "AppCore", "AppLive", "Backend", "PrivateStorage", "RootSwitchCommands",
                 "ToolSupport", "rootswitch", "rootswitch-backend", "Routing", "AppStateMachine",
-                "FeatureShell", "RoutingLive", "RoutingTesting", "RoutingTools", "Analytics",
-                "TestSupport", "Networking",
-                "NetworkingTesting", "TestSockets",
+                "RoutingScenes", "FeatureShell", "RoutingLive", "RoutingTesting", "RoutingTools",
+                "Analytics", "TestSupport", "Networking", "NetworkingTesting", "TestSockets",
             ] + featureTargets + fuzzTargets.map { .target(name: $0.name) },
             path: "Tests/AppTests",
             // Recorded sessions the regression tests replay, read from the source tree.

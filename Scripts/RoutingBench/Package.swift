@@ -20,6 +20,7 @@ let package = Package(
             dependencies: [
                 "MallocCounter", .product(name: "Routing", package: "Routing"),
                 .product(name: "AppStateMachine", package: "Routing"),
+                .product(name: "RoutingScenes", package: "Routing"),
                 .product(name: "RoutingTesting", package: "Routing"),
                 .product(name: "Analytics", package: "Analytics"),
                 .product(name: "TestSupport", package: "Analytics"),

@@ -4,6 +4,7 @@ import Networking
 import NetworkingTesting
 import PrivateStorage
 import Routing
+import RoutingScenes
 import RoutingTesting
 import TestSupport
 import Testing

@@ -3,6 +3,7 @@ import Foundation
 import Main
 import Routing
 import RoutingLive
+import RoutingScenes
 import TestSupport
 import Testing
 

@@ -3,7 +3,8 @@ import AppStateMachine
 public import Foundation
 public import Networking
 public import PrivateStorage
-public import Routing
+import Routing
+public import RoutingScenes
 
 /// Everything the App runs on, given from outside: the backend's HTTP client, analytics, the
 /// private files and the session token's store, each scene's navigation storage, the clock and

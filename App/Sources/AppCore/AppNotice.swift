@@ -1,5 +1,6 @@
 public import AppStateMachine
 public import Routing
+public import RoutingScenes
 
 /// A problem the App recovered from, as a closed set of values: a test compares them, and
 /// their text is written once, here.

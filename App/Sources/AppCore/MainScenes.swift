@@ -4,6 +4,7 @@ public import FeatureShell
 public import Main
 public import Observation
 public import Routing
+import RoutingScenes
 
 /// The signed-in app's scenes: each connected scene's own Main navigation, restored from what
 /// it saved for this user when the scene connects, and saved again when it goes inactive. The

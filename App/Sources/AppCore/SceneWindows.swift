@@ -2,6 +2,7 @@ import Foundation
 import Observation
 import PrivateStorage
 import Routing
+import RoutingScenes
 
 /// The App's scenes as the platform keeps them, headless. A scene is connected (a window shows
 /// it, in a phase), kept (the system disconnected its window: its navigation stays saved for

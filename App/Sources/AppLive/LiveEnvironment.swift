@@ -7,6 +7,7 @@ import Networking
 import PrivateStorage
 import Routing
 import RoutingLive
+import RoutingScenes
 
 #if RemoteBackend
     import NetworkingLive

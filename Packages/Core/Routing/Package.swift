@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .library(name: "Routing", targets: ["Routing"]),
         .library(name: "AppStateMachine", targets: ["AppStateMachine"]),
+        .library(name: "RoutingScenes", targets: ["RoutingScenes"]),
         .library(name: "WorkTracking", targets: ["WorkTracking"]),
         .library(name: "RoutingLive", targets: ["RoutingLive"]),
         .library(name: "RoutingUI", targets: ["RoutingUI"]),
@@ -32,19 +33,27 @@ let package = Package(
             name: "AppStateMachine",
             dependencies: ["Routing", .product(name: "Analytics", package: "Analytics")]
         ),
+        // What the App's scenes need beside their navigation, which no feature does: their
+        // lifecycle, and each scene's navigation saved and restored through a storage.
+        .target(
+            name: "RoutingScenes",
+            dependencies: ["Routing", .product(name: "Analytics", package: "Analytics")]
+        ),
         // The task tracker features and services start their work on.
         .target(name: "WorkTracking", dependencies: ["Routing"]),
         // The scene storage on disk, through FileSafety: only the App imports it.
         .target(
             name: "RoutingLive",
-            dependencies: ["Routing", .product(name: "FileSafety", package: "Analytics")]
+            dependencies: [
+                "Routing", "RoutingScenes", .product(name: "FileSafety", package: "Analytics"),
+            ]
         ),
         // The SwiftUI binding of the navigation: empty where SwiftUI is absent (Linux).
         .target(name: "RoutingUI", dependencies: ["Routing"]),
         // What a feature gives the App's shell beside its links: its coordinator, the headless
         // text screen the command line shows, the work its actions start.
         .target(name: "FeatureShell", dependencies: ["Routing", "WorkTracking"]),
-        .target(name: "RoutingTesting", dependencies: ["Routing"]),
+        .target(name: "RoutingTesting", dependencies: ["Routing", "RoutingScenes"]),
         // What runs only at build or test time, written from the tables: the
         // apple-app-site-association file and Apple's matching of it, the App Intents source,
         // the state machine's diagrams. The command line and tests import it; no feature does.
@@ -52,8 +61,8 @@ let package = Package(
         .testTarget(
             name: "RoutingTests",
             dependencies: [
-                "Routing", "AppStateMachine", "WorkTracking", "RoutingLive", "RoutingTesting",
-                "RoutingTools",
+                "Routing", "AppStateMachine", "RoutingScenes", "WorkTracking", "RoutingLive",
+                "RoutingTesting", "RoutingTools",
                 // For RoutingUI's steps, driven as the platform drives them, and the Docs tests
                 // that compile RoutingUI's examples where SwiftUI is.
                 "RoutingUI",

@@ -3,6 +3,7 @@ import Foundation
 import FuzzSupport
 import Main
 import Routing
+import RoutingScenes
 
 /// What must hold for any bytes read back as a scene's saved navigation, through `load`, the
 /// async `restore` and `validate`, as `NavigationRestoration` documents them:

@@ -3,6 +3,7 @@ import Foundation
 import FuzzSupport
 import Main
 import Routing
+import RoutingScenes
 import RoutingTesting
 import Synchronization
 import TestSupport

@@ -3,6 +3,7 @@ import AppStateMachine
 import Foundation
 import Observation
 import Routing
+import RoutingScenes
 import RoutingTesting
 import TestSupport
 

@@ -177,7 +177,7 @@ extension RoutingError.Code {
     /// The storage could not read, write or move the data.
     public static let storageFailed = Self(rawValue: "storage_failed")
 
-    // MARK: Scenes: a request ``SceneLifecycle`` refused
+    // MARK: Scenes: a request `SceneLifecycle` refused
 
     /// The scene is not connected.
     public static let unknownScene = Self(rawValue: "unknown_scene")

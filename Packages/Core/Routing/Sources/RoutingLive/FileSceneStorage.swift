@@ -1,6 +1,7 @@
 import FileSafety
 public import Foundation
 public import Routing
+public import RoutingScenes
 
 #if canImport(Glibc)
     import Glibc

@@ -1,5 +1,6 @@
 public import Foundation
 public import Routing
+public import RoutingScenes
 import Synchronization
 
 /// Scene storage held in memory, for tests and for scenes that must not outlive the process.

@@ -90,7 +90,7 @@ public struct DeepLinkTable<R: Route>: Sendable {
     }
 
     /// The route `url` leads to; restoration-only patterns answer when `restoring`.
-    func resolve(_ url: String, restoring: Bool) throws(RoutingError) -> DeepLinkMatch<R> {
+    package func resolve(_ url: String, restoring: Bool) throws(RoutingError) -> DeepLinkMatch<R> {
         let link = try IncomingLink(url, schemes: schemes, hosts: hosts)
         let (pattern, route) = try trie.match(link, restoring: restoring)
         // Always an `R` (boxed at registration): `as!`, as in `RegisteredPattern`.

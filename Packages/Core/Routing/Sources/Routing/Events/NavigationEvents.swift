@@ -1,4 +1,4 @@
-/// Where a ``Navigator`` (every change to its navigation), the ``SceneLifecycle``, and
+/// Where a ``Navigator`` (every change to its navigation), RoutingScenes' `SceneLifecycle`, and
 /// AppStateMachine's state machine and deep-link gate publish their ``NavigationEvent``s, for
 /// an app to subscribe: observers with a handle, or an `AsyncStream`, each filtered by kind.
 ///

@@ -22,7 +22,7 @@ public protocol FeatureAPI {
 
     /// What restoring this feature's saved navigation keeps when some entries are no longer
     /// valid: ``RestorationPolicy/longestValidPrefix`` unless the feature says otherwise. The
-    /// App gives it to the ``NavigationRestoration`` of the navigation the feature owns.
+    /// App gives it to the `NavigationRestoration` of the navigation the feature owns.
     static var restorationPolicy: RestorationPolicy { get }
 }
 

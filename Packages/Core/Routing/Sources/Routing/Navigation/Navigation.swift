@@ -22,7 +22,7 @@ public struct Navigation<R: Route>: Sendable {
         /// tell it from the one that replaced it.
         public let id: Int
         /// The routes, root first; never empty.
-        public internal(set) var routes: [R]
+        public package(set) var routes: [R]
         /// How the layer is presented; `nil` for a tab's base stack.
         public internal(set) var style: PresentationStyle?
         /// The heights the layer's sheet rests at and the one it rests at; `nil` for the
@@ -31,7 +31,7 @@ public struct Navigation<R: Route>: Sendable {
         /// The alert or confirmation dialog shown over this stack, if any.
         public internal(set) var dialog: PresentedDialog?
         /// The route the stack's inspector shows (``NavigationCommand/inspect(_:)``), if open.
-        public internal(set) var inspector: R? {
+        public package(set) var inspector: R? {
             get { inspectorRoute.first }
             set { inspectorRoute = newValue.map { [$0] } ?? [] }
         }
@@ -40,7 +40,7 @@ public struct Navigation<R: Route>: Sendable {
         /// asking the runtime for `Optional<R>`'s metadata each time (docs/benchmarks.md).
         private var inspectorRoute: [R]
 
-        init(
+        package init(
             id: Int, routes: [R], style: PresentationStyle? = nil, sizing: SheetSizing? = nil,
             dialog: PresentedDialog? = nil, inspector: R? = nil
         ) {
@@ -78,7 +78,7 @@ public struct Navigation<R: Route>: Sendable {
     /// One tab: its base stack, then the layers presented over it, outermost first.
     public struct Tab: Hashable, Sendable, Codable {
         /// The base stack first; never empty.
-        public internal(set) var stacks: [Stack]
+        public package(set) var stacks: [Stack]
 
         /// The tab's root route, which names the tab.
         public var root: R { stacks[0].routes[0] }
@@ -118,7 +118,7 @@ public struct Navigation<R: Route>: Sendable {
         }
 
         /// This arrangement of `tabs` alone: every tab in order, unknown ones left out.
-        func fitted(to tabs: [R]) -> Self {
+        package func fitted(to tabs: [R]) -> Self {
             Self(
                 order: arranged(tabs), hidden: hidden.intersection(tabs),
                 platformCustomization: platformCustomization)
@@ -169,16 +169,16 @@ public struct Navigation<R: Route>: Sendable {
     public static var maximumRoutes: Int { maximumRoutesPerTab }
 
     /// Each tab, in declared order; never empty.
-    public internal(set) var tabs: [Tab]
+    public package(set) var tabs: [Tab]
     /// The index in ``tabs`` of the selected tab.
-    public internal(set) var selectedIndex: Int
+    public package(set) var selectedIndex: Int
     /// How the user arranged the tabs; `nil` for the declared order with every tab shown.
-    public internal(set) var arrangement: Arrangement?
+    public package(set) var arrangement: Arrangement?
     /// The search tab and its search; `nil` when no tab has the search role.
-    public internal(set) var search: Search?
+    public package(set) var search: Search?
     /// The last stack or dialog identifier given out; the next is one more. Not part of
     /// equality: two navigations showing the same are equal.
-    var lastID: Int
+    package var lastID: Int
 
     /// A navigation of one stack, without tabs.
     public init(root: R) {
@@ -428,7 +428,7 @@ extension Navigation: Codable {
 }
 
 /// ``Navigation/maximumRoutes``, for what does not know the route type.
-let maximumRoutesPerTab = 32
+package let maximumRoutesPerTab = 32
 
 /// Where a stack is in a navigation: its tab's index and its depth (0 for the base).
 struct StackPlace: Hashable {

@@ -25,7 +25,7 @@ extension Navigation {
         /// neither does a search's, nor a navigation's that holds one (as a stack's inspector).
         private var roots: [R]
 
-        init(tab: R, isActive: Bool = false, returnTab: R? = nil) {
+        package init(tab: R, isActive: Bool = false, returnTab: R? = nil) {
             roots = [tab] + (returnTab.map { [$0] } ?? [])
             self.isActive = isActive
         }
@@ -58,7 +58,7 @@ extension Navigation {
         }
 
         /// Whether it can be a search of `tabs`, one of them selected.
-        func fits(_ tabs: [R], selected: R) -> Bool {
+        package func fits(_ tabs: [R], selected: R) -> Bool {
             tabs.contains(tab) && returnTab.map(tabs.contains) != false
                 && (!isActive || selected == tab) && (isActive || returnTab == nil)
         }

@@ -2,6 +2,7 @@ import Analytics
 import Foundation
 import Routing
 import RoutingLive
+import RoutingScenes
 import RoutingTesting
 import RoutingTools
 import TestSupport

@@ -1,6 +1,7 @@
 import Analytics
 import AppStateMachine
 import Routing
+import RoutingScenes
 import RoutingTesting
 import TestSupport
 import Testing

@@ -1,6 +1,7 @@
 import Foundation
 import Routing
 import RoutingLive
+import RoutingScenes
 import TestSupport
 import Testing
 

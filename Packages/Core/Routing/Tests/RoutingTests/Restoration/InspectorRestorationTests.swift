@@ -1,5 +1,6 @@
 import Foundation
 import Routing
+import RoutingScenes
 import Testing
 
 /// Each stack's inspector is saved with the stack, by link, and checked like every route.

@@ -1,5 +1,6 @@
 import Foundation
 import Routing
+import RoutingScenes
 import RoutingTesting
 import Synchronization
 import TestSupport

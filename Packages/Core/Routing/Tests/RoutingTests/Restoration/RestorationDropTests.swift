@@ -1,4 +1,5 @@
 import Routing
+import RoutingScenes
 import Testing
 
 /// What was left out of a restored navigation, in words a person reads: which screen, and why.

@@ -1,6 +1,7 @@
 import Analytics
 import Foundation
 import Routing
+import RoutingScenes
 import RoutingTesting
 import TestSupport
 

@@ -1,4 +1,5 @@
 import Routing
+import RoutingScenes
 import RoutingTesting
 import Testing
 

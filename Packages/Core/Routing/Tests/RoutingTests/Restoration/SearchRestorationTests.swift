@@ -1,5 +1,6 @@
 import Foundation
 import Routing
+import RoutingScenes
 import Testing
 
 /// An active search is saved with its tab's navigation and the tab it goes back to, by link.

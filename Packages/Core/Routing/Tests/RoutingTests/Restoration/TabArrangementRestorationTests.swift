@@ -1,5 +1,6 @@
 import Foundation
 import Routing
+import RoutingScenes
 import Testing
 
 /// How the user arranged the tabs (their order, the hidden ones) is saved with their

@@ -1,5 +1,6 @@
 import Observation
 import Routing
+import RoutingScenes
 import RoutingTesting
 import TestSupport
 import Testing

@@ -1,3 +1,5 @@
+public import Routing
+
 /// What restoring a scene's navigation gave: the navigation to apply, what was left out, and
 /// why nothing was restored when something was saved but could not be read.
 public struct RestorationResult<R: Route>: Hashable, Sendable {

@@ -1,4 +1,5 @@
 public import Foundation
+public import Routing
 
 /// Keeps the saved navigation state of each scene (window), separately.
 ///

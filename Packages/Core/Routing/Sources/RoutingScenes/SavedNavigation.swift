@@ -1,4 +1,5 @@
 internal import Foundation
+import Routing
 
 /// A navigation as a file keeps it: each tab by its root and its stacks (with the route each
 /// one's inspector shows, if open), routes as `Entry`s

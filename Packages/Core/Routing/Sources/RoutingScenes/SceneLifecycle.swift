@@ -1,4 +1,5 @@
 public import Observation
+public import Routing
 
 /// Tracks the phase of every connected scene and the app phase they add up to (`active` if any
 /// scene is, `background` if all are or none is connected, `inactive` otherwise), and reports

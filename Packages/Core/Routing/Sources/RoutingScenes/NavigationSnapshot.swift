@@ -1,5 +1,6 @@
 import Analytics
 import Foundation
+import Routing
 
 /// The saved file: a navigation with what is needed to decide whether it may be restored.
 ///

@@ -1,5 +1,6 @@
 public import Analytics
 public import Foundation
+public import Routing
 
 /// Saves and restores each scene's ``Navigation``, for one signed-in user.
 ///

@@ -1,3 +1,5 @@
+import Routing
+
 /// Turns leniently decoded navigation state into state that is safe to show, recording
 /// every entry it leaves out.
 ///

@@ -1,3 +1,5 @@
+import Routing
+
 /// One saved entry that restoration left out, and why.
 ///
 /// `path` locates it in the saved payload: `stack[2]`, `presented[0].stack[1]`,

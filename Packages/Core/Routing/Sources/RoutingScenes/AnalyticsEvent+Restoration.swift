@@ -1,4 +1,5 @@
 import Analytics
+import Routing
 
 /// Restoration events. They name the scene and counts or error codes only: never a user
 /// identifier, a route or a file path.

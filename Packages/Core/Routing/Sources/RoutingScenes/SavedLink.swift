@@ -1,3 +1,5 @@
+import Routing
+
 /// A route as a saved file holds it: its canonical deep link, a JSON string.
 ///
 /// A link is the route's public contract (a feature keeps it stable anyway), where its

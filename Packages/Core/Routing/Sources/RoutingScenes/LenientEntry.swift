@@ -1,3 +1,5 @@
+import Routing
+
 /// A saved value that may no longer be read: a route whose link no longer resolves, a tab
 /// that no longer exists. A saved navigation's entries are read as these, so that each entry
 /// fails alone.
