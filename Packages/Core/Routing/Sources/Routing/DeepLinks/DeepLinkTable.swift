@@ -112,7 +112,7 @@ public struct DeepLinkTable<R: Route>: Sendable {
     }
 
     /// The URL of a path from its leading `/`, on the primary scheme.
-    func url(of path: String) -> String {
+    package func url(of path: String) -> String {
         "\(scheme)://\(path.dropFirst())"
     }
 

@@ -7,7 +7,7 @@ package final class RegisteredPattern: Sendable {
     package struct Placeholder: Sendable {
         package let name: String
         package let converter: ValueConverter
-        var key = ""
+        package var key = ""
         package var isOptional = false
 
         /// The value its text stands for: ``DeepLinkParameters/absent`` for an optional one
@@ -39,7 +39,7 @@ package final class RegisteredPattern: Sendable {
 
     package let template: String
     package let segments: [Segment]
-    let query: [Placeholder]
+    package let query: [Placeholder]
     /// The placeholders' names, path then query: the order a lookup collects values in.
     let names: [String]
     /// Among patterns ending at the same trie node, the lower is tried first: more required
@@ -172,7 +172,7 @@ package final class RegisteredPattern: Sendable {
     /// a link's value is; an optional query item without a value is left out.
     /// - Throws: `incompleteEntry` naming a required placeholder without a value,
     ///   `unconvertibleValue` for a value its type does not read, or as ``path(with:)``.
-    func path(reading texts: [String: String]) throws(RoutingError) -> String {
+    package func path(reading texts: [String: String]) throws(RoutingError) -> String {
         let values = try placeholders.map { placeholder throws(RoutingError) in
             try placeholder.value(
                 of: texts[placeholder.name],
@@ -180,59 +180,5 @@ package final class RegisteredPattern: Sendable {
                     .incompleteEntry, reason: "it has no value for '\(placeholder.name)'"))
         }
         return try path(with: DeepLinkParameters(names: names, values: values))
-    }
-
-    /// The path and query with `token` for every placeholder's value and every optional query
-    /// item written: `/items/TOKEN`, the URL an App Intents entity's identifier fills in.
-    package func path(placing token: String) -> String {
-        associationPath(placing: token)
-            + query.enumerated().map { ($0 == 0 ? "?" : "&") + $1.key + "=" + token }.joined()
-    }
-
-    /// This pattern's links in Apple's component syntax, as the apple-app-site-association file
-    /// claims them: the path's literals as ``path(with:)`` writes them, each placeholder `?*`
-    /// (at least one character), and the required query items, each `key: "*"`.
-    package var association: (path: String, query: [String: String]?) {
-        (
-            associationPath(),
-            query.contains { !$0.isOptional }
-                ? Dictionary(
-                    uniqueKeysWithValues: query.filter { !$0.isOptional }.map { ($0.key, "*") })
-                : nil
-        )
-    }
-
-    /// The paths the file keeps out because a placeholder other than `<path:>` would take a
-    /// `/` in them, which the app reads as a segment more than the pattern has: the
-    /// association's path with that placeholder written `*/*`.
-    package var deeperPaths: [String] {
-        segments.indices.compactMap { index in
-            guard case .placeholder(let value) = segments[index], value.converter.rank != .path
-            else { return nil }
-            return associationPath(writing: index, as: "*/*")
-        }
-    }
-
-    /// Whether the pattern ends with a `<path:>`, which takes any number of segments.
-    package var takesTheRest: Bool {
-        if case .placeholder(let value) = segments.last {
-            value.converter.rank == .path
-        } else {
-            false
-        }
-    }
-
-    /// The path with each placeholder written `placing`, placeholder `index` (if any) `special`.
-    private func associationPath(
-        placing token: String = "?*", writing index: Int? = nil, as special: String = ""
-    ) -> String {
-        "/"
-            + segments.indices.map { position in
-                switch segments[position] {
-                case .literal(_, let encoded): encoded
-                case .placeholder: position == index ? special : token
-                }
-            }
-            .joined(separator: "/")
     }
 }
