@@ -1,5 +1,6 @@
 import AppCore
 import Foundation
+import Main
 import Routing
 import Testing
 
@@ -122,6 +123,56 @@ import Testing
         try await harness.signInDemo()
         #expect(harness.app.screen.title == "Shelf")
         #expect(harness.events.deepLinks.last == "replayed https://rootswitch.example/shelf")
+    }
+
+    /// A window presents the flow's sheet from Main's root, which SwiftUI cannot do while a
+    /// sheet of Main's is in front: a link to the feature closes Main's layers first, as a
+    /// Main link does, and leaving the flow shows Main without them.
+    @Test func aLinkToTheFeatureClosesMainsSheetFirst() async throws {
+        let harness = try harness()
+        defer { harness.removeStateDirectory() }
+        try await harness.signInDemo()
+        try await harness.selectTab("profile")
+        try await harness.perform("settings")
+        #expect(harness.app.snapshot.scene.modal == "/profile/settings")
+
+        try await harness.open("rootswitch://shelf")
+        #expect(harness.app.screen.title == "Shelf")
+        #expect(harness.app.back())
+        #expect(harness.app.snapshot.scene.modal == nil)
+        #expect(harness.app.snapshot.scene.stack == ["/profile"])
+        #expect(harness.app.screen.title == "Profile")
+    }
+
+    /// A guard on Main's sheet holds the link as it holds any change: the dialog asks once;
+    /// Keep leaves the sheet up and opens no flow, Discard closes it and then opens the flow.
+    @Test(arguments: [("confirm", "Shelf", true), ("cancel", "Settings", false)])
+    func aGuardOnMainsSheetAsksBeforeTheFlowOpens(answer: String, title: String, discards: Bool)
+        async throws
+    {
+        let harness = try harness()
+        defer { harness.removeStateDirectory() }
+        try await harness.signInDemo()
+        try await harness.selectTab("profile")
+        try await harness.perform("settings")
+        guard case .authenticated(_, let scenes) = harness.app.root else {
+            Issue.record("not signed in")
+            return
+        }
+        let navigator = scenes.navigation(of: harness.app.currentScene)?.navigator
+        let sheet = try #require(navigator?.router(for: .profile)?.presented)
+        sheet.guard(
+            with: .confirmationDialog(
+                "Discard changes?",
+                buttons: [.destructive("Discard", action: .discard), .cancel("Keep editing")]))
+
+        try await harness.open("rootswitch://shelf")
+        #expect(harness.app.screen.title == "Discard changes?")
+        #expect(ShelfFeature.lifecycle.isEmpty)
+        try await harness.perform(answer)
+        #expect(harness.app.screen.title == title)
+        #expect(ShelfFeature.lifecycle == (discards ? ["start"] : []))
+        #expect((navigator?.router(for: .profile)?.presented == nil) == discards)
     }
 
     @Test func aMainLinkOrATabLeavesTheFeature() async throws {

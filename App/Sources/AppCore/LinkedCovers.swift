@@ -32,6 +32,11 @@ final class LinkedCovers {
         covers[id]?.flow
     }
 
+    /// Whether a linked feature owns `route`.
+    func owns(_ route: LinkedRoute) -> Bool {
+        features.contains { $0.name == route.feature }
+    }
+
     /// Shows `route` over scene `id`, opening its feature's flow unless one of that feature
     /// is open there already (another feature's flow closes first).
     /// - Returns: false when no linked feature owns the route.

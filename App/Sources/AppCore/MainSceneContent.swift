@@ -3,8 +3,9 @@ import Main
 import Routing
 
 /// What a scene of the signed-in app shows: its Main navigation, or the linked feature's
-/// flow open over it. Going back from the flow's first screen, or choosing a tab, closes
-/// the flow; a Main link closes it too and shows its route in Main.
+/// flow open over Main's base stacks (a link to the feature closes Main's layers first).
+/// Going back from the flow's first screen, or choosing a tab, closes the flow; a Main link
+/// closes it too and shows its route in Main.
 struct MainSceneContent: SceneContent {
     let scenes: MainScenes
     let id: SceneID
@@ -41,7 +42,15 @@ struct MainSceneContent: SceneContent {
 
     func open(_ route: AppRoute) -> Bool {
         if let linked = route.linked {
-            return scenes.covers.open(linked, over: id)
+            guard scenes.covers.owns(linked) else { return false }
+            // The flow goes over Main's base stacks: the link closes the layers Main presents
+            // first, as a Main link's landing does, in one change a guard may hold (Keep opens
+            // no flow). A window can show the flow's sheet only then: SwiftUI presents one
+            // sheet at a time, and Main's would be in front.
+            navigation.navigator.apply([.dismissAll]) { [scenes, id] applied in
+                if applied { _ = scenes.covers.open(linked, over: id) }
+            }
+            return true
         }
         guard let route = route.main else { return false }
         navigation.navigator.open(route)
