@@ -59,6 +59,40 @@ import Testing
         #expect(harness.app.snapshot.scene.stack == ["/home", "/items/42"])
     }
 
+    /// A flow goes over Main's base stacks when restored too: a saved scene holding a sheet of
+    /// Main's under the flow (written by hand here, or saved before that rule) comes back with
+    /// the flow over Main's base stack.
+    @Test func aRestoredFlowGoesOverMainsBaseStacks() async throws {
+        let harness = try harness()
+        defer { harness.removeStateDirectory() }
+        try await harness.signInDemo()
+        try await harness.selectTab("profile")
+        try await harness.perform("settings")
+        harness.quit()
+        let url = harness.file("scenes/scene-1.json")
+        var file = try #require(
+            JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        var payload = try #require(file["payload"] as? [String: Any])
+        var tabs = try #require(payload["tabs"] as? [[String: Any]])
+        let selected = try #require(
+            tabs.firstIndex { $0["tab"] as? String == payload["selected"] as? String })
+        var state = try #require(tabs[selected]["state"] as? [String: Any])
+        let presented = try #require(state["presented"] as? [[String: Any]])
+        try #require(presented.count == 1)
+        state["presented"] = presented + [["style": "cover", "stack": ["rootswitch://shelf"]]]
+        tabs[selected]["state"] = state
+        payload["tabs"] = tabs
+        file["payload"] = payload
+        try JSONSerialization.data(withJSONObject: file).write(to: url)
+
+        try harness.relaunch()
+        await harness.app.settle()
+        #expect(harness.app.screen.title == "Shelf")
+        #expect(harness.app.back())
+        #expect(harness.app.snapshot.scene.modal == nil)
+        #expect(harness.app.screen.title == "Profile")
+    }
+
     /// Every route of a linked feature can sit on a saved stack, so each has a link that
     /// leads back to it.
     @Test(arguments: ShelfRoute.everyRoute)

@@ -29,17 +29,24 @@ struct SceneNavigation: Equatable {
 
     /// A saved navigation read back: Main's navigation, each stack ending at its first route
     /// of another feature (and its layers with it), and the cover of linked routes on top of
-    /// the selected tab, when that is the one layer left out.
+    /// the selected tab, when that is the one layer left out. A cover goes over Main's base
+    /// stacks (``MainSceneContent/open(_:)``): Main's layers saved under one (a hand-edited
+    /// file, or one saved before that rule) are left out.
     init(saved: Navigation<AppRoute>) {
         guard let main = saved.compactMap(\.main) else {
             self.init(main: MainFeature.blankNavigation, cover: [])
             return
         }
         let tab = saved.tabs[saved.selectedIndex]
-        let isCover =
+        guard
             main.tabs[main.selectedIndex].stacks.count == tab.stacks.count - 1
-            && tab.top.routes.first?.linked != nil
-        self.init(main: main, cover: isCover ? Self.linked(tab.top.routes) : [])
+                && tab.top.routes.first?.linked != nil
+        else {
+            self.init(main: main, cover: [])
+            return
+        }
+        self.init(
+            main: (try? main.applying([.dismissAll])) ?? main, cover: Self.linked(tab.top.routes))
     }
 
     /// What the App saves: Main's navigation among the App's routes, the cover a layer over the
