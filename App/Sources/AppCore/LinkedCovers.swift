@@ -34,16 +34,14 @@ final class LinkedCovers {
 
     /// Whether a linked feature owns `route`.
     func owns(_ route: LinkedRoute) -> Bool {
-        features.contains { $0.name == route.feature }
+        feature(of: route) != nil
     }
 
     /// Shows `route` over scene `id`, opening its feature's flow unless one of that feature
     /// is open there already (another feature's flow closes first).
     /// - Returns: false when no linked feature owns the route.
     func open(_ route: LinkedRoute, over id: SceneID) -> Bool {
-        guard let feature = features.first(where: { $0.name == route.feature }) else {
-            return false
-        }
+        guard let feature = feature(of: route) else { return false }
         if covers[id]?.flow.feature != feature.name {
             close(over: id)
             opened += 1
@@ -87,5 +85,10 @@ final class LinkedCovers {
     private func close(over id: SceneID, ifStill number: Int) {
         guard covers[id]?.number == number else { return }
         close(over: id)
+    }
+
+    /// The linked feature that owns `route`, if any.
+    private func feature(of route: LinkedRoute) -> LinkedFeatureEntry? {
+        features.first { $0.name == route.feature }
     }
 }
