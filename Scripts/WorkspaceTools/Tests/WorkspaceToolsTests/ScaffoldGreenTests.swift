@@ -38,7 +38,9 @@ import Testing
         #expect(boundaries.status == 0, "\(boundaries.output)\(boundaries.errors)")
 
         let built = try run(
-            "bash", "Scripts/build-each", "--test", package, "--", "--scratch-path", build)
+            "bash", "Scripts/build-each", "--test", package, "--", "--scratch-path", build,
+            // As Scripts/test compiles: no debug information, no index of the toolchain's modules.
+            "-Xswiftc", "-gnone", "-Xswiftc", "-index-ignore-system-modules")
         try #require(built.status == 0, "\(built.output)\(built.errors)")
         #expect(built.output.contains("ok      \(package): "), "\(built.output)")
 
