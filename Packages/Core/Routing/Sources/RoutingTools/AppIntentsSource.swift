@@ -30,8 +30,10 @@ public import Routing
 ///   keeps it waiting as any other; the others `.foreground(.immediate)`. An older SDK keeps
 ///   `openAppWhenRun`.
 ///
-/// What App Intents would refuse when the app is built is refused when an intent is declared
-/// (``DeepLinkTable/register(_:)-(EntryPoint)``), or here for the file's own names.
+/// What App Intents would refuse when the app is built, or what would not work on a device,
+/// is refused here, when the file is written (registering an intent on the table checks only
+/// what every entry point needs: an app writing its App Intents by hand names them as it
+/// likes), each with its own code (the initializer's Throws).
 ///
 /// ```swift
 /// let source = try AppIntentsSource(
@@ -59,22 +61,35 @@ public struct AppIntentsSource: Sendable {
     ///   - waits: whether the gate may hold a link until the user has done something the app
     ///     state needs; true for an intent whose pattern has a custom placeholder (no example).
     ///     False by default.
-    /// - Throws: `invalidEntryPoint` when `links` has no intent entry point; `clashingName`
-    ///   or `reservedWord` when `shortcuts` or `opener` is named like a framework type or a
-    ///   Swift keyword, or is not a type name.
+    /// - Throws: `invalidEntryPoint` when `links` has no intent entry point, or an intent's
+    ///   name or entity is not a Swift type name; `clashingName` or `reservedWord` when
+    ///   `shortcuts` or `opener` is named like a framework type or a Swift keyword, or is not
+    ///   a type name. For an intent, what App Intents would refuse, the intent's name first in
+    ///   the reason: `shortcutPhrase` for a shortcut phrase that does not name the app exactly
+    ///   once, `tooManyShortcuts` past the 10 an app may have, `uncompletableShortcut` for a
+    ///   shortcut on an entity nobody can complete, `clashingName` for a type named like a
+    ///   framework type or another intent's, `reservedWord` for a parameter Swift or the
+    ///   intent reserves.
     public init<R>(
         links: DeepLinkTable<R>, opener: String, imports: [String], shortcuts: String,
         servesUniversalLinks: Bool = false,
         target: (DeepLinkMatch<R>) -> String? = { _ in nil },
         waits: (DeepLinkMatch<R>) -> Bool = { _ in false }
     ) throws(RoutingError) {
-        let declared = links.entryPoints.compactMap { point -> IntentWriter.Declared? in
+        var declared: [IntentWriter.Declared] = []
+        for point in links.entryPoints {
             guard case .intent(let intent) = point.kind, let pattern = links.pattern(of: point)
-            else { return nil }
+            else { continue }
+            if let problem = IntentCheck.problem(
+                of: intent, opening: pattern, after: declared.map(\.intent))
+            {
+                throw RoutingError(problem.code, reason: "\(point.name): \(problem.reason)")
+            }
             let example = links.example(of: point)
-            return IntentWriter.Declared(
-                intent: intent, pattern: pattern, target: example.flatMap(target),
-                waits: example.map(waits) ?? true)
+            declared.append(
+                IntentWriter.Declared(
+                    intent: intent, pattern: pattern, target: example.flatMap(target),
+                    waits: example.map(waits) ?? true))
         }
         guard !declared.isEmpty else {
             throw RoutingError(.invalidEntryPoint, reason: "the table declares no intent")
@@ -106,7 +121,7 @@ public struct AppIntentsSource: Sendable {
     /// Refuses a type name the file writes that is not one, is a keyword, or is a framework
     /// type's.
     private static func check(_ name: String, as role: String) throws(RoutingError) {
-        if AppIntentsNames.keywords.contains(name) || !EntryPointCheck.isTypeName(name) {
+        if AppIntentsNames.keywords.contains(name) || !IntentCheck.isTypeName(name) {
             throw RoutingError(
                 .reservedWord, reason: "the \(role) '\(name)' is not a Swift type name")
         }

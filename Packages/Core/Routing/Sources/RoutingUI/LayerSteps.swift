@@ -3,7 +3,7 @@ package import Routing
 
 /// Which layers one chain of presentations shows (the layers over a tab's base stack, or
 /// over a stack a view binds alone) while a change that crosses several of them is shown in
-/// the steps ``Routing/Navigation/Steps`` plans: SwiftUI cannot dismiss a sheet and present another,
+/// the steps ``Navigation/Steps`` plans: SwiftUI cannot dismiss a sheet and present another,
 /// or dismiss two stacked sheets, in one transaction.
 ///
 /// Each step waits for the platform: a dismissal for the presenting view's `onDismiss`, a

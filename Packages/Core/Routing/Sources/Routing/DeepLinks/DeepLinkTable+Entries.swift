@@ -26,12 +26,8 @@ extension DeepLinkTable {
     ///   another entry point has its name (category, type or intent name), it names a field
     ///   that is not a placeholder, a quick action's or a menu item's pattern needs values, a
     ///   menu item's title is empty or its shortcut is not a lowercase letter or digit, is the
-    ///   platform's menus' or another item's, or an intent's name or entity is not a Swift
-    ///   type name. For an intent, what App Intents would refuse:
-    ///   `shortcutPhrase` for a shortcut phrase that does not name the app exactly once,
-    ///   `tooManyShortcuts` past the 10 an app may have, `uncompletableShortcut` for a
-    ///   shortcut on an entity nobody can complete, `clashingName` for a type named like a
-    ///   framework type or another intent's, `reservedWord` for a parameter Swift reserves.
+    ///   platform's menus' or another item's. What App Intents would refuse of an intent is
+    ///   refused when RoutingTools' `AppIntentsSource` writes it.
     public mutating func register(_ point: EntryPoint) throws(RoutingError) {
         let invalid = { (problem: String) in
             RoutingError(.invalidEntryPoint, reason: "\(point.name): \(problem)")

@@ -41,7 +41,7 @@ package final class RegisteredPattern: Sendable {
     package let segments: [Segment]
     package let query: [Placeholder]
     /// The placeholders' names, path then query: the order a lookup collects values in.
-    let names: [String]
+    package let names: [String]
     /// Among patterns ending at the same trie node, the lower is tried first: more required
     /// query items, then more declared ones, then by the declarations (keys and types, sorted),
     /// which only ambiguous patterns share.

@@ -99,7 +99,7 @@ public struct EntryPoint: Hashable, Sendable {
 
     /// What the entry point is named by: `notification CATEGORY`, `quickAction TYPE`,
     /// `intent NAME`, `menuItem TITLE`. Two entry points of a table never share it.
-    var name: String {
+    package var name: String {
         switch kind {
         case .notification(let category, _): "notification \(category)"
         case .quickAction(let type, _): "quickAction \(type)"

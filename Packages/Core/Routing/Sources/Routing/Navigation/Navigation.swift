@@ -29,7 +29,7 @@ public struct Navigation<R: Route>: Sendable {
         /// system's sizes and for a base stack.
         public internal(set) var sizing: SheetSizing?
         /// The alert or confirmation dialog shown over this stack, if any.
-        public internal(set) var dialog: PresentedDialog?
+        public package(set) var dialog: PresentedDialog?
         /// The route the stack's inspector shows (``NavigationCommand/inspect(_:)``), if open.
         public package(set) var inspector: R? {
             get { inspectorRoute.first }

@@ -1,6 +1,7 @@
 import Routing
 import RoutingScenes
 import RoutingTesting
+import RoutingUI
 import Testing
 
 /// The examples in the doc comments of the navigation value, the navigator, its routers,

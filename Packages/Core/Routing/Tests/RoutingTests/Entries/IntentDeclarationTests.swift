@@ -1,11 +1,14 @@
 import Routing
+import RoutingTools
 import Testing
 
 /// What App Intents would refuse when the app is built, or what would not work on a device,
-/// is refused when an intent is declared, each with its own code: a shortcut phrase that does
-/// not name the app exactly once, more than 10 shortcuts, a shortcut on an entity nobody can
+/// is refused when the App Intents source is written, each with its own code and the intent's
+/// name: a name or an entity that is not a Swift type name, a shortcut phrase that does not
+/// name the app exactly once, more than 10 shortcuts, a shortcut on an entity nobody can
 /// complete, a type named like a framework type or another intent's, a parameter Swift
-/// reserves.
+/// reserves. The table registers each: they are the generated file's rules, and an app that
+/// writes its App Intents by hand names them as it likes.
 @Suite struct IntentDeclarationTests {
     /// `find?in=<in>&entries=<entries>?`: placeholders named like a keyword and like a member
     /// of the generated intent.
@@ -29,13 +32,44 @@ import Testing
         return links
     }
 
+    /// The App Intents source of `links`.
+    static func source(_ links: DeepLinkTable<ShopEntryRoute>) throws {
+        _ = try AppIntentsSource(
+            links: links, opener: "EntryInbox", imports: [], shortcuts: "ShopShortcuts")
+    }
+
     @Test(arguments: [
-        // Each phrase names the app exactly once.
+        // Intents become Swift types: a name, an entity, the one placeholder an entity
+        // identifies.
         (
             EntryPoint.intent(
+                EntryPoint.Intent("open order", title: "Open"), opens: EntryFixtures.order),
+            RoutingError.Code.invalidEntryPoint
+        ),
+        (
+            .intent(
+                EntryPoint.Intent("OpenOrder2", title: "Open", entity: "an order"),
+                opens: EntryFixtures.order),
+            .invalidEntryPoint
+        ),
+        (
+            .intent(
+                EntryPoint.Intent("OpenHome", title: "Home", entity: "Home"),
+                opens: EntryFixtures.home),
+            .invalidEntryPoint
+        ),
+        (
+            .intent(
+                EntryPoint.Intent("Find", title: "Find", entity: "Query"),
+                opens: EntryFixtures.search),
+            .invalidEntryPoint
+        ),
+        // Each phrase names the app exactly once.
+        (
+            .intent(
                 EntryPoint.Intent("Find", title: "Find", shortcut: shortcut(["Find it"])),
                 opens: EntryFixtures.search),
-            RoutingError.Code.shortcutPhrase
+            .shortcutPhrase
         ),
         (
             .intent(
@@ -87,17 +121,22 @@ import Testing
         (.intent(EntryPoint.Intent("Find", title: "Find"), opens: find), .reservedWord),
         (.intent(EntryPoint.Intent("Pick", title: "Pick"), opens: pick), .reservedWord),
     ])
-    func anIntentAppIntentsWouldRefuseIsRefused(point: EntryPoint, code: RoutingError.Code)
+    func anIntentAppIntentsWouldRefuseIsRefusedByItsSource(
+        point: EntryPoint, code: RoutingError.Code
+    )
         throws
     {
         var entries = try Self.entries()
-        let before = entries.entryPoints
-        #expect(thrownDeepLinkCode { try entries.register(point) } == code)
-        #expect(entries.entryPoints == before)
+        try Self.source(entries)
+        try entries.register(point)
+        #expect(entries.entryPoints.last == point, "the table takes it")
+        let error = try #require(throws: RoutingError.self) { try Self.source(entries) }
+        #expect(error.code == code)
+        #expect(error.reason.hasPrefix("\(point.name): "), "\(error.reason)")
     }
 
-    /// An app has at most 10 App Shortcuts: the eleventh is refused, an intent without one is
-    /// not.
+    /// An app has at most 10 App Shortcuts: the source of an eleventh is refused, that of an
+    /// intent without one is not.
     @Test func theEleventhShortcutIsRefused() throws {
         var entries = try Self.entries()
         // The fixtures declare one: nine more make ten.
@@ -113,8 +152,12 @@ import Testing
             EntryPoint.Intent(
                 "Search11", title: "Search", shortcut: Self.shortcut(["Search in {app}"])),
             opens: EntryFixtures.search)
-        #expect(thrownDeepLinkCode { try entries.register(eleventh) } == .tooManyShortcuts)
+        try Self.source(entries)
+        var eleven = entries
+        try eleven.register(eleventh)
+        #expect(thrownDeepLinkCode { try Self.source(eleven) } == .tooManyShortcuts)
         try entries.register(
             .intent(EntryPoint.Intent("Search11", title: "Search"), opens: EntryFixtures.search))
+        try Self.source(entries)
     }
 }

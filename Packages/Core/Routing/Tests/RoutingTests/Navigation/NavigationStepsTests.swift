@@ -1,5 +1,6 @@
 import Foundation
 import Routing
+import RoutingUI
 import TestSupport
 import Testing
 

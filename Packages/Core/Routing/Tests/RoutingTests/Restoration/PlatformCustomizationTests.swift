@@ -1,6 +1,7 @@
 import Foundation
 import Routing
 import RoutingTesting
+import RoutingUI
 import Testing
 
 /// What the platform saved of the user's arrangement of the tabs (SwiftUI's

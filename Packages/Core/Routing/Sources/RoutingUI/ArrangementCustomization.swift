@@ -1,4 +1,5 @@
 internal import Foundation
+package import Routing
 
 extension Navigation.Arrangement {
     /// This arrangement keeping `customization`, what the platform saved of the user's

@@ -1,3 +1,5 @@
+package import Routing
+
 extension Navigation {
     /// A change of navigation cut into the steps a platform can show one after another, and where
     /// showing them has got to.
@@ -22,9 +24,9 @@ extension Navigation {
     /// // dismiss checkout, dismiss cart, push item 42, present profile
     /// let layers = steps.values.map { $0.top.routes }
     /// ```
-    public struct Steps: Hashable, Sendable {
+    package struct Steps: Hashable, Sendable {
         /// What showing a step came to, as ``advance(showing:)`` says.
-        public enum Progress: Hashable, Sendable {
+        package enum Progress: Hashable, Sendable {
             /// The step was shown as planned: show this one next.
             case next(Navigation<R>)
             /// The last step was shown: the screen shows the wanted navigation.
@@ -35,19 +37,19 @@ extension Navigation {
         }
 
         /// The navigations to show in order; never empty, the last equal to the wanted one.
-        public let values: [Navigation<R>]
+        package let values: [Navigation<R>]
         /// The index in ``values`` of the step being shown.
-        public private(set) var position = 0
+        package private(set) var position = 0
 
         /// The step being shown, the first until ``advance(showing:)`` moves on.
-        public var current: Navigation<R> { values[position] }
+        package var current: Navigation<R> { values[position] }
 
         /// The steps from `shown` to `wanted`. Navigations of other tabs, or whose tabs' base
         /// stacks are not the same stacks, have no common ground to step over: one step.
         /// - Parameters:
         ///   - shown: the navigation on screen.
         ///   - wanted: the navigation to show, a later value of the same navigator.
-        public init(from shown: Navigation<R>, to wanted: Navigation<R>) {
+        package init(from shown: Navigation<R>, to wanted: Navigation<R>) {
             values = Self.plan(from: shown, to: wanted)
         }
 
@@ -64,7 +66,7 @@ extension Navigation {
         /// let swiped = try steps.current.applying([.dismissBySystem])
         /// let progress = steps.advance(showing: swiped)  // .interrupted(swiped)
         /// ```
-        public mutating func advance(showing reported: Navigation<R>) -> Progress {
+        package mutating func advance(showing reported: Navigation<R>) -> Progress {
             guard reported == current else { return .interrupted(reported) }
             guard position + 1 < values.count else { return .done }
             position += 1

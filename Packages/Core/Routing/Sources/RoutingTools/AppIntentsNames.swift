@@ -1,13 +1,12 @@
-/// The names RoutingTools' `AppIntentsSource` must not write, and registering an entry point
-/// refuses: what App Intents and Swift already declare, so that a declared intent never becomes
-/// a file that does not compile, or one whose type hides a framework protocol for the rest of
-/// the app.
-package enum AppIntentsNames {
+/// The names ``AppIntentsSource`` must not write (``IntentCheck``): what App Intents and Swift
+/// already declare, so that a declared intent never becomes a file that does not compile, or one
+/// whose type hides a framework protocol for the rest of the app.
+enum AppIntentsNames {
     /// App Intents' top-level types named like a generated one (`NAMEIntent`, `NAMEEntity`,
     /// `NAMEEntityQuery`), as the App Intents interfaces of the iOS 18.6, iOS 26.2 and macOS
     /// 15.5 SDKs declare them, and the types a generated file names. An intent named `Open`
     /// would write `struct OpenIntent`, and every `OpenIntent` of the file would then be it.
-    package static let framework: Set<String> = [
+    static let framework: Set<String> = [
         "AppEntity", "AppIntent", "AppShortcut", "AppShortcutsProvider", "AssistantEntity",
         "AssistantIntent", "AssistantSchemaEntity", "AssistantSchemaIntent",
         "AudioPlaybackIntent", "AudioRecordingIntent", "AudioStartingIntent",
@@ -28,7 +27,7 @@ package enum AppIntentsNames {
 
     /// Swift's keywords, which a generated property or type cannot be named without
     /// backticks.
-    package static let keywords: Set<String> = [
+    static let keywords: Set<String> = [
         "Any", "Protocol", "Self", "Type", "as", "associatedtype", "await", "break", "case",
         "catch", "class", "continue", "default", "defer", "deinit", "do", "else", "enum",
         "extension", "fallthrough", "false", "fileprivate", "for", "func", "guard", "if",
@@ -40,7 +39,7 @@ package enum AppIntentsNames {
 
     /// The members a generated intent declares itself or reads, which a parameter cannot be
     /// named.
-    package static let members: Set<String> = [
+    static let members: Set<String> = [
         "entries", "entry", "values", "perform", "target", "contentIdentifier", "systemContext",
     ]
 }
