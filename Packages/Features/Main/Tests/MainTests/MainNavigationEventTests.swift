@@ -24,7 +24,7 @@ import Testing
         try await main.select("search")
         navigation.expect(
             .selectTab("/search"), .search(active: true), .push(route: "/search?q=blue"),
-            .push(route: "/items/42"), .selectTab("/search"), .pop(to: "/search"))
+            .push(route: "/items/42"), .pop(to: "/search"))
     }
 
     @Test func aDeepLinkRebuildsTheStackNonExhaustively() async throws {

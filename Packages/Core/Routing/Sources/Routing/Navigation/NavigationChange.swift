@@ -134,8 +134,11 @@ struct NavigationChange<R: Route> {
             select(index)
         case .tap(let root):
             let index = try tabIndex(root)
-            if describing { events += [.selectTab(Self.name(root))] }
-            guard index == navigation.selectedIndex else { return select(index) }
+            guard index == navigation.selectedIndex else {
+                if describing { events += [.selectTab(Self.name(root))] }
+                return select(index)
+            }
+            // Tapped again: nothing is selected; its layers close and it pops to its root.
             select(index)
             close(index, from: 1, with: .closedByParent)
             if navigation.tabs[index].stacks[0].routes.count > 1 {
