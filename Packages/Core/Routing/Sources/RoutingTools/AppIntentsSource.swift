@@ -61,15 +61,15 @@ public struct AppIntentsSource: Sendable {
     ///   - waits: whether the gate may hold a link until the user has done something the app
     ///     state needs; true for an intent whose pattern has a custom placeholder (no example).
     ///     False by default.
-    /// - Throws: `invalidEntryPoint` when `links` has no intent entry point, or an intent's
-    ///   name or entity is not a Swift type name; `clashingName` or `reservedWord` when
-    ///   `shortcuts` or `opener` is named like a framework type or a Swift keyword, or is not
-    ///   a type name. For an intent, what App Intents would refuse, the intent's name first in
-    ///   the reason: `shortcutPhrase` for a shortcut phrase that does not name the app exactly
-    ///   once, `tooManyShortcuts` past the 10 an app may have, `uncompletableShortcut` for a
-    ///   shortcut on an entity nobody can complete, `clashingName` for a type named like a
-    ///   framework type or another intent's, `reservedWord` for a parameter Swift or the
-    ///   intent reserves.
+    /// - Throws: `invalidEntryPoint` when `links` has no intent entry point, an intent's name
+    ///   or entity is not a Swift type name, or an entity's pattern has other than one
+    ///   placeholder; `clashingName` or `reservedWord` when `shortcuts` or `opener` is named
+    ///   like a framework type or a Swift keyword, or is not a type name. For an intent, what
+    ///   App Intents would refuse, the intent's name first in the reason: `shortcutPhrase` for
+    ///   a shortcut phrase that does not name the app exactly once, `tooManyShortcuts` past the
+    ///   10 an app may have, `uncompletableShortcut` for a shortcut on an entity nobody can
+    ///   complete, `clashingName` for a type named like a framework type or another intent's,
+    ///   `reservedWord` for a parameter Swift or the intent reserves.
     public init<R>(
         links: DeepLinkTable<R>, opener: String, imports: [String], shortcuts: String,
         servesUniversalLinks: Bool = false,
