@@ -42,4 +42,7 @@ enum AppIntentsNames {
     static let members: Set<String> = [
         "entries", "entry", "values", "perform", "target", "contentIdentifier", "systemContext",
     ]
+
+    /// What a generated intent's parameter cannot be named: ``keywords`` and ``members``.
+    static let reserved = keywords.union(members)
 }

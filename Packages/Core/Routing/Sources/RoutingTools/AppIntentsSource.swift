@@ -83,7 +83,7 @@ public struct AppIntentsSource: Sendable {
             if let problem = IntentCheck.problem(
                 of: intent, opening: pattern, after: declared.map(\.intent))
             {
-                throw RoutingError(problem.code, reason: "\(point.name): \(problem.reason)")
+                throw point.refusal(problem)
             }
             let example = links.example(of: point)
             declared.append(

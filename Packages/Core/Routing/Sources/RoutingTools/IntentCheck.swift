@@ -40,8 +40,7 @@ enum IntentCheck {
             }
             return nil
         }
-        let reserved = AppIntentsNames.keywords.union(AppIntentsNames.members)
-        if let name = pattern.names.first(where: reserved.contains) {
+        if let name = pattern.names.first(where: AppIntentsNames.reserved.contains) {
             return RoutingError(
                 .reservedWord,
                 reason: "placeholder '\(name)' of '\(pattern.template)' would be a property the "

@@ -29,9 +29,7 @@ extension DeepLinkTable {
     ///   platform's menus' or another item's. What App Intents would refuse of an intent is
     ///   refused when RoutingTools' `AppIntentsSource` writes it.
     public mutating func register(_ point: EntryPoint) throws(RoutingError) {
-        let invalid = { (problem: String) in
-            RoutingError(.invalidEntryPoint, reason: "\(point.name): \(problem)")
-        }
+        let invalid = { (problem: String) in point.refusal(EntryPointCheck.invalid(problem)) }
         guard let pattern = pattern(point.template) else {
             throw invalid("'\(point.template)' is not a pattern of the table")
         }
@@ -42,7 +40,7 @@ extension DeepLinkTable {
         if let problem = EntryPointCheck.problem(
             of: point, opening: pattern, among: entryPoints)
         {
-            throw RoutingError(problem.code, reason: "\(point.name): \(problem.reason)")
+            throw point.refusal(problem)
         }
         entries.byName[point.name] = (point, pattern)
         entries.points.append(point)

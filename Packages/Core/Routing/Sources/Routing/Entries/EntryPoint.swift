@@ -107,4 +107,10 @@ public struct EntryPoint: Hashable, Sendable {
         case .menuItem(let title, _): "menuItem \(title)"
         }
     }
+
+    /// `problem` as a refusal of this entry point: its reason led by the entry point's
+    /// ``name`` (`intent Find: its shortcut has no phrase`), wherever it is refused.
+    package func refusal(_ problem: RoutingError) -> RoutingError {
+        RoutingError(problem.code, reason: "\(name): \(problem.reason)")
+    }
 }
