@@ -1,8 +1,8 @@
-/// Every sentence and label the App's own screens show (loading, locked, the error screen, a
-/// scene without a window, the offline warning, a refused request), declared once: the `rootswitch` command's text
-/// screens and `RootSwitchUI` both read them here (the error screen's through
-/// ``AppErrorKind/title`` and ``AppErrorKind/message``), so the copy is ready to localise in
-/// one place. The features declare their own (`AuthText`, `OnboardingText`, `MainText`).
+/// Every sentence and label the App's own screens show (loading, locked, the error screen, a scene
+/// without a window, the offline warning, a refused request), declared once: the `rootswitch`
+/// command's text screens and `RootSwitchUI` both read them here (the error screen's through
+/// ``AppErrorKind/title`` and ``AppErrorKind/message``), so the copy is ready to localise in one
+/// place. The features declare their own (`AuthText`, `OnboardingText`, `MainText`).
 ///
 /// ```swift
 /// case .loading: ProgressView(AppText.checkingSession)

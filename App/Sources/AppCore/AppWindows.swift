@@ -79,12 +79,11 @@ public final class AppWindows {
         recording(.windowClosed(window: number)) { coordinator.windows.windowClosed(number) }
     }
 
-    /// The user closed the windows of scenes `ids`, as a platform reports it without a window
-    /// to report through: iOS's discarded scene sessions (`application(_:didDiscardSceneSessions:)`,
-    /// for the sessions the user swiped away in the app switcher, at the next launch if the app
-    /// was not running), each session telling the scene its window saved. Each scene is
-    /// discarded with its saved navigation, connected or kept; a scene the App does not know is
-    /// ignored.
+    /// The user closed the windows of scenes `ids`, as a platform reports it without a window to
+    /// report through: iOS's discarded scene sessions (`application(_:didDiscardSceneSessions:)`,
+    /// for the sessions the user swiped away in the app switcher, at the next launch if the app was
+    /// not running), each session telling the scene its window saved. Each scene is discarded with
+    /// its saved navigation, connected or kept; a scene the App does not know is ignored.
     ///
     /// ```swift
     /// app.windows.closed([SceneID(2)])

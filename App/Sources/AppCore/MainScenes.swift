@@ -81,12 +81,12 @@ public final class MainScenes: Coordinator {
         navigations[id]
     }
 
-    /// Gives the scene its navigation (it connected), showing at once what it saved for this
-    /// user (read synchronously: the first frame is the restored screen, never the tab root),
-    /// the linked feature's flow over it included, then checks the restored routes with the backend as
-    /// foreground work (a terminal waits for it before showing the first screen): a route
-    /// that no longer exists is left out with a notice, as Main's restoration policy says,
-    /// unless the user has moved on meanwhile.
+    /// Gives the scene its navigation (it connected), showing at once what it saved for this user
+    /// (read synchronously: the first frame is the restored screen, never the tab root), the linked
+    /// feature's flow over it included, then checks the restored routes with the backend as
+    /// foreground work (a terminal waits for it before showing the first screen): a route that no
+    /// longer exists is left out with a notice, as Main's restoration policy says, unless the user
+    /// has moved on meanwhile.
     func attach(_ id: SceneID) {
         guard navigations[id] == nil else { return }
         let navigation = wiring.makeNavigation(feature)

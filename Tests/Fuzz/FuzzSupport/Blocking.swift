@@ -4,12 +4,11 @@ import Synchronization
 /// Runs async work to its end from synchronous code, such as libFuzzer's callback, which
 /// cannot `await`.
 ///
-/// Where `Task.immediate` is used (see below), work that never suspends (the fuzz targets' validators
-/// answer at once) runs to its end on the calling thread: every allocation is freed before
-/// the callback returns, which libFuzzer's leak detection needs, and no thread hop costs
-/// time. Work that does suspend finishes on the global concurrent executor while the calling
-/// thread waits, so it must not need the calling thread (the main actor, from the main
-/// thread).
+/// Where `Task.immediate` is used (see below), work that never suspends (the fuzz targets'
+/// validators answer at once) runs to its end on the calling thread: every allocation is freed
+/// before the callback returns, which libFuzzer's leak detection needs, and no thread hop costs
+/// time. Work that does suspend finishes on the global concurrent executor while the calling thread
+/// waits, so it must not need the calling thread (the main actor, from the main thread).
 package func waitFor<T: Sendable>(_ work: @escaping @Sendable () async -> T) -> T {
     let outcome = Outcome<T>()
     let operation: @Sendable () async -> Void = {

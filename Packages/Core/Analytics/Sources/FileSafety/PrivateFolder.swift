@@ -48,9 +48,9 @@ public enum PrivateFolder {
             wanted: FileLimits.folderMode, notice: notice)
     }
 
-    /// Makes `path`, a folder inside the state directory, a private directory: created 0700
-    /// (with its parents) if missing, set aside (and made afresh) if it is a link, not a directory or unusable,
-    /// its mode set back to 0700 otherwise.
+    /// Makes `path`, a folder inside the state directory, a private directory: created 0700 (with
+    /// its parents) if missing, set aside (and made afresh) if it is a link, not a directory or
+    /// unusable, its mode set back to 0700 otherwise.
     /// - Parameter notice: told about a mode set back or a bad path set aside.
     /// - Throws: `.system` when it cannot be made.
     public static func prepareSubfolder(_ path: String, notice: (FileNotice) -> Void = { _ in })

@@ -6,7 +6,8 @@
     import Darwin
 #endif
 
-/// The C library calls every part shares: retrying on `EINTR`, naming `errno`, setting a mode back on an opened descriptor, writing every byte.
+/// The C library calls every part shares: retrying on `EINTR`, naming `errno`, setting a mode back
+/// on an opened descriptor, writing every byte.
 enum SystemCall {
     /// Runs `call` again while it fails with `EINTR`.
     static func retrying<Result: BinaryInteger>(_ call: () -> Result) -> Result {

@@ -10,9 +10,11 @@
 public struct AuthClient: Sendable {
     /// `BackendEndpoint.signUp`: creates the account and signs it in.
     public var signUp: @Sendable (AuthCredentials) async throws(AuthError) -> AuthSession
-    /// `BackendEndpoint.signIn`: signs in; wrong credentials throw ``AuthError/Code/wrongCredentials``.
+    /// `BackendEndpoint.signIn`: signs in; wrong credentials throw
+    /// ``AuthError/Code/wrongCredentials``.
     public var signIn: @Sendable (AuthCredentials) async throws(AuthError) -> AuthSession
-    /// `BackendEndpoint.passwordReset`, given the email: succeeds whether or not the account exists.
+    /// `BackendEndpoint.passwordReset`, given the email: succeeds whether or not the account
+    /// exists.
     public var requestPasswordReset: @Sendable (_ email: String) async throws(AuthError) -> Void
     /// `BackendEndpoint.me`, given the session's token: the user as the backend knows them now.
     public var currentUser: @Sendable (_ token: String) async throws(AuthError) -> AuthUser

@@ -8,14 +8,14 @@ enum MainLayout {
     /// The settings sheet's sizes: half the screen, or all of it.
     static let settingsSizing = SheetSizing(detents: [.medium, .large])
 
-    /// A restorable version of `saved`: each tab's stack up to its first settings route, with
-    /// its inspector when the stack came back whole and the inspector shows a tab's route
-    /// (the settings sheet's have none), and over it its layers up to the first that cannot be one (a layer rooted at a route
-    /// pushed inside a sheet, a second settings sheet), each layer's stack up to its first
-    /// route of the other kind; a settings sheet saved without sizes, or with sizes no sheet
-    /// can have, comes back at its own. The selected tab and the arrangement are kept. What
-    /// Main's navigation cannot hold (a tab Main does not have, an arrangement hiding every
-    /// tab, another layer's impossible sizes) is left out alone, never the whole navigation.
+    /// A restorable version of `saved`: each tab's stack up to its first settings route, with its
+    /// inspector when the stack came back whole and the inspector shows a tab's route (the settings
+    /// sheet's have none), and over it its layers up to the first that cannot be one (a layer
+    /// rooted at a route pushed inside a sheet, a second settings sheet), each layer's stack up to
+    /// its first route of the other kind; a settings sheet saved without sizes, or with sizes no
+    /// sheet can have, comes back at its own. The selected tab and the arrangement are kept. What
+    /// Main's navigation cannot hold (a tab Main does not have, an arrangement hiding every tab,
+    /// another layer's impossible sizes) is left out alone, never the whole navigation.
     static func restorable(_ saved: Navigation<MainRoute>) -> Navigation<MainRoute> {
         var restored = blank
         // Applies `commands` unless one is refused, and says whether they were applied.

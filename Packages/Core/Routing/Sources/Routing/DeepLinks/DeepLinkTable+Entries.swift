@@ -1,6 +1,6 @@
 /// Every way into the app through the one table: the ``EntryPoint``s declared on it turn each
-/// ``IncomingEntry`` (a tapped notification, a continued user activity, a Spotlight item, a
-/// quick action, an App Intent, a menu item, or a link itself) into a link of the table, and a screen's
+/// ``IncomingEntry`` (a tapped notification, a continued user activity, a Spotlight item, a quick
+/// action, an App Intent, a menu item, or a link itself) into a link of the table, and a screen's
 /// route becomes the user activity that comes back as the same link.
 ///
 /// ```swift
@@ -48,8 +48,8 @@ extension DeepLinkTable {
 
     /// The link an entry opens.
     /// - Throws: `unknownEntry` for a category, quick action, intent, menu item or activity type
-    ///   no entry point or the table declares; `incompleteEntry` when the entry lacks its link or a value
-    ///   its pattern needs; `unconvertibleValue` or `invalidParameter` for a value its
+    ///   no entry point or the table declares; `incompleteEntry` when the entry lacks its link or a
+    ///   value its pattern needs; `unconvertibleValue` or `invalidParameter` for a value its
     ///   placeholder's type does not read or write. A link it returns is not resolved here.
     public func link(for entry: IncomingEntry) throws(RoutingError) -> String {
         switch entry {

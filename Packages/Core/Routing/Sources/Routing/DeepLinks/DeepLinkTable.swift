@@ -4,13 +4,12 @@
 /// declared host) have the path `items/42`; other schemes and hosts are refused, the fragment
 /// ignored, and `+` is a plus sign. A custom-scheme link's empty segments are ignored and its
 /// escapes decoded; a universal link (https) is read as Apple's matching of the
-/// apple-app-site-association file reads it, so that the app opens exactly what the file
-/// claims: no empty segment (`//`, a trailing `/`), literals and query keys as a written link
-/// spells them (`%68ome` is not `home`), placeholder values decoded. Priority is fixed, whatever the order of
-/// registration: at each segment a literal, then typed placeholders (`int`, `uuid`, `float`,
-/// custom converters by name), then `string`, then `<path:>`. A pattern whose placeholder or
-/// route closure refuses the link, or whose required query item is missing, gives way to the
-/// next.
+/// apple-app-site-association file reads it, so that the app opens exactly what the file claims: no
+/// empty segment (`//`, a trailing `/`), literals and query keys as a written link spells them
+/// (`%68ome` is not `home`), placeholder values decoded. Priority is fixed, whatever the order of
+/// registration: at each segment a literal, then typed placeholders (`int`, `uuid`, `float`, custom
+/// converters by name), then `string`, then `<path:>`. A pattern whose placeholder or route closure
+/// refuses the link, or whose required query item is missing, gives way to the next.
 ///
 /// ```swift
 /// var table = DeepLinkTable<MainRoute>(

@@ -1,4 +1,5 @@
-/// A change reported by RoutingScenes' `SceneLifecycle`, emitted only when something really changed.
+/// A change reported by RoutingScenes' `SceneLifecycle`, emitted only when something really
+/// changed.
 public enum SceneEvent: Hashable, Sendable, CustomStringConvertible {
     /// A scene was connected; it starts in the background.
     case sceneConnected(SceneID)
