@@ -40,11 +40,6 @@ public enum ColumnLayout: String, Hashable, Sendable, Codable, CaseIterable {
     /// Where the detail starts in the collapsed stack.
     var detailStart: Int { columns.count - 1 }
 
-    /// The column whose routes include position `index` of the collapsed stack.
-    func column(at index: Int) -> NavigationColumn {
-        columns[min(index, detailStart)]
-    }
-
     /// The stack that shows `route` first in `column`: the columns before it as in `stack`, the
     /// ones after it empty; `stack` itself when the column shows `route` already.
     /// - Throws: ``RoutingError/Code/columnUnavailable`` when the layout has no such column or
@@ -57,7 +52,7 @@ public enum ColumnLayout: String, Hashable, Sendable, Codable, CaseIterable {
             throw RoutingError(
                 .columnUnavailable,
                 reason: "cannot show \(route) in the \(column) column: the "
-                    + "\(self.column(at: stack.count)) column shows nothing")
+                    + "\(columns[min(stack.count, detailStart)]) column shows nothing")
         }
         // Choosing again what a column shows keeps what the columns after it show.
         guard position >= stack.count || stack[position] != route else { return stack }

@@ -32,11 +32,10 @@ public struct ColumnRouter<R: Route> {
 
     /// The routes `column` shows.
     public func routes(of column: NavigationColumn) -> [R] {
-        router.navigator.read(column, of: layout, in: router.id)
-        let stack = router.navigator.stack(router.id)?.routes ?? []
+        router.navigator.parts.read(column, of: layout, in: router.id)
+        let stack = router.navigator.current.stack(router.id)?.routes ?? []
         let positions = layout.positions(of: column)
-        let start = min(positions.lowerBound, stack.count)
-        return Array(stack[start..<min(positions.upperBound, stack.count)])
+        return Array(stack.dropFirst(positions.lowerBound).prefix(positions.count))
     }
 
     /// The route chosen in the sidebar, as a `List(selection:)` binds it: the content's route in

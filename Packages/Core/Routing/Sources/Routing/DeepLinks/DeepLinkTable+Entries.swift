@@ -30,7 +30,8 @@ extension DeepLinkTable {
     ///   refused when RoutingTools' `AppIntentsSource` writes it.
     public mutating func register(_ point: EntryPoint) throws(RoutingError) {
         let invalid = { (problem: String) in point.refusal(EntryPointCheck.invalid(problem)) }
-        guard let pattern = pattern(point.template) else {
+        guard let pattern = registeredPatterns.first(where: { $0.template == point.template })
+        else {
             throw invalid("'\(point.template)' is not a pattern of the table")
         }
         guard !pattern.isRestorationOnly else {
@@ -58,12 +59,8 @@ extension DeepLinkTable {
         case .notification(let category, let payload):
             if let link = payload[entries.linkKey] { return link }
             let (point, pattern) = try declared("notification \(category)")
-            let fields: [String: String] =
-                if case .notification(_, let fields) = point.kind { fields } else { [:] }
             var values: [String: String] = [:]
-            for name in pattern.names {
-                values[name] = payload[fields[name] ?? name]
-            }
+            for name in pattern.names { values[name] = payload[point.payloadKey(of: name)] }
             return url(of: try pattern.path(reading: values))
         case .activity(let type, let webpageURL, let userInfo):
             let link =
@@ -81,12 +78,10 @@ extension DeepLinkTable {
                 throw RoutingError(.incompleteEntry, reason: "the Spotlight item has no identifier")
             }
             return identifier
-        case .quickAction(let type):
-            return url(of: try declared("quickAction \(type)").pattern.path(reading: [:]))
+        case .quickAction(let name), .menuItem(let name):
+            return url(of: try declared("\(entry.kind) \(name)").pattern.path(reading: [:]))
         case .intent(let name, let values):
             return url(of: try declared("intent \(name)").pattern.path(reading: values))
-        case .menuItem(let title):
-            return url(of: try declared("menuItem \(title)").pattern.path(reading: [:]))
         }
     }
 
@@ -100,10 +95,8 @@ extension DeepLinkTable {
             let keys: Set<String> =
                 if payload[entries.linkKey] != nil {
                     [entries.linkKey]
-                } else if let (point, pattern) = try? declared("notification \(category)"),
-                    case .notification(_, let fields) = point.kind
-                {
-                    Set(pattern.names.map { fields[$0] ?? $0 })
+                } else if let (point, pattern) = try? declared("notification \(category)") {
+                    Set(pattern.names.map(point.payloadKey))
                 } else {
                     []
                 }
@@ -134,13 +127,12 @@ extension DeepLinkTable {
     public func activity(for route: R, title: String, target: String? = nil)
         throws(RoutingError) -> EntryActivity?
     {
-        let link = try url(for: route)
+        let path = try path(for: route)
+        let link = url(of: path)
         guard let activityType = entries.activityType, (try? resolve(link)) != nil else {
             return nil
         }
-        let page = try hosts.first.map { host throws(RoutingError) in
-            "https://\(host)\(try path(for: route))"
-        }
+        let page = hosts.first.map { "https://\($0)\(path)" }
         return EntryActivity(
             type: activityType, title: title, link: link,
             webpageURL: page.flatMap { (try? resolve($0)) != nil ? $0 : nil },

@@ -96,11 +96,6 @@ public struct DeepLinkTable<R: Route>: Sendable {
         return DeepLinkMatch(route: route as! R, template: pattern.template)
     }
 
-    /// The registered pattern whose template is `template`, if any.
-    func pattern(_ template: String) -> RegisteredPattern? {
-        trie.patterns.first { $0.template == template }
-    }
-
     /// The registered patterns, in registration order: what RoutingTools writes files from.
     package var registeredPatterns: [RegisteredPattern] { trie.patterns }
 

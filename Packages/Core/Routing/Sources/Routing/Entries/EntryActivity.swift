@@ -25,16 +25,4 @@ public struct EntryActivity: Hashable, Sendable {
     public var entry: IncomingEntry {
         .activity(type: type, webpageURL: webpageURL, userInfo: userInfo)
     }
-
-    init(
-        type: String, title: String, link: String, webpageURL: String?,
-        userInfo: [String: String], targetContentIdentifier: String?
-    ) {
-        self.type = type
-        self.title = title
-        self.link = link
-        self.webpageURL = webpageURL
-        self.userInfo = userInfo
-        self.targetContentIdentifier = targetContentIdentifier
-    }
 }

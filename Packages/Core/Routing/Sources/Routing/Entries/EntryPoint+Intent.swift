@@ -40,11 +40,8 @@ extension EntryPoint {
             parameters: [String: String] = [:],
             shortcut: EntryPoint.Shortcut? = nil
         ) {
-            self.name = name
-            self.title = title
-            self.entity = entity
-            self.parameters = parameters
-            self.shortcut = shortcut
+            (self.name, self.title, self.entity) = (name, title, entity)
+            (self.parameters, self.shortcut) = (parameters, shortcut)
         }
     }
 }

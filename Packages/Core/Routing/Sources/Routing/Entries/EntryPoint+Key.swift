@@ -17,8 +17,7 @@ extension EntryPoint {
         ///     refuses any other.
         ///   - shift: whether Shift is held too.
         public init(_ character: Character, shift: Bool = false) {
-            self.character = character
-            self.shift = shift
+            (self.character, self.shift) = (character, shift)
         }
 
         /// The shortcut as a menu shows it: `⌘1`, `⇧⌘W`.

@@ -18,9 +18,7 @@ extension EntryPoint {
         ///   - shortTitle: its title in the Shortcuts app.
         ///   - systemImage: an SF Symbol's name.
         public init(phrases: [String], shortTitle: String, systemImage: String) {
-            self.phrases = phrases
-            self.shortTitle = shortTitle
-            self.systemImage = systemImage
+            (self.phrases, self.shortTitle, self.systemImage) = (phrases, shortTitle, systemImage)
         }
     }
 }

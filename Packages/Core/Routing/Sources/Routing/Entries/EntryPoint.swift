@@ -97,6 +97,12 @@ public struct EntryPoint: Hashable, Sendable {
         (try? TemplateSyntax(template))?.names ?? []
     }
 
+    /// The key of placeholder `name`'s value in a notification's payload: its field, or its
+    /// own name.
+    func payloadKey(of name: String) -> String {
+        if case .notification(_, let fields) = kind, let key = fields[name] { key } else { name }
+    }
+
     /// What the entry point is named by: `notification CATEGORY`, `quickAction TYPE`,
     /// `intent NAME`, `menuItem TITLE`. Two entry points of a table never share it.
     package var name: String {

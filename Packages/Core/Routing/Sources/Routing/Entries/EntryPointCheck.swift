@@ -14,7 +14,7 @@ enum EntryPointCheck {
             return needsValues(pattern, given: "a quick action")
         case .menuItem(let title, let key):
             return needsValues(pattern, given: "a menu item")
-                ?? MenuItemCheck.problem(title: title, key: key, among: registered)
+                ?? menuItemProblem(title: title, key: key, among: registered)
         case .intent(let intent):
             return unknown(intent.parameters.keys, in: names)
         }
@@ -28,6 +28,26 @@ enum EntryPointCheck {
         return required.isEmpty
             ? nil
             : invalid("\(entry) gives no values, and '\(pattern.template)' needs \(required)")
+    }
+
+    /// What makes a menu item impossible to show: a title the menu cannot show, or a shortcut
+    /// that is not a key, that the platform's menus answer, or that another item has.
+    private static func menuItemProblem(
+        title: String, key: EntryPoint.Key?, among registered: [EntryPoint]
+    ) -> RoutingError? {
+        if title.allSatisfy(\.isWhitespace) { return invalid("its title is empty") }
+        guard let key else { return nil }
+        if !key.isValid {
+            return invalid("its shortcut '\(key.character)' is not a lowercase letter or a digit")
+        }
+        if EntryPoint.Key.reserved.contains(key) {
+            return invalid("its shortcut \(key) is the platform's menus'")
+        }
+        let other = registered.first { point in
+            if case .menuItem(_, key) = point.kind { true } else { false }
+        }
+        guard case .menuItem(let owner, _)? = other?.kind else { return nil }
+        return invalid("its shortcut \(key) is menu item \(owner)'s already")
     }
 
     static func invalid(_ reason: String) -> RoutingError {

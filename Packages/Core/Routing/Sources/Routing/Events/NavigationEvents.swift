@@ -96,8 +96,7 @@ public final class NavigationObservation {
     private let id: Int
 
     fileprivate init(events: NavigationEvents, id: Int) {
-        self.events = events
-        self.id = id
+        (self.events, self.id) = (events, id)
     }
 
     /// Stops the handler from receiving events; cancelling again does nothing.

@@ -26,13 +26,8 @@ struct ChangeLog<R: Route> {
         var isNew = false
         var isClosed = false
 
-        /// Whether the stack's routes are other than before.
-        func routesDiffer(_ routes: [R]) -> Bool {
-            routesDiffer(routes, in: 0..<Int.max)
-        }
-
-        /// Whether the routes at positions `range` are other than before.
-        func routesDiffer(_ routes: [R], in range: Range<Int>) -> Bool {
+        /// Whether the routes at positions `range` (all by default) are other than before.
+        func routesDiffer(_ routes: [R], in range: Range<Int> = 0..<Int.max) -> Bool {
             guard from != .max, range.upperBound > from else { return false }
             let lower = max(range.lowerBound, from)
             let newEnd = min(range.upperBound, routes.count)

@@ -22,9 +22,7 @@ public struct DialogButton<Action: Sendable>: Sendable {
     ///   - role: destructive, cancel, or `nil` for an ordinary button.
     ///   - action: what choosing it does, `nil` for nothing (the dialog is cancelled).
     public init(_ label: String, role: PresentedDialog.Role? = nil, action: Action?) {
-        self.label = label
-        self.role = role
-        self.action = action
+        (self.label, self.role, self.action) = (label, role, action)
     }
 
     /// A button that cancels: the dialog closes with ``DialogOutcome/cancelled``.

@@ -33,10 +33,7 @@ public struct DialogState<Action: Sendable>: Sendable {
         _ style: PresentedDialog.Style, title: String, message: String? = nil,
         buttons: [DialogButton<Action>]
     ) {
-        self.style = style
-        self.title = title
-        self.message = message
-        self.buttons = buttons
+        (self.style, self.title, self.message, self.buttons) = (style, title, message, buttons)
     }
 
     /// An alert: something happened, and the user acknowledges it or picks what follows.

@@ -86,6 +86,13 @@ public struct Navigation<R: Route>: Sendable {
         public var top: Stack { stacks[stacks.count - 1] }
         /// How many routes the tab holds, its layers' included.
         public var routeCount: Int { stacks.reduce(0) { $0 + $1.routes.count } }
+
+        /// Whether a navigator could hold it: no empty stack, a base stack without a
+        /// presentation style, each layer with one.
+        var isWellFormed: Bool {
+            !stacks.isEmpty && stacks[0].style == nil && stacks.allSatisfy { !$0.routes.isEmpty }
+                && stacks.dropFirst().allSatisfy { $0.style != nil }
+        }
     }
 
     /// How the user arranged the tabs: their order and the hidden ones.
@@ -104,8 +111,7 @@ public struct Navigation<R: Route>: Sendable {
 
         /// Creates an arrangement.
         public init(order: [R] = [], hidden: Set<R> = [], platformCustomization: Data? = nil) {
-            self.order = order
-            self.hidden = hidden
+            (self.order, self.hidden) = (order, hidden)
             self.platformCustomization = platformCustomization
         }
 
@@ -158,8 +164,7 @@ public struct Navigation<R: Route>: Sendable {
 
         /// Creates a section.
         public init(_ title: String, tabs: [R]) {
-            self.title = title
-            self.tabs = tabs
+            (self.title, self.tabs) = (title, tabs)
         }
     }
 
@@ -179,41 +184,6 @@ public struct Navigation<R: Route>: Sendable {
     /// The last stack or dialog identifier given out; the next is one more. Not part of
     /// equality: two navigations showing the same are equal.
     package var lastID: Int
-
-    /// A navigation of one stack, without tabs.
-    public init(root: R) {
-        self.init(uncheckedTabs: [root], selected: 0)
-    }
-
-    /// A navigation of several tabs, each a stack of its root alone.
-    /// - Parameters:
-    ///   - tabs: each tab's root, in order; not empty, none twice.
-    ///   - selected: the tab selected first; the first if `nil`.
-    ///   - search: the tab with the search role (``Search``), if one has it.
-    /// - Throws: ``RoutingError/Code/invalidTabs`` for no tabs, a tab twice, or a selected or
-    ///   search tab not among them.
-    public init(tabs: [R], selected: R? = nil, search: R? = nil) throws(RoutingError) {
-        guard let first = tabs.first else { throw RoutingError(.invalidTabs, reason: "no tabs") }
-        guard Set(tabs).count == tabs.count else {
-            throw RoutingError(.invalidTabs, reason: "a tab appears twice in \(tabs)")
-        }
-        guard let index = tabs.firstIndex(of: selected ?? first) else {
-            throw RoutingError(.invalidTabs, reason: "selected tab not in \(tabs)")
-        }
-        if let search, !tabs.contains(search) {
-            throw RoutingError(.invalidTabs, reason: "search tab \(search) not in \(tabs)")
-        }
-        self.init(uncheckedTabs: tabs, selected: index)
-        self.search = search.map { Search(tab: $0) }
-    }
-
-    private init(uncheckedTabs roots: [R], selected: Int) {
-        tabs = roots.enumerated().map { index, root in
-            Tab(stacks: [Stack(id: index, routes: [root])])
-        }
-        selectedIndex = selected
-        lastID = roots.count - 1
-    }
 
     /// Every tab's root, in declared order.
     public var tabRoots: [R] { tabs.map { $0.root } }
@@ -353,16 +323,52 @@ public struct Navigation<R: Route>: Sendable {
         return nil
     }
 
-    /// An empty value, to hold in place while the real one is changed without a copy.
-    static var placeholder: Self {
-        Self(tabs: [], selectedIndex: 0, arrangement: nil, search: nil, lastID: 0)
+    /// The next stack or dialog identifier, given out.
+    mutating func nextID() -> Int {
+        lastID += 1
+        return lastID
     }
 
-    fileprivate init(
-        tabs: [Tab], selectedIndex: Int, arrangement: Arrangement?, search: Search?, lastID: Int
-    ) {
-        (self.tabs, self.selectedIndex, self.arrangement) = (tabs, selectedIndex, arrangement)
-        (self.search, self.lastID) = (search, lastID)
+    /// An empty value, to hold in place while the real one is changed without a copy.
+    static var placeholder: Self { Self(tabs: [], selectedIndex: 0, lastID: 0) }
+}
+
+// The initialisers are declared here, outside the type's body, so that Swift still writes
+// the memberwise `init(tabs:selectedIndex:arrangement:search:lastID:)` the others use.
+extension Navigation {
+    /// A navigation of one stack, without tabs.
+    public init(root: R) {
+        self.init(uncheckedTabs: [root], selected: 0)
+    }
+
+    /// A navigation of several tabs, each a stack of its root alone.
+    /// - Parameters:
+    ///   - tabs: each tab's root, in order; not empty, none twice.
+    ///   - selected: the tab selected first; the first if `nil`.
+    ///   - search: the tab with the search role (``Search``), if one has it.
+    /// - Throws: ``RoutingError/Code/invalidTabs`` for no tabs, a tab twice, or a selected or
+    ///   search tab not among them.
+    public init(tabs: [R], selected: R? = nil, search: R? = nil) throws(RoutingError) {
+        guard let first = tabs.first else { throw RoutingError(.invalidTabs, reason: "no tabs") }
+        guard Set(tabs).count == tabs.count else {
+            throw RoutingError(.invalidTabs, reason: "a tab appears twice in \(tabs)")
+        }
+        guard let index = tabs.firstIndex(of: selected ?? first) else {
+            throw RoutingError(.invalidTabs, reason: "selected tab not in \(tabs)")
+        }
+        if let search, !tabs.contains(search) {
+            throw RoutingError(.invalidTabs, reason: "search tab \(search) not in \(tabs)")
+        }
+        self.init(uncheckedTabs: tabs, selected: index)
+        self.search = search.map { Search(tab: $0) }
+    }
+
+    private init(uncheckedTabs roots: [R], selected: Int) {
+        tabs = roots.enumerated().map { index, root in
+            Tab(stacks: [Stack(id: index, routes: [root])])
+        }
+        selectedIndex = selected
+        lastID = roots.count - 1
     }
 }
 
@@ -382,16 +388,20 @@ extension Navigation: Hashable {
 
 extension Navigation: Codable {
     private enum CodingKeys: String, CodingKey {
-        case tabs, selected, arrangement, search, lastID
+        case tabs
+        case selectedIndex = "selected"
+        case arrangement, search, lastID
     }
 
-    /// Reads a navigation written by ``encode(to:)``, refusing one no navigator could hold
+    /// Reads a navigation as Swift's synthesized `encode(to:)` writes it (the tabs, the
+    /// selected tab's index as `selected`, the arrangement, the search and the last
+    /// identifier), refusing one no navigator could hold
     /// (no tab, an empty stack, a base stack with a style, an identifier twice, a search that
     /// does not fit its tabs).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let tabs = try container.decode([Tab].self, forKey: .tabs)
-        let selected = try container.decode(Int.self, forKey: .selected)
+        let selected = try container.decode(Int.self, forKey: .selectedIndex)
         let ids = tabs.flatMap { $0.stacks.map { $0.id } }
         let lastID = try container.decodeIfPresent(Int.self, forKey: .lastID) ?? ids.max() ?? 0
         let search = try container.decodeIfPresent(Search.self, forKey: .search)
@@ -399,11 +409,7 @@ extension Navigation: Codable {
         let isValid =
             !tabs.isEmpty && tabs.indices.contains(selected) && Set(ids).count == ids.count
             && ids.allSatisfy { $0 >= 0 && $0 <= lastID }
-            && tabs.allSatisfy { tab in
-                !tab.stacks.isEmpty && tab.stacks[0].style == nil
-                    && tab.stacks.dropFirst().allSatisfy { $0.style != nil }
-                    && tab.stacks.allSatisfy { !$0.routes.isEmpty }
-            }
+            && tabs.allSatisfy(\.isWellFormed)
             && search.map { $0.fits(roots, selected: roots[selected]) } != false
         guard isValid else {
             throw DecodingError.dataCorrupted(
@@ -413,17 +419,6 @@ extension Navigation: Codable {
             tabs: tabs, selectedIndex: selected,
             arrangement: try container.decodeIfPresent(Arrangement.self, forKey: .arrangement),
             search: search, lastID: lastID)
-    }
-
-    /// Writes the tabs, the selected tab's index, the arrangement, the search and the last
-    /// identifier.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(tabs, forKey: .tabs)
-        try container.encode(selectedIndex, forKey: .selected)
-        try container.encodeIfPresent(arrangement, forKey: .arrangement)
-        try container.encodeIfPresent(search, forKey: .search)
-        try container.encode(lastID, forKey: .lastID)
     }
 }
 

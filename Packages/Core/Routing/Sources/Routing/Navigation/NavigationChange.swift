@@ -51,6 +51,7 @@ struct NavigationChange<R: Route> {
         // Counts and single routes only: a copy of the stack kept across a change to it would
         // make that change copy its routes (`push + back` by depth in routing-benchmarks).
         let count = navigation.tabs[tab].stacks[depth].routes.count
+        func stack() -> [R] { navigation.tabs[tab].stacks[depth].routes }
         func route(_ index: Int) -> R { navigation.tabs[tab].stacks[depth].routes[index] }
         switch command.action {
         case .push(let routes):
@@ -67,7 +68,7 @@ struct NavigationChange<R: Route> {
             if describing { events += [.pop(to: Self.name(route(0)))] }
             replaceRoutes(tab, depth, keeping: 1, with: [])
         case .pop(let target):
-            guard let index = navigation.tabs[tab].stacks[depth].routes.lastIndex(of: target) else {
+            guard let index = stack().lastIndex(of: target) else {
                 throw RoutingError(.routeNotInStack, reason: "pop to \(target)")
             }
             guard index + 1 < count else { return }
@@ -82,16 +83,13 @@ struct NavigationChange<R: Route> {
         case .setPath(let path):
             setRoutes(tab, depth, [route(0)] + path) { .setPath(path.map(Self.name)) }
         case .showInColumn(let shown, let column, let layout):
-            let routes = try layout.stack(
-                showing: shown, in: column, over: navigation.tabs[tab].stacks[depth].routes)
+            let routes = try layout.stack(showing: shown, in: column, over: stack())
             setRoutes(tab, depth, routes) { .showInColumn(route: Self.name(shown), column: column) }
         case .popToColumn(let column, let layout):
-            let routes = try layout.stack(
-                poppingTo: column, of: navigation.tabs[tab].stacks[depth].routes)
+            let routes = try layout.stack(poppingTo: column, of: stack())
             setRoutes(tab, depth, routes) { .popToColumn(column) }
         case .setDetailPath(let path, let layout):
-            let routes = try layout.stack(
-                settingDetailPath: path, of: navigation.tabs[tab].stacks[depth].routes)
+            let routes = try layout.stack(settingDetailPath: path, of: stack())
             setRoutes(tab, depth, routes) { .setDetailPath(path.map(Self.name)) }
         case .present(let root, let style, let sizing, let id):
             if let problem = sizing?.problem {
@@ -103,7 +101,8 @@ struct NavigationChange<R: Route> {
                     + (sizing.map { [.resize(route: Self.name(root), detent: $0.selected)] } ?? [])
             }
             present(
-                Stack(id: id ?? nextID(), routes: [root], style: style, sizing: sizing), in: tab)
+                Stack(id: id ?? navigation.nextID(), routes: [root], style: style, sizing: sizing),
+                in: tab)
         case .dismiss(let bySystem):
             guard depth > 0 else {
                 throw RoutingError(.notPresented, reason: "dismiss the base stack \(route(0))")
@@ -128,16 +127,10 @@ struct NavigationChange<R: Route> {
             sizing.selected = detent
             try resize(tab, depth, to: sizing)
         case .select(let root):
-            let index = try tabIndex(root)
-            guard index != navigation.selectedIndex else { return select(index) }
-            if describing { events += [.selectTab(Self.name(root))] }
-            select(index)
+            select(try tabIndex(root))
         case .tap(let root):
             let index = try tabIndex(root)
-            guard index == navigation.selectedIndex else {
-                if describing { events += [.selectTab(Self.name(root))] }
-                return select(index)
-            }
+            guard index == navigation.selectedIndex else { return select(index) }
             // Tapped again: nothing is selected; its layers close and it pops to its root.
             select(index)
             close(index, from: 1, with: .closedByParent)
@@ -149,11 +142,7 @@ struct NavigationChange<R: Route> {
             try arrange(arrangement)
         case .endSearch:
             guard let search = navigation.search, search.isActive else { return }
-            let back = search.returnTab.flatMap { root in
-                navigation.tabs.firstIndex { $0.root == root }
-            }
-            if let back {
-                if describing { events += [.selectTab(Self.name(navigation.tabs[back].root))] }
+            if let root = search.returnTab, let back = try? tabIndex(root) {
                 select(back)
             } else {
                 setSearch(Navigation.Search(tab: search.tab))
@@ -201,12 +190,6 @@ struct NavigationChange<R: Route> {
         }
     }
 
-    /// The next stack or dialog identifier.
-    mutating func nextID() -> Int {
-        navigation.lastID += 1
-        return navigation.lastID
-    }
-
     // MARK: Commands made of the changes below
 
     /// The tab and depth of stack `id`, or of the stack on screen.
@@ -229,14 +212,15 @@ struct NavigationChange<R: Route> {
         return index
     }
 
-    /// Makes the stack `routes`, keeping the routes it shares with it from the root.
+    /// Makes the stack `routes`, keeping the routes it shares with it from the root; `event`
+    /// says it, if anything does.
     private mutating func setRoutes(
-        _ tab: Int, _ depth: Int, _ routes: [R], event: () -> NavigationEvent
+        _ tab: Int, _ depth: Int, _ routes: [R], event: () -> NavigationEvent?
     ) {
         let shared = Self.shared(navigation.tabs[tab].stacks[depth].routes, routes)
         let count = navigation.tabs[tab].stacks[depth].routes.count
         guard shared < routes.count || shared < count else { return }
-        if describing { events += [event()] }
+        if describing, let event = event() { events += [event] }
         replaceRoutes(tab, depth, keeping: shared, with: routes[shared...])
     }
 
@@ -267,12 +251,8 @@ struct NavigationChange<R: Route> {
         let arranged = fitted == Navigation.Arrangement(order: roots) ? nil : fitted
         guard arranged != navigation.arrangement else { return }
         if describing {
-            let order = fitted.order.map(Self.name)
-            events += [
-                .arrangeTabs(
-                    order: order, hidden: fitted.order.filter(fitted.hidden.contains).map(Self.name)
-                )
-            ]
+            let (order, hidden) = (fitted.order, fitted.order.filter(fitted.hidden.contains))
+            events += [.arrangeTabs(order: order.map(Self.name), hidden: hidden.map(Self.name))]
         }
         log.arrangement(was: navigation.arrangement)
         navigation.arrangement = arranged
@@ -280,12 +260,8 @@ struct NavigationChange<R: Route> {
 
     /// Restores `restored` tab by tab, as ``NavigationCommand/restore(_:)`` says.
     private mutating func restore(_ restored: Navigation<R>) throws(RoutingError) {
-        for tab in restored.tabs {
-            guard tab.stacks[0].style == nil, tab.stacks.allSatisfy({ !$0.routes.isEmpty }),
-                tab.stacks.dropFirst().allSatisfy({ $0.style != nil })
-            else {
-                throw RoutingError(.invalidState, reason: "cannot restore the tab \(tab.root)")
-            }
+        for tab in restored.tabs where !tab.isWellFormed {
+            throw RoutingError(.invalidState, reason: "cannot restore the tab \(tab.root)")
         }
         let single = navigation.tabs.count == 1 && restored.tabs.count == 1
         for tab in restored.tabs {
@@ -297,11 +273,7 @@ struct NavigationChange<R: Route> {
             }
             if describing { events += [.restore(stack: tab.stacks[0].routes.map(Self.name))] }
             close(index, from: 1, with: .closedByParent)
-            let shared = Self.shared(navigation.tabs[index].stacks[0].routes, tab.stacks[0].routes)
-            let count = navigation.tabs[index].stacks[0].routes.count
-            if shared < count || shared < tab.stacks[0].routes.count {
-                replaceRoutes(index, 0, keeping: shared, with: tab.stacks[0].routes[shared...])
-            }
+            setRoutes(index, 0, tab.stacks[0].routes) { nil }
             takeDown(index, 0, .closedByRouter)
             for layer in tab.stacks.dropFirst() {
                 var sizing = layer.sizing
@@ -314,8 +286,8 @@ struct NavigationChange<R: Route> {
                 }
                 present(
                     Stack(
-                        id: nextID(), routes: layer.routes, style: layer.style, sizing: sizing,
-                        inspector: layer.inspector),
+                        id: navigation.nextID(), routes: layer.routes, style: layer.style,
+                        sizing: sizing, inspector: layer.inspector),
                     in: index)
             }
             setInspector(index, 0, tab.stacks[0].inspector)
@@ -324,7 +296,6 @@ struct NavigationChange<R: Route> {
             ? navigation.tabs.firstIndex(where: { $0.root == restored.selectedTab }) : nil,
             index != navigation.selectedIndex
         {
-            if describing { events += [.selectTab(Self.name(restored.selectedTab))] }
             select(index)
         }
         if let arrangement = restored.arrangement { try arrange(arrangement) }
@@ -377,21 +348,12 @@ struct NavigationChange<R: Route> {
         for index in (depth..<stacks.count).reversed() {
             let stack = stacks[index]
             let reason = index == depth ? outcome : .closedByParent
-            if describes || index > depth, let dismisser = NavigationEvent.Dismisser(reason) {
-                if describing {
-                    events += [.dismiss(route: Self.name(stack.routes[0]), by: dismisser)]
-                }
+            if describing, describes || index > depth,
+                let dismisser = NavigationEvent.Dismisser(reason)
+            {
+                events += [.dismiss(route: Self.name(stack.routes[0]), by: dismisser)]
             }
-            if let dialog = stack.dialog {
-                if describing {
-                    events += [
-                        .closeDialog(
-                            title: dialog.title,
-                            answer: DialogOutcome<Int>.closedByRouter.words(for: dialog))
-                    ]
-                }
-                closedDialogs.append(ClosedDialog(dialog: dialog, outcome: .closedByRouter))
-            }
+            if let dialog = stack.dialog { noteClosed(dialog, .closedByRouter) }
             log.closed(stack.id)
             closed.append(Closed(stack: stack, outcome: reason))
         }
@@ -401,11 +363,16 @@ struct NavigationChange<R: Route> {
     /// Takes down the dialog of a stack, if it shows one; its responder gets `outcome`.
     private mutating func takeDown(_ tab: Int, _ depth: Int, _ outcome: DialogOutcome<Int>) {
         guard let dialog = navigation.tabs[tab].stacks[depth].dialog else { return }
+        noteClosed(dialog, outcome)
+        setDialog(tab, depth, nil)
+    }
+
+    /// Notes that `dialog` closed with `outcome`, for its responder and as an event.
+    private mutating func noteClosed(_ dialog: PresentedDialog, _ outcome: DialogOutcome<Int>) {
         if describing {
             events += [.closeDialog(title: dialog.title, answer: outcome.words(for: dialog))]
         }
         closedDialogs.append(ClosedDialog(dialog: dialog, outcome: outcome))
-        setDialog(tab, depth, nil)
     }
 
     private mutating func setDialog(_ tab: Int, _ depth: Int, _ dialog: PresentedDialog?) {
@@ -414,11 +381,12 @@ struct NavigationChange<R: Route> {
         navigation.tabs[tab].stacks[depth].dialog = dialog
     }
 
-    /// Selects the tab at `index`, selected already or not: the search tab begins its search,
-    /// any other ends it.
+    /// Selects the tab at `index`, selected already or not (only a new selection is an event):
+    /// the search tab begins its search, any other ends it.
     private mutating func select(_ index: Int) {
         let previous = navigation.selectedTab
         if index != navigation.selectedIndex {
+            if describing { events += [.selectTab(Self.name(navigation.tabs[index].root))] }
             log.selection(was: navigation.selectedIndex)
             navigation.selectedIndex = index
         }

@@ -62,10 +62,5 @@ extension Navigation {
             tabs.contains(tab) && returnTab.map(tabs.contains) != false
                 && (!isActive || selected == tab) && (isActive || returnTab == nil)
         }
-
-        /// The same search over another route type.
-        func map<T: Route>(_ transform: (R) -> T) -> Navigation<T>.Search {
-            .init(tab: transform(tab), isActive: isActive, returnTab: returnTab.map(transform))
-        }
     }
 }

@@ -53,11 +53,14 @@ public final class Navigator<R: Route> {
 
     private var value: Navigation<R>
     private var compact = true
-    private let parts = ObservedParts()
-    private var guards = Guards()
+    /// What views observe; a router reads its stack's parts here.
+    let parts = ObservedParts()
+    private(set) var guards = Guards()
     private var handlers = ResultHandlers<R>()
-    private var closeCallbacks: [Int: CloseCallback] = [:]
-    private var responders: [Int: Responder] = [:]
+    /// Who awaits each layer's closing, and each dialog's answer, by identifier: routers
+    /// register them, a change tells them.
+    var closeCallbacks: [Int: CloseCallback] = [:]
+    var responders: [Int: Responder] = [:]
     private var pending: [Job] = []
     private var isApplying = false
     private let events: NavigationEvents?
@@ -107,25 +110,22 @@ public final class Navigator<R: Route> {
         _ navigation: Navigation<R>, sections: [Navigation<R>.Section], links: DeepLinkTable<R>?,
         events: NavigationEvents?, onIssue: @escaping @MainActor (RoutingError) -> Void
     ) {
-        value = navigation
-        self.sections = sections
-        self.links = links
-        self.events = events
-        self.onIssue = onIssue
+        (value, self.sections, self.links) = (navigation, sections, links)
+        (self.events, self.onIssue) = (events, onIssue)
     }
 
     // MARK: Reading
 
     /// The whole navigation; observing it is observing every change.
     public var state: Navigation<R> {
-        parts.readWhole()
+        parts.read(\.whole)
         return value
     }
 
     /// The selected tab's root. Setting it selects that tab, as ``NavigationCommand/select(_:)``.
     public var selectedTab: R {
         get {
-            parts.readSelection()
+            parts.read(\.selection)
             return value.selectedTab
         }
         set { apply(.select(newValue)) }
@@ -136,19 +136,19 @@ public final class Navigator<R: Route> {
 
     /// The tabs a tab bar or sidebar shows, in the user's order, without the hidden ones.
     public var visibleTabs: [R] {
-        parts.readArrangement()
+        parts.read(\.arrangement)
         return value.visibleTabs
     }
 
     /// How the user arranged the tabs; `nil` for the declared order with every tab shown.
     public var arrangement: Navigation<R>.Arrangement? {
-        parts.readArrangement()
+        parts.read(\.arrangement)
         return value.arrangement
     }
 
     /// The search tab and its search; `nil` when no tab has the search role.
     public var search: Navigation<R>.Search? {
-        parts.readSearch()
+        parts.read(\.search)
         return value.search
     }
 
@@ -167,7 +167,7 @@ public final class Navigator<R: Route> {
     /// Only how the navigation shows: setting it changes no stack, and ``onChange`` is told.
     public var isCompact: Bool {
         get {
-            parts.readCompact()
+            parts.read(\.compact)
             return compact
         }
         set {
@@ -230,38 +230,11 @@ public final class Navigator<R: Route> {
     // MARK: What routers ask
 
     /// A fresh stack or dialog identifier.
-    func nextID() -> Int {
-        value.lastID += 1
-        return value.lastID
-    }
-
-    func read(
-        _ part: ReferenceWritableKeyPath<ObservedParts.StackParts, ObservedParts.Part?>, of id: Int
-    ) {
-        parts.read(part, of: id)
-    }
-
-    func read(_ column: NavigationColumn, of layout: ColumnLayout, in id: Int) {
-        parts.read(column, of: layout, in: id)
-    }
-
-    /// The stack `id` as it is now, unobserved.
-    func stack(_ id: Int) -> Navigation<R>.Stack? { value.stack(id) }
-
-    /// The tab and depth of stack `id`, unobserved.
-    func locate(_ id: Int) -> StackPlace? { value.locate(id) }
+    func nextID() -> Int { value.nextID() }
 
     /// The navigation as it is now, unobserved.
     /// (RoutingUI reads it to start showing layers without observing every change.)
     package var current: Navigation<R> { value }
-
-    func awaitClose(of id: Int, with callback: CloseCallback) {
-        closeCallbacks[id] = callback
-    }
-
-    func respond(to dialog: Int, with responder: @escaping Responder) {
-        responders[dialog] = responder
-    }
 
     func finish(_ id: Int, with result: any Sendable, type: ObjectIdentifier) {
         run(.finish(stack: id, result: result, type: type))
@@ -281,8 +254,6 @@ public final class Navigator<R: Route> {
             at: RoutePlace(tab: place.tab, depth: place.depth, index: index), route: route
         )
     }
-
-    func isGuarded(_ id: Int) -> Bool { guards.isGuarded(id) }
 
     func keep(_ guard: Guards.Guard, for id: Int) {
         guard value.locate(id) != nil else { return }
@@ -324,7 +295,6 @@ public final class Navigator<R: Route> {
         case .many(_, let after): then = after
         case .one: then = nil
         }
-        let describing = events?.isListening(to: .navigation) ?? false
         // The value before, kept only when it may be needed again: for a guard to hold the
         // change, or to undo commands applied before a refused one. A single command is checked
         // before it changes anything.
@@ -371,8 +341,7 @@ public final class Navigator<R: Route> {
         let delivery: NavigationEvent.ResultDelivery =
             handler != nil ? .handler : presenter == true ? .presenter : .nobody
         let before = guards.isEmpty ? nil : value
-        var change = NavigationChange(
-            take(), describing: events?.isListening(to: .navigation) ?? false)
+        var change = NavigationChange(take(), describing: describing)
         do {
             try change.finish(id, with: result, delivery: delivery)
         } catch {
@@ -386,20 +355,16 @@ public final class Navigator<R: Route> {
         // The result reaches its handler, and a refused delivery is told, before the closed
         // layer's presenter hears of it.
         commit(change) { [onIssue] in
+            let kind = Swift.type(of: result)
             if let handler {
                 handler(result)
             } else if presenter != true {
-                let kind = Swift.type(of: result)
-                onIssue(
-                    RoutingError(
-                        .undeliveredResult,
-                        reason: "nobody takes \(kind) from \(stack.routes[top])"))
+                let reason = "nobody takes \(kind) from \(stack.routes[top])"
+                onIssue(RoutingError(.undeliveredResult, reason: reason))
             }
             if presenter == false {
-                let kind = Swift.type(of: result)
-                onIssue(
-                    RoutingError(.resultTypeMismatch, reason: "\(kind) finished \(stack.routes[0])")
-                )
+                let reason = "\(kind) finished \(stack.routes[0])"
+                onIssue(RoutingError(.resultTypeMismatch, reason: reason))
             }
         }
     }
@@ -510,6 +475,9 @@ public final class Navigator<R: Route> {
         guard let events, !list.isEmpty else { return }
         for event in list { events.send(event) }
     }
+
+    /// Whether a change is to describe itself: whether anyone listens to its events.
+    private var describing: Bool { events?.isListening(to: .navigation) ?? false }
 
     /// The value, moved out so that a change makes no copy of what it changes.
     @inline(__always)

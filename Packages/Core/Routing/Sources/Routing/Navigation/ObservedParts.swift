@@ -48,37 +48,26 @@ package final class ObservedParts {
         }
     }
 
-    private(set) var selection: Part?
-    private(set) var arrangement: Part?
-    private(set) var search: Part?
-    private(set) var compact: Part?
-    private(set) var whole: Part?
-    private(set) var stacks: [Int: StackParts] = [:]
+    var selection: Part?
+    var arrangement: Part?
+    var search: Part?
+    var compact: Part?
+    var whole: Part?
+    var stacks: [Int: StackParts] = [:]
 
-    /// Reads the selection part, made if needed.
-    func readSelection() { made(&selection).read() }
-    func readArrangement() { made(&arrangement).read() }
-    func readSearch() { made(&search).read() }
-    func readCompact() { made(&compact).read() }
-    func readWhole() { made(&whole).read() }
+    /// Reads `part`, made if needed.
+    func read(_ part: ReferenceWritableKeyPath<ObservedParts, Part?>) {
+        made(&self[keyPath: part]).read()
+    }
 
     /// Reads part `keyPath` of stack `id`, made if needed.
     func read(_ keyPath: ReferenceWritableKeyPath<StackParts, Part?>, of id: Int) {
-        let parts = stackParts(id)
-        if let part = parts[keyPath: keyPath] { return part.read() }
-        let part = Part()
-        parts[keyPath: keyPath] = part
-        part.read()
+        made(&stackParts(id)[keyPath: keyPath]).read()
     }
 
     /// Reads the routes `column` of `layout` shows in stack `id`, made if needed.
     func read(_ column: NavigationColumn, of layout: ColumnLayout, in id: Int) {
-        let key = StackParts.ColumnKey(layout: layout, column: column)
-        let parts = stackParts(id)
-        if let part = parts.columns[key] { return part.read() }
-        let part = Part()
-        parts.columns[key] = part
-        part.read()
+        made(&stackParts(id).columns[StackParts.ColumnKey(layout: layout, column: column)]).read()
     }
 
     /// Forgets the parts of a stack that has closed, returning them to be told.

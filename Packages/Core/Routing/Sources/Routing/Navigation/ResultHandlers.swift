@@ -27,12 +27,10 @@ struct ResultHandlers<R: Route> {
     /// Drops the handlers whose place no longer holds their route in `navigation`.
     mutating func keep(in navigation: Navigation<R>) {
         byPlace = byPlace.filter { place, entry in
-            navigation.tabs.indices.contains(place.tab)
-                && navigation.tabs[place.tab].stacks.indices.contains(place.depth)
-                && navigation.tabs[place.tab].stacks[place.depth].routes.indices
-                    .contains(place.index)
-                && navigation.tabs[place.tab].stacks[place.depth].routes[place.index]
-                    == entry.route
+            let stacks =
+                navigation.tabs.indices.contains(place.tab) ? navigation.tabs[place.tab].stacks : []
+            let routes = stacks.indices.contains(place.depth) ? stacks[place.depth].routes : []
+            return routes.indices.contains(place.index) && routes[place.index] == entry.route
         }
     }
 
@@ -46,11 +44,8 @@ struct ResultHandlers<R: Route> {
         var limit = top
         for level in (0...depth).reversed() {
             for index in (0..<limit).reversed() {
-                if let handler = byPlace[RoutePlace(tab: tab, depth: level, index: index)]?
-                    .handlers[type]
-                {
-                    return handler
-                }
+                let place = RoutePlace(tab: tab, depth: level, index: index)
+                if let handler = byPlace[place]?.handlers[type] { return handler }
             }
             if level > 0 { limit = navigation.tabs[tab].stacks[level - 1].routes.count }
         }

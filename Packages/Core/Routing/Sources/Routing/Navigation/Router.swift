@@ -50,10 +50,7 @@ public struct Router<R: Route>: Identifiable, Hashable {
     // MARK: Reading
 
     /// The routes, root first; empty once the stack has closed.
-    public var stack: [R] {
-        navigator.read(\.routes, of: id)
-        return navigator.stack(id)?.routes ?? []
-    }
+    public var stack: [R] { observed(\.routes)?.routes ?? [] }
 
     /// The routes above the root, as a SwiftUI `NavigationStack(path:)` binds them. Setting
     /// it is one command (``NavigationCommand/setPath(_:)``): the routes it shares with the
@@ -64,18 +61,15 @@ public struct Router<R: Route>: Identifiable, Hashable {
     }
 
     /// Whether the stack has closed.
-    public var isClosed: Bool {
-        navigator.read(\.routes, of: id)
-        return navigator.locate(id) == nil
-    }
+    public var isClosed: Bool { observed(\.routes) == nil }
 
     /// How the stack is presented; `nil` for a tab's base stack (and a closed one).
-    public var style: PresentationStyle? { navigator.stack(id)?.style }
+    public var style: PresentationStyle? { navigator.current.stack(id)?.style }
 
     /// The layer presented over this stack, if any.
     public var presented: Router<R>? {
-        navigator.read(\.above, of: id)
-        guard let place = navigator.locate(id) else { return nil }
+        navigator.parts.read(\.above, of: id)
+        guard let place = navigator.current.locate(id) else { return nil }
         let stacks = navigator.current.tabs[place.tab].stacks
         return place.depth + 1 < stacks.count
             ? Router(navigator: navigator, id: stacks[place.depth + 1].id) : nil
@@ -85,16 +79,10 @@ public struct Router<R: Route>: Identifiable, Hashable {
     public var topmost: Router<R> { presented?.topmost ?? self }
 
     /// The dialog shown over this stack, if any: see ``show(_:onOutcome:)``.
-    public var dialog: PresentedDialog? {
-        navigator.read(\.dialog, of: id)
-        return navigator.stack(id)?.dialog
-    }
+    public var dialog: PresentedDialog? { observed(\.dialog)?.dialog }
 
     /// The layer's sizes; `nil` for the system's and for a base stack.
-    public var sizing: SheetSizing? {
-        navigator.read(\.sizing, of: id)
-        return navigator.stack(id)?.sizing
-    }
+    public var sizing: SheetSizing? { observed(\.sizing)?.sizing }
 
     /// The height the layer's sheet rests at, as `presentationDetents(_:selection:)` binds it;
     /// `nil` without sizes. Setting it is ``NavigationCommand/selectDetent(_:)``.
@@ -109,10 +97,7 @@ public struct Router<R: Route>: Identifiable, Hashable {
     /// The route the stack's inspector shows; `nil` while it is closed. Setting it is
     /// ``NavigationCommand/inspect(_:)``.
     public var inspector: R? {
-        get {
-            navigator.read(\.inspector, of: id)
-            return navigator.stack(id)?.inspector
-        }
+        get { observed(\.inspector)?.inspector }
         nonmutating set { navigator.apply(NavigationCommand.inspect(newValue).on(self)) }
     }
 
@@ -129,8 +114,16 @@ public struct Router<R: Route>: Identifiable, Hashable {
     /// Whether the stack is guarded (``guard(with:onDiscard:)``). A view disables interactive
     /// dismissal and hides the back button while it is, and goes back through the router.
     public var isGuarded: Bool {
-        navigator.read(\.guarded, of: id)
-        return navigator.isGuarded(id)
+        navigator.parts.read(\.guarded, of: id)
+        return navigator.guards.isGuarded(id)
+    }
+
+    /// Observes `part` of this stack, and gives the stack as it is now; `nil` once it has closed.
+    private func observed(
+        _ part: ReferenceWritableKeyPath<ObservedParts.StackParts, ObservedParts.Part?>
+    ) -> Navigation<R>.Stack? {
+        navigator.parts.read(part, of: id)
+        return navigator.current.stack(id)
     }
 
     /// The stack's columns in `layout`: what a split view binds.
@@ -188,7 +181,7 @@ public struct Router<R: Route>: Identifiable, Hashable {
         perform: @escaping @MainActor (CloseOutcome<Value>) -> Void
     ) {
         guard style != nil else { return }
-        navigator.awaitClose(of: id, with: CloseCallback(perform))
+        navigator.closeCallbacks[id] = CloseCallback(perform)
     }
 
     /// Presents `route` in a new layer whose closing nobody awaits, and returns its router.
@@ -203,7 +196,7 @@ public struct Router<R: Route>: Identifiable, Hashable {
         _ route: R, style: PresentationStyle, sizing: SheetSizing?, awaiting: CloseCallback?
     ) -> Router<R> {
         let id = navigator.nextID()
-        if let awaiting { navigator.awaitClose(of: id, with: awaiting) }
+        navigator.closeCallbacks[id] = awaiting
         navigator.apply(NavigationCommand(.present(route, style, sizing, id: id), on: self.id))
         return Router(navigator: navigator, id: id)
     }
@@ -255,7 +248,7 @@ public struct Router<R: Route>: Identifiable, Hashable {
     ) {
         let shown = PresentedDialog(dialog, id: navigator.nextID())
         let buttons = dialog.buttons
-        navigator.respond(to: shown.id) { outcome in
+        navigator.responders[shown.id] = { outcome in
             switch outcome {
             case .action(let index):
                 onOutcome(buttons[index].action.map { .action($0) } ?? .cancelled)

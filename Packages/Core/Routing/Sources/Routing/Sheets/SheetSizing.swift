@@ -47,8 +47,7 @@ public struct SheetSizing: Hashable, Sendable, Codable {
 
         /// Creates a size.
         public init(width: Double, height: Double) {
-            self.width = width
-            self.height = height
+            (self.width, self.height) = (width, height)
         }
     }
 
