@@ -280,7 +280,7 @@ import Testing
             forgetting: { $0.intent == .signOut },
             show: { match, _ in
                 store.open(match.route)
-                return true  // false when nothing on screen has a place for it
+                return true  // false: no place on screen for it; nil: not yet, it keeps waiting
             })
         machine.send(.signOut)
         let decision = try gate.open(.link("shop://items/7"))

@@ -25,14 +25,14 @@ import Testing
         navigator.router.push(.addresses)
         #expect(log.count == 4)
 
+        let stream = events.stream([.deepLink, .scene])
         let reading = Task {
             var breadcrumbs: [String] = []
-            for await event in events.stream([.deepLink, .scene]) {
+            for await event in stream {
                 breadcrumbs.append(event.description)
             }
             return breadcrumbs
         }
-        while !events.isListening(to: .scene) { await Task.yield() }
         let lifecycle = SceneLifecycle(events: events) { _ in }
         try lifecycle.connect(SceneID(1))
         events.send(.deepLink(outcome: "opened", pattern: "items/<int:id>", detail: nil))
