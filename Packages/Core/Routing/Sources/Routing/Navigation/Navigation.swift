@@ -8,7 +8,9 @@ public import Foundation
 /// changes while there are several tabs. Every change is a ``NavigationCommand``, a pure step
 /// from one value to the next or a refusal: ``applying(_:)`` here, and a ``Navigator`` that
 /// holds the value and publishes each change. Columns are not stored: they are read from a
-/// stack by position (``ColumnLayout``).
+/// stack by position (``ColumnLayout``). It is `Hashable` (two navigations showing the same
+/// are equal, whatever their identifiers) and `Codable` (what is decoded is checked: see
+/// ``init(from:)``); RoutingScenes saves it for restoration as links, not as this JSON.
 ///
 /// ```swift
 /// var navigation = try Navigation<ShopRoute>(tabs: [.home, .cart])
