@@ -58,7 +58,7 @@ extension DeepLinkTable {
             return url
         case .notification(let category, let payload):
             if let link = payload[entries.linkKey] { return link }
-            let (point, pattern) = try declared("notification \(category)")
+            let (point, pattern) = try declared(entry, category)
             var values: [String: String] = [:]
             for name in pattern.names { values[name] = payload[point.payloadKey(of: name)] }
             return url(of: try pattern.path(reading: values))
@@ -79,9 +79,9 @@ extension DeepLinkTable {
             }
             return identifier
         case .quickAction(let name), .menuItem(let name):
-            return url(of: try declared("\(entry.kind) \(name)").pattern.path(reading: [:]))
+            return url(of: try declared(entry, name).pattern.path(reading: [:]))
         case .intent(let name, let values):
-            return url(of: try declared("intent \(name)").pattern.path(reading: values))
+            return url(of: try declared(entry, name).pattern.path(reading: values))
         }
     }
 
@@ -95,7 +95,7 @@ extension DeepLinkTable {
             let keys: Set<String> =
                 if payload[entries.linkKey] != nil {
                     [entries.linkKey]
-                } else if let (point, pattern) = try? declared("notification \(category)") {
+                } else if let (point, pattern) = try? declared(entry, category) {
                     Set(pattern.names.map(point.payloadKey))
                 } else {
                     []
@@ -108,7 +108,7 @@ extension DeepLinkTable {
                 userInfo: type == entries.activityType
                     ? userInfo.filter { $0.key == entries.linkKey } : [:])
         case .intent(let name, let values):
-            let names = Set((try? declared("intent \(name)"))?.pattern.names ?? [])
+            let names = Set((try? declared(entry, name))?.pattern.names ?? [])
             return .intent(name: name, values: values.filter { names.contains($0.key) })
         case .link, .spotlight, .quickAction, .menuItem:
             return entry
@@ -144,11 +144,13 @@ extension DeepLinkTable {
         entries.byName[point.name]?.pattern
     }
 
-    /// The entry point named `name` and its pattern.
+    /// The entry point that answers `entry`, keyed `key` (its category, type, name or title),
+    /// and its pattern: the one named `KIND KEY` (``EntryPoint/name``).
     /// - Throws: `unknownEntry` when none is.
-    private func declared(_ name: String) throws(RoutingError) -> (
+    private func declared(_ entry: IncomingEntry, _ key: String) throws(RoutingError) -> (
         point: EntryPoint, pattern: RegisteredPattern
     ) {
+        let name = "\(entry.kind) \(key)"
         guard let declared = entries.byName[name] else {
             throw RoutingError(.unknownEntry, reason: "no entry point answers \(name)")
         }

@@ -104,7 +104,9 @@ public struct EntryPoint: Hashable, Sendable {
     }
 
     /// What the entry point is named by: `notification CATEGORY`, `quickAction TYPE`,
-    /// `intent NAME`, `menuItem TITLE`. Two entry points of a table never share it.
+    /// `intent NAME`, `menuItem TITLE`, the first word the ``IncomingEntry/kind`` of the entries
+    /// it answers (a table finds the entry point of an entry by it). Two entry points of a
+    /// table never share it.
     package var name: String {
         switch kind {
         case .notification(let category, _): "notification \(category)"
