@@ -286,26 +286,30 @@ public final class Navigator<R: Route> {
         pending.removeAll()
     }
 
-    /// Applies a job's commands as one change: refused, held by a guard, or applied and
-    /// published; or delivers its result.
+    /// Applies a job as one change: refused, held by a guard, or applied and published.
     private func perform(_ job: Job) {
-        let then: (@MainActor (Bool) -> Void)?
-        switch job {
-        case .finish(let id, let result, let type): return finish(id, with: result, type: type)
-        case .many(_, let after): then = after
-        case .one: then = nil
-        }
         // The value before, kept only when it may be needed again: for a guard to hold the
         // change, or to undo commands applied before a refused one. A single command is checked
         // before it changes anything.
-        var before: Navigation<R>?
-        if case .many = job { before = value } else if !guards.isEmpty { before = value }
+        var before = guards.isEmpty ? nil : value
+        var then: (@MainActor (Bool) -> Void)?
+        var delivery = Delivery()
+        switch job {
+        case .one: break
+        case .many(_, let after): (before, then) = (value, after)
+        case .finish(let id, let result, let type):
+            guard let found = destination(of: result, type: type, finishing: id) else {
+                return onIssue(RoutingError(.routerClosed, reason: "terminate on a closed stack"))
+            }
+            delivery = found
+        }
         var change = NavigationChange(take(), describing: describing)
         do {
-            if case .one(let command) = job {
-                try change.apply(command)
-            } else {
-                try change.apply(job.commands)
+            switch job {
+            case .one(let command): try change.apply(command)
+            case .many(let commands, _): try change.apply(commands)
+            case .finish(let id, let result, _):
+                try change.finish(id, with: result, delivery: delivery.way)
             }
         } catch {
             value = before ?? change.navigation
@@ -316,45 +320,40 @@ public final class Navigator<R: Route> {
         }
         if let before, let hold = guards.hold(of: change.log, before: before) {
             value = before
-            let all = job.commands
             return ask(hold) { [weak self] in
-                self?.run(.many(all, then: then))
+                self?.run(job)
             } otherwise: {
                 [weak self] in
                 self?.abandon(job)
                 then?(false)
             }
         }
-        commit(change)
+        commit(change, first: delivery.deliver)
         then?(true)
     }
 
-    private func finish(_ id: Int?, with result: any Sendable, type: ObjectIdentifier) {
-        guard let place = id.flatMap(value.locate) else {
-            return onIssue(RoutingError(.routerClosed, reason: "terminate on a closed stack"))
-        }
+    /// Where a finished route's result goes, as its event says, and what takes it there.
+    private struct Delivery {
+        var way = NavigationEvent.ResultDelivery.nobody
+        var deliver: @MainActor () -> Void = {}
+    }
+
+    /// Where `result`, finishing the top route of stack `id`, goes: to the handler of its type
+    /// below it, else to the layer's presenter when the route is the layer's root; `nil` when
+    /// the stack has closed. The result reaches its handler, and a refused delivery is told,
+    /// before the closed layer's presenter hears of it.
+    private func destination(
+        of result: any Sendable, type: ObjectIdentifier, finishing id: Int?
+    ) -> Delivery? {
+        guard let place = id.flatMap(value.locate) else { return nil }
         let stack = value.tabs[place.tab].stacks[place.depth]
         let top = stack.routes.count - 1
         let handler = handlers.handler(
             for: type, in: value, tab: place.tab, depth: place.depth, below: top)
         let presenter = top == 0 ? closeCallbacks[stack.id].map { $0.accepts(result) } : nil
-        let delivery: NavigationEvent.ResultDelivery =
+        let way: NavigationEvent.ResultDelivery =
             handler != nil ? .handler : presenter == true ? .presenter : .nobody
-        let before = guards.isEmpty ? nil : value
-        var change = NavigationChange(take(), describing: describing)
-        do {
-            try change.finish(id, with: result, delivery: delivery)
-        } catch {
-            value = before ?? change.navigation
-            return onIssue(error)
-        }
-        if let before, let hold = guards.hold(of: change.log, before: before) {
-            value = before
-            return ask(hold) { [weak self] in self?.finish(id, with: result, type: type) }
-        }
-        // The result reaches its handler, and a refused delivery is told, before the closed
-        // layer's presenter hears of it.
-        commit(change) { [onIssue] in
+        return Delivery(way: way) { [onIssue] in
             let kind = Swift.type(of: result)
             if let handler {
                 handler(result)

@@ -118,6 +118,27 @@ import Testing
         #expect(navigator.router(for: .home)?.stack == [.home, .list])
     }
 
+    /// A result finishing a route of the guarded sheet is a change like any other: held while
+    /// the dialog asks, delivered only after Discard, never after Keep.
+    @Test(arguments: [true, false])
+    func aResultIsDeliveredOnlyOnceTheGuardLetsItsChangeThrough(discard: Bool) throws {
+        let (navigator, sheet) = try guardedSheet()
+        sheet.onResult(Int.self, at: .settings) { [recorder] value in
+            recorder.events.append("got \(value)")
+        }
+        let before = navigator.treeDescription
+        sheet.terminate(7)
+        #expect(navigator.treeDescription == before)
+        #expect(recorder.events.isEmpty)
+        let dialog = try #require(sheet.dialog)
+        let answer = discard ? "Discard" : "Keep editing"
+        sheet.choose(try #require(dialog.buttons.first { $0.label == answer }))
+        #expect(sheet.dialog == nil)
+        #expect(sheet.stack == (discard ? [.settings] : [.settings, .about]))
+        #expect(recorder.events == (discard ? ["discarded", "got 7"] : []))
+        #expect(recorder.issues.isEmpty)
+    }
+
     @Test func pushingAndPresentingAreNeverHeld() throws {
         let (navigator, sheet) = try guardedSheet()
         sheet.push(.detail(1))
