@@ -220,7 +220,9 @@ public struct Router<R: Route>: Identifiable, Hashable {
     /// (``onResult(_:at:perform:)``) below the top route, this stack's then each one under it;
     /// then the top route is popped or, at a layer's root, the layer closes and its presenter's
     /// `onClose` gets `.finished(result)`. The route closes even when nobody takes the result,
-    /// reported as ``RoutingError/Code/undeliveredResult``. Refused at a base stack's root.
+    /// reported as ``RoutingError/Code/undeliveredResult``. Refused at a base stack's root. A
+    /// guard holds it as it holds any change that removes its route: the result goes on only
+    /// after Discard.
     public func terminate<T: Sendable>(_ result: T) {
         navigator.finish(id, with: result, type: ObjectIdentifier(T.self))
     }
