@@ -62,6 +62,14 @@ import Testing
             try text.replacing(old, with: new).write(to: url, atomically: true, encoding: .utf8)
         }
 
+        /// Writes `text` to the file at `path` (relative to the package), making its folder.
+        func write(_ path: String, _ text: String) throws {
+            let url = root.appending(path: "\(Self.package)/\(path)")
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+
         func remove() {
             try? FileManager.default.removeItem(at: root)
         }
@@ -104,5 +112,17 @@ import Testing
             untested.errors.contains("Analytics.docc/GettingStarted.md:"), "\(untested.errors)")
         #expect(untested.errors.contains("let quiet = NoopAnalytics()"))
         #expect(untested.errors.contains("in no test under"))
+
+        // Another module of the package with a catalog of its own is documented and checked.
+        let catalog = "Sources/CodedErrors/CodedErrors.docc/CodedErrors.md"
+        try scratch.write(catalog, "# ``CodedErrors``\n\nErrors that carry a code.\n")
+        let secondUncurated = try scratch.docs()
+        #expect(secondUncurated.errors.contains("  CodedError\n"), "\(secondUncurated.errors)")
+        #expect(secondUncurated.errors.contains("FAILED  CodedErrors: these public symbols"))
+        try scratch.edit(
+            catalog, replacing: "code.\n",
+            with: "code.\n\n## Topics\n\n### Errors\n\n- ``CodedError``\n")
+        let second = try scratch.docs()
+        #expect(second.output.contains("ok      CodedErrors  out/CodedErrors.doccarchive"))
     }
 }

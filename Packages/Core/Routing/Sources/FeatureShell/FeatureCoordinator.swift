@@ -4,7 +4,7 @@ public import Routing
 ///
 /// A feature's coordinator is internal to the feature; its factory returns it behind this
 /// protocol, so the App can show its screen, go back, switch tabs and show a deep link's
-/// route (through ``navigator``'s ``Navigator/open(_:)``, where the route's pattern lands it)
+/// route (through ``navigator``'s `Navigator.open(_:)`, where the route's pattern lands it)
 /// without knowing the feature's types beyond its routes.
 @MainActor
 public protocol FeatureCoordinator<FeatureRoute>: Coordinator {
@@ -22,12 +22,12 @@ public protocol FeatureCoordinator<FeatureRoute>: Coordinator {
     func back() -> Bool
 
     /// Selects a tab by its name.
-    /// - Throws: ``RoutingError`` with ``RoutingError/Code/unknownTab``, or
-    ///   ``RoutingError/Code/noTabs`` for a feature without tabs (the default).
+    /// - Throws: `RoutingError` with `RoutingError.Code.unknownTab`, or
+    ///   `RoutingError.Code.noTabs` for a feature without tabs (the default).
     func selectTab(named name: String) throws(RoutingError)
 
     /// The feature's navigation: every change to it goes through its one path, a link's
-    /// route too (``Navigator/open(_:)``, where the route's pattern lands it).
+    /// route too (`Navigator.open(_:)`, where the route's pattern lands it).
     var navigator: Navigator<FeatureRoute> { get }
 }
 

@@ -2,7 +2,7 @@ public import Routing
 
 extension Screen {
     /// The headless screen of a dialog a router shows: its title, its message, and one
-    /// action per button, wired to ``Router/choose(_:)``.
+    /// action per button, wired to `Router.choose(_:)`.
     ///
     /// The actions are named for what they do, not for their labels, so a script reads the
     /// same whatever the wording:
@@ -15,7 +15,7 @@ extension Screen {
     /// if let dialog = router.dialog { return Screen(dialog, on: router) }
     /// ```
     /// - Parameters:
-    ///   - dialog: the dialog shown, from ``Router/dialog``.
+    ///   - dialog: the dialog shown, from `Router.dialog`.
     ///   - router: the router showing it, or one below.
     @MainActor
     public init<R: Route>(_ dialog: PresentedDialog, on router: Router<R>) {

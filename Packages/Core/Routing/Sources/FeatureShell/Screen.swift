@@ -39,10 +39,10 @@ public struct Screen: Sendable {
     /// - Parameters:
     ///   - name: the action's name.
     ///   - arguments: argument values by name, as typed.
-    /// - Throws: ``RoutingError`` with ``RoutingError/Code/unknownAction``,
-    ///   ``RoutingError/Code/unknownArgument``, ``RoutingError/Code/missingArgument`` or
-    ///   ``RoutingError/Code/invalidArgument`` (the closure has not run), or
-    ///   ``RoutingError/Code/actionFailed`` when the closure threw.
+    /// - Throws: `RoutingError` with `RoutingError.Code.unknownAction`,
+    ///   `RoutingError.Code.unknownArgument`, `RoutingError.Code.missingArgument` or
+    ///   `RoutingError.Code.invalidArgument` (the closure has not run), or
+    ///   `RoutingError.Code.actionFailed` when the closure threw.
     @MainActor
     public func perform(_ name: String, arguments: [String: String] = [:]) throws(RoutingError) {
         guard let action = action(named: name) else {

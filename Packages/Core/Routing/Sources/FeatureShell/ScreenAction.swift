@@ -29,8 +29,8 @@ public struct ScreenAction: Sendable, CustomStringConvertible {
     ///   - summary: one line saying what it does.
     ///   - parameters: the arguments it takes.
     ///   - run: what it does; may throw a feature error, which the caller receives as a
-    ///     ``RoutingError/Code/actionFailed`` carrying the error's description. A
-    ///     ``RoutingError`` it throws reaches the caller unchanged.
+    ///     `RoutingError.Code.actionFailed` carrying the error's description. A
+    ///     `RoutingError` it throws reaches the caller unchanged.
     public init(
         _ name: String,
         summary: String,

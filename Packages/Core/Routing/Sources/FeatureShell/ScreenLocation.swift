@@ -9,9 +9,9 @@ public struct ScreenLocation<R: Route>: Hashable, Sendable {
     public var stack: [R]
     /// The top route of the topmost presented layer, if a layer is presented.
     public var modal: R?
-    /// The route the topmost stack's inspector shows, if open (``Navigation/Stack/inspector``).
+    /// The route the topmost stack's inspector shows, if open (`Navigation.Stack.inspector`).
     public var inspector: R?
-    /// Whether the search tab's search is active (``Navigation/Search``).
+    /// Whether the search tab's search is active (`Navigation.Search`).
     public var searching: Bool
 
     /// Creates a location.
