@@ -59,6 +59,32 @@ import Testing
         #expect(harness.app.snapshot.scene.stack == ["/home", "/items/42"])
     }
 
+    /// A layer the flow presents is saved with the flow, as a layer of links over its cover,
+    /// and comes back over it after a relaunch.
+    @Test func aSheetOfTheFeatureComesBackWithItsFlowAfterARelaunch() async throws {
+        let harness = try harness()
+        defer { harness.removeStateDirectory() }
+        try await harness.signInDemo()
+        try await harness.open("rootswitch://shelf/7")
+        try await harness.perform("note")
+        #expect(harness.app.screen.title == "Note on book 7")
+
+        try harness.relaunch()
+        await harness.app.settle()
+
+        #expect(harness.app.screen.title == "Note on book 7")
+        #expect(harness.app.snapshot.scene.stack == ["/shelf", "/shelf/7"])
+        #expect(harness.app.snapshot.scene.modal == "/shelf/7/note")
+        #expect(harness.events.notices.isEmpty)
+        let saved = try String(contentsOf: harness.file("scenes/scene-1.json"), encoding: .utf8)
+        #expect(saved.contains(#""rootswitch://shelf/7/note""#))
+        #expect(harness.app.back())
+        #expect(harness.app.screen.title == "Book 7")
+        #expect(harness.app.back())
+        #expect(harness.app.back())
+        #expect(harness.app.snapshot.scene.stack == ["/home"])
+    }
+
     /// A flow goes over Main's base stacks when restored too: a saved scene holding a sheet of
     /// Main's under the flow (written by hand here, or saved before that rule) comes back with
     /// the flow over Main's base stack.

@@ -55,20 +55,22 @@ final class LinkedCovers {
         return covers[id]?.flow.content.open(.linked(route)) ?? false
     }
 
-    /// The stack of the flow over scene `id`, root first; empty when none is open.
-    func stack(over id: SceneID) -> [LinkedRoute] {
-        covers[id]?.flow.content.location.stack.compactMap(\.linked) ?? []
+    /// The navigation of the flow over scene `id`, its stack and the layers over it; `nil`
+    /// when none is open.
+    func navigation(over id: SceneID) -> Navigation<LinkedRoute>? {
+        covers[id]?.flow.navigation().compactMap(\.linked)
     }
 
-    /// Opens the flow of `stack`'s feature over scene `id` on that stack, as it was saved:
-    /// its root rebuilds the flow's stack, each route after it is pushed. An empty stack
-    /// closes the flow.
-    func restore(_ stack: [LinkedRoute], over id: SceneID) {
-        guard let root = stack.first, open(root, over: id), let flow = covers[id]?.flow else {
+    /// Opens the flow of `navigation`'s feature over scene `id` as it was saved: its root opens
+    /// the flow, which then restores its stack and layers in one change. `nil` closes the flow.
+    func restore(_ navigation: Navigation<LinkedRoute>?, over id: SceneID) {
+        guard let navigation, open(navigation.tabs[0].stacks[0].routes[0], over: id),
+            let flow = covers[id]?.flow
+        else {
             close(over: id)
             return
         }
-        flow.restore(stack.map(AppRoute.linked))
+        flow.restore(navigation.map(AppRoute.linked))
     }
 
     /// Closes the flow over scene `id`, if any.

@@ -67,13 +67,10 @@ public struct LinkedFeatureEntry {
             return LinkedFlow(
                 feature: name, coordinator: flow,
                 content: FlowContent(flow: flow, lift: lift, lower: lower),
-                restore: { stack in
-                    let routes = stack.compactMap(lower)
-                    guard let root = routes.first,
-                        let saved = try? Navigation(root: root).applying(
-                            routes.dropFirst().map { .push($0) })
-                    else { return }
-                    flow.navigator.apply(.restore(saved))
+                navigation: { flow.navigator.state.map(lift) },
+                restore: { saved in
+                    guard let lowered = saved.compactMap(lower) else { return }
+                    flow.navigator.apply(.restore(lowered))
                 })
         }
     }
@@ -85,6 +82,8 @@ struct LinkedFlow {
     let feature: String
     let coordinator: any Coordinator
     let content: any SceneContent
-    /// Restores the feature's stack to these routes, in one change.
-    let restore: @MainActor ([AppRoute]) -> Void
+    /// The feature's navigation, as app routes.
+    let navigation: @MainActor () -> Navigation<AppRoute>
+    /// Restores the feature's navigation to `saved` (the routes it lowers back), in one change.
+    let restore: @MainActor (_ saved: Navigation<AppRoute>) -> Void
 }

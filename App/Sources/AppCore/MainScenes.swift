@@ -175,7 +175,8 @@ public final class MainScenes: Coordinator {
     /// What scene `id` shows now, as it is saved; `nil` for a scene without navigation.
     private func state(of id: SceneID) -> SceneNavigation? {
         guard let navigation = navigations[id] else { return nil }
-        return SceneNavigation(main: navigation.navigator.state, cover: covers.stack(over: id))
+        return SceneNavigation(
+            main: navigation.navigator.state, cover: covers.navigation(over: id))
     }
 
     /// Shows saved navigation in scene `id`: Main's tabs, then the flow over them.

@@ -3,7 +3,8 @@ import FeatureShell
 import Routing
 
 /// A linked feature shaped as `Scripts/new-feature` scaffolds one: a home screen with a
-/// `done` action, a detail route, and deep links (the App says they need finished onboarding).
+/// `done` action, a detail route, a sheet it presents over a detail (`note`), and deep links
+/// (the App says they need finished onboarding).
 @MainActor
 final class ShelfFeature: LinkedFeature {
     typealias FeatureRoute = ShelfRoute
@@ -28,6 +29,12 @@ final class ShelfFeature: LinkedFeature {
                 parameters: { route in
                     if case .book(let id) = route { ["id": id] } else { nil }
                 }),
+            DeepLinkPattern(
+                "shelf/<int:id>/note",
+                route: { .note(book: try $0.int("id")) },
+                parameters: { route in
+                    if case .note(let id) = route { ["id": id] } else { nil }
+                }),
         ]
     }
 
@@ -41,6 +48,8 @@ final class ShelfFeature: LinkedFeature {
 enum ShelfRoute: Route, CustomStringConvertible {
     case home
     case book(id: Int)
+    /// A note on a book, in a sheet over it.
+    case note(book: Int)
 
     /// One route of each case. The switch names each case's successor, so a new case does
     /// not compile here until it joins the list.
@@ -51,7 +60,8 @@ enum ShelfRoute: Route, CustomStringConvertible {
             routes.append(route)
             switch route {
             case .home: next = .book(id: 7)
-            case .book: next = nil
+            case .book: next = .note(book: 7)
+            case .note: next = nil
             }
         }
         return routes
@@ -61,6 +71,7 @@ enum ShelfRoute: Route, CustomStringConvertible {
         switch self {
         case .home: "/shelf"
         case .book(let id): "/shelf/\(id)"
+        case .note(let id): "/shelf/\(id)/note"
         }
     }
 }
@@ -75,27 +86,40 @@ final class ShelfCoordinator: FeatureCoordinator {
         self.onFinished = onFinished
     }
 
-    var location: ScreenLocation<ShelfRoute> { ScreenLocation(stack: router.stack) }
+    var location: ScreenLocation<ShelfRoute> {
+        ScreenLocation(stack: router.stack, modal: router.presented?.topmost.stack.last)
+    }
 
     var screen: Screen {
+        let top = router.topmost
         let title =
-            switch router.stack.last ?? .home {
+            switch top.stack.last ?? .home {
             case .home: "Shelf"
             case .book(let id): "Book \(id)"
+            case .note(let id): "Note on book \(id)"
             }
-        return Screen(
-            title: title,
-            actions: [
-                ScreenAction("done", summary: "Leave the shelf") { [weak self] _ in
-                    self?.onFinished()
-                }
-            ])
+        var actions = [
+            ScreenAction("done", summary: "Leave the shelf") { [weak self] _ in
+                self?.onFinished()
+            }
+        ]
+        if case .book(let id) = top.stack.last {
+            actions.append(
+                ScreenAction("note", summary: "Write a note on it") { _ in
+                    top.present(.note(book: id))
+                })
+        }
+        return Screen(title: title, actions: actions)
     }
 
     func start() { ShelfFeature.lifecycle.append("start") }
     func stop() { ShelfFeature.lifecycle.append("stop") }
 
     func back() -> Bool {
+        if let layer = router.presented {
+            layer.dismiss()
+            return true
+        }
         guard router.stack.count > 1 else { return false }
         router.back()
         return true

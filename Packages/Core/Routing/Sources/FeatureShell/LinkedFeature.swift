@@ -7,8 +7,8 @@ public import Routing
 /// Its deep links need what Main's do (in RootSwitch's App, finished onboarding: the
 /// `LinkNeed` the App declares for every linked feature's routes), since it is shown over
 /// Main: a link opened earlier waits in the gate, then opens. The App saves and restores the
-/// flow as its stack of routes, each as its link: a sheet the feature presents inside its
-/// flow is not saved, so the flow comes back without it.
+/// flow with the scene, its stack and the layers it presents over it, each route as its link:
+/// every route of the feature needs a pattern.
 ///
 /// In the App, one `LinkedFeatureEntry(WalletFeature.self)` in its list of linked features,
 /// with how to build the feature's dependencies, composes it.
