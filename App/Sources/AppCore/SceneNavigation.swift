@@ -8,7 +8,8 @@ import Routing
 /// same way.
 struct SceneNavigation: Equatable {
     var main: Navigation<MainRoute>
-    /// The flow's selected tab: its stack and the layers over it, one feature's routes.
+    /// The flow's navigation, one feature's routes; its selected tab (its stack and the
+    /// layers over it) is what is saved.
     var cover: Navigation<LinkedRoute>?
 
     /// Whether the two show the same screens: the same routes in the same stacks and layers,
@@ -25,12 +26,9 @@ struct SceneNavigation: Equatable {
             && screens(lhs.main) == screens(rhs.main)
     }
 
-    /// - Parameters:
-    ///   - main: Main's navigation.
-    ///   - cover: the flow's navigation, of which its selected tab is kept (a flow shows one).
     init(main: Navigation<MainRoute>, cover: Navigation<LinkedRoute>?) {
         self.main = main
-        self.cover = cover.flatMap { Self.navigation(of: $0.tabs[$0.selectedIndex].stacks) }
+        self.cover = cover
     }
 
     /// A saved navigation read back: Main's navigation, each stack ending at its first route
@@ -62,7 +60,7 @@ struct SceneNavigation: Equatable {
     var saved: Navigation<AppRoute> {
         let saved = main.map(AppRoute.main)
         guard let cover else { return saved }
-        let flow = cover.map(AppRoute.linked).tabs[0].stacks
+        let flow = cover.map(AppRoute.linked).tabs[cover.selectedIndex].stacks
         return (try? saved.applying(Self.presenting(flow))) ?? saved
     }
 
